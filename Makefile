@@ -1,0 +1,81 @@
+# PSP Sudoku: `make` builds the EBOOT.PBP, `make test` runs every test.
+# Every target says what it does; missing tools are installed (toolchain,
+# cargo-psp) or named with the command that gets them.
+
+TOOLCHAIN   := nightly-2026-10-01
+CARGO_PSP   := 0.2.10
+STAGE       := target/psp-stage
+EBOOT       := target/EBOOT.PBP
+PSP_OUT     := $(STAGE)/target/mipsel-sony-psp/release/EBOOT.PBP
+
+.PHONY: all eboot setup toolchain cargo-psp test test-host test-eboot lint artwork clean
+
+all: eboot
+
+## ---- set-up -------------------------------------------------------------
+
+setup: toolchain cargo-psp
+
+toolchain:
+	@command -v rustup >/dev/null || { echo "rustup is missing: install it from https://rustup.rs, then run make again"; exit 1; }
+	@if rustup component list --toolchain $(TOOLCHAIN) --installed 2>/dev/null | grep -q '^rust-src'; then \
+		echo "==> toolchain $(TOOLCHAIN) with rust-src is installed"; \
+	else \
+		echo "==> installing toolchain $(TOOLCHAIN) (rust-src, rustfmt, clippy)"; \
+		rustup toolchain install $(TOOLCHAIN) --profile minimal -c rust-src -c rustfmt -c clippy; \
+	fi
+
+cargo-psp: toolchain
+	@if cargo install --list | grep -q '^cargo-psp v$(CARGO_PSP):'; then \
+		echo "==> cargo-psp $(CARGO_PSP) is installed"; \
+	else \
+		echo "==> installing cargo-psp $(CARGO_PSP)"; \
+		cargo install cargo-psp --version $(CARGO_PSP) --locked; \
+	fi
+
+## ---- the EBOOT ----------------------------------------------------------
+
+# cargo only reads manifests named Cargo.toml: stage Cargo.toml.psp as
+# $(STAGE)/Cargo.toml (its paths point back at src/), with Psp.toml and the
+# artwork beside it, and build there. The tracked Cargo.toml is never touched.
+eboot: setup
+	@echo "==> staging Cargo.toml.psp and assets/ in $(STAGE)"
+	@mkdir -p $(STAGE)
+	@for f in Cargo.toml.psp:Cargo.toml assets/Psp.toml:Psp.toml assets/ICON0.png:ICON0.png assets/PIC1.png:PIC1.png; do \
+		src=$${f%%:*}; dst=$(STAGE)/$${f##*:}; cmp -s $$src $$dst || cp $$src $$dst; \
+	done
+	@echo "==> cargo psp --release (in $(STAGE))"
+	cd $(STAGE) && cargo psp --release
+	@cp $(PSP_OUT) $(EBOOT)
+	@echo "==> $(EBOOT): $$(stat -c %s $(EBOOT)) bytes"
+
+## ---- tests --------------------------------------------------------------
+
+test: lint test-host test-eboot
+	@echo "==> all tests passed"
+
+test-host: toolchain
+	@echo "==> host tests (core library, host tools)"
+	cargo test --release
+
+# Checks the built EBOOT.PBP the way a PSP reads it (PBP header, PARAM.SFO, icons).
+test-eboot: eboot
+	@echo "==> EBOOT.PBP checks on $(EBOOT)"
+	SUDOKU_EBOOT=$(CURDIR)/$(EBOOT) cargo test --release --test eboot -- --ignored
+
+lint: toolchain
+	@echo "==> cargo fmt --check"
+	cargo fmt --check
+	@echo "==> cargo clippy -D warnings (host: library, tools, tests)"
+	cargo clippy --release --all-targets -- -D warnings
+
+## ---- other --------------------------------------------------------------
+
+# Redraws the XMB artwork in assets/ with the core's drawables.
+artwork: toolchain
+	cargo run --release --bin sudoku -- artwork assets
+
+clean:
+	@echo "==> removing target/"
+	cargo clean
+	rm -rf target

@@ -1,0 +1,3 @@
+//! The PSP side of the app: hardware in, pixels and files out. No Sudoku logic here.
+
+pub mod display;
