@@ -9,4 +9,19 @@
 #[cfg(test)]
 extern crate std;
 
+pub mod cell;
+pub mod cellset;
+pub mod conflict;
+pub mod digit;
 pub mod draw;
+pub mod format;
+pub mod grid;
+pub mod size;
+
+pub use cell::{Cell, Unit};
+pub use cellset::CellSet;
+pub use conflict::Conflict;
+pub use digit::Digit;
+pub use format::{AnyGrid, LineError, PuzzleError};
+pub use grid::{Entry, Grid};
+pub use size::{Four, Nine, Sixteen, Size};

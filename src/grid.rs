@@ -1,0 +1,209 @@
+//! [`Grid`]: the givens the user typed, kept apart from the digits the solver placed.
+
+use core::fmt;
+
+use crate::{
+    cell::Cell,
+    digit::Digit,
+    size::{Array, Nine, Size},
+};
+
+/// Bit marking a placed (solved) digit in the packed cell byte.
+const PLACED: u8 = 0x80;
+
+/// What a cell holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Entry<S: Size = Nine> {
+    /// Nothing yet.
+    Empty,
+    /// A digit the user typed (part of the puzzle).
+    Given(Digit<S>),
+    /// A digit the solver (or the player) placed.
+    Placed(Digit<S>),
+}
+
+impl<S: Size> Entry<S> {
+    /// The digit, whether given or placed.
+    pub const fn digit(self) -> Option<Digit<S>> {
+        match self {
+            Entry::Empty => None,
+            Entry::Given(d) | Entry::Placed(d) => Some(d),
+        }
+    }
+}
+
+/// A Sudoku grid of size `S`: every cell empty, given or placed.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Grid<S: Size = Nine> {
+    /// Per cell: 0 empty, `d` given, `d | PLACED` placed.
+    cells: S::Cells<u8>,
+}
+
+impl<S: Size> Default for Grid<S> {
+    fn default() -> Self {
+        Self::empty()
+    }
+}
+
+impl<S: Size> Grid<S> {
+    /// A grid with every cell empty.
+    pub fn empty() -> Self {
+        Grid {
+            cells: S::Cells::filled(0),
+        }
+    }
+
+    /// What `cell` holds.
+    pub fn entry(&self, cell: Cell<S>) -> Entry<S> {
+        let byte = self.cells[cell.index()];
+        match Digit::new(byte & !PLACED) {
+            None => Entry::Empty,
+            Some(d) if byte & PLACED != 0 => Entry::Placed(d),
+            Some(d) => Entry::Given(d),
+        }
+    }
+
+    /// The digit in `cell`, given or placed.
+    pub fn digit(&self, cell: Cell<S>) -> Option<Digit<S>> {
+        self.entry(cell).digit()
+    }
+
+    /// The given in `cell`, if the user typed one.
+    pub fn given(&self, cell: Cell<S>) -> Option<Digit<S>> {
+        match self.entry(cell) {
+            Entry::Given(d) => Some(d),
+            _ => None,
+        }
+    }
+
+    /// Sets or clears the given in `cell` (replacing whatever was there).
+    pub fn set_given(&mut self, cell: Cell<S>, digit: Option<Digit<S>>) {
+        self.cells[cell.index()] = digit.map_or(0, Digit::get);
+    }
+
+    /// Places a solved digit in `cell` (replacing whatever was there).
+    pub fn place(&mut self, cell: Cell<S>, digit: Digit<S>) {
+        self.cells[cell.index()] = digit.get() | PLACED;
+    }
+
+    /// Empties `cell`.
+    pub fn clear(&mut self, cell: Cell<S>) {
+        self.cells[cell.index()] = 0;
+    }
+
+    /// The same grid with every placed digit removed: the puzzle alone.
+    pub fn givens_only(&self) -> Self {
+        let mut grid = *self;
+        grid.cells
+            .as_mut()
+            .iter_mut()
+            .filter(|b| **b & PLACED != 0)
+            .for_each(|b| *b = 0);
+        grid
+    }
+
+    /// The same grid with every placed digit turned into a given.
+    pub fn placed_as_givens(&self) -> Self {
+        let mut grid = *self;
+        grid.cells.as_mut().iter_mut().for_each(|b| *b &= !PLACED);
+        grid
+    }
+
+    /// Number of givens.
+    pub fn given_count(&self) -> usize {
+        self.cells
+            .as_ref()
+            .iter()
+            .filter(|&&b| b != 0 && b & PLACED == 0)
+            .count()
+    }
+
+    /// Number of placed digits.
+    pub fn placed_count(&self) -> usize {
+        self.cells
+            .as_ref()
+            .iter()
+            .filter(|&&b| b & PLACED != 0)
+            .count()
+    }
+
+    /// Number of empty cells.
+    pub fn empty_count(&self) -> usize {
+        self.cells.as_ref().iter().filter(|&&b| b == 0).count()
+    }
+
+    /// Whether no cell holds anything.
+    pub fn is_empty(&self) -> bool {
+        self.empty_count() == S::CELLS
+    }
+
+    /// Whether every cell holds a digit (it may still break the rules; see [`Grid::first_conflict`]).
+    pub fn is_full(&self) -> bool {
+        self.empty_count() == 0
+    }
+
+    /// All cells with what they hold, row by row.
+    pub fn entries(&self) -> impl Iterator<Item = (Cell<S>, Entry<S>)> + '_ {
+        Cell::all().map(|c| (c, self.entry(c)))
+    }
+}
+
+impl<S: Size> fmt::Debug for Grid<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Grid<{}>({self})", S::NAME)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cell(r: usize, c: usize) -> Cell {
+        Cell::new(r, c).unwrap()
+    }
+
+    fn digit(d: u8) -> Digit {
+        Digit::new(d).unwrap()
+    }
+
+    #[test]
+    fn givens_and_placed_digits_are_told_apart() {
+        let mut grid = Grid::<Nine>::empty();
+        grid.set_given(cell(0, 0), Some(digit(5)));
+        grid.place(cell(0, 1), digit(3));
+        assert_eq!(grid.entry(cell(0, 0)), Entry::Given(digit(5)));
+        assert_eq!(grid.entry(cell(0, 1)), Entry::Placed(digit(3)));
+        assert_eq!(grid.entry(cell(0, 2)), Entry::Empty);
+        assert_eq!(grid.given(cell(0, 1)), None);
+        assert_eq!(grid.digit(cell(0, 1)), Some(digit(3)));
+        assert_eq!(
+            (grid.given_count(), grid.placed_count(), grid.empty_count()),
+            (1, 1, 79)
+        );
+    }
+
+    #[test]
+    fn givens_only_drops_placed_digits_and_keeps_givens() {
+        let mut grid = Grid::<Nine>::empty();
+        grid.set_given(cell(1, 1), Some(digit(9)));
+        grid.place(cell(2, 2), digit(1));
+        let puzzle = grid.givens_only();
+        assert_eq!(puzzle.given(cell(1, 1)), Some(digit(9)));
+        assert_eq!(puzzle.entry(cell(2, 2)), Entry::Empty);
+        let promoted = grid.placed_as_givens();
+        assert_eq!(promoted.entry(cell(2, 2)), Entry::Given(digit(1)));
+    }
+
+    #[test]
+    fn setting_and_clearing() {
+        let mut grid = Grid::<Nine>::empty();
+        assert!(grid.is_empty());
+        grid.set_given(cell(8, 8), Some(digit(2)));
+        assert!(!grid.is_empty());
+        grid.set_given(cell(8, 8), None);
+        assert!(grid.is_empty());
+        grid.place(cell(8, 8), digit(2));
+        grid.clear(cell(8, 8));
+        assert!(grid.is_empty());
+    }
+}
