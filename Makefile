@@ -69,6 +69,33 @@ lint: toolchain
 	@echo "==> cargo clippy -D warnings (host: library, tools, tests)"
 	cargo clippy --release --all-targets -- -D warnings
 
+## ---- emulator tests (tests/e2e) -----------------------------------------
+
+.PHONY: e2e e2e-setup e2e-scenarios run
+
+# The release EBOOT in PPSSPP (WebAssembly) in headless Chromium: boots it,
+# drives the pad, compares the screen with `sudoku render` images. Every screen
+# a scenario checks lands in target/e2e/<scenario>/.
+e2e:
+	@start=$$(date +%s%N); \
+	$(MAKE) --no-print-directory eboot e2e-setup e2e-scenarios; status=$$?; \
+	ms=$$(( ($$(date +%s%N) - start) / 1000000 )); \
+	echo "==> make e2e wall time: $$((ms / 1000)).$$((ms % 1000 / 100)) s"; \
+	exit $$status
+
+# Chromium (apt), the pinned npm packages, the EmulatorJS front end and PPSSPP core.
+e2e-setup:
+	@bash tests/e2e/setup.sh
+
+e2e-scenarios: toolchain
+	@echo "==> building the host tool that draws the expected screens (sudoku render)"
+	cargo build --release --bin sudoku
+	node tests/e2e/run.mjs
+
+# Serves the EBOOT in PPSSPP on http://127.0.0.1:PORT/ to play in a browser; Ctrl-C stops.
+run: eboot e2e-setup
+	@node tests/e2e/server.mjs $(PORT)
+
 ## ---- other --------------------------------------------------------------
 
 # Redraws the XMB artwork in assets/ with the core's drawables.

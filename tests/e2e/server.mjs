@@ -6,7 +6,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { E2E, EBOOT, SITE } from './paths.mjs';
+import { SITE } from './paths.mjs';
+import { stageSite } from './site.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -17,17 +18,6 @@ const TYPES = {
   '.png': 'image/png',
   '.svg': 'image/svg+xml',
 };
-
-/** Copies the page and the release EBOOT into the site, so each run serves the current build. */
-export function stageSite() {
-  if (!fs.existsSync(path.join(SITE, '.packages'))) {
-    throw new Error(`${SITE} is not set up: run tests/e2e/setup.sh (or make e2e)`);
-  }
-  if (!fs.existsSync(EBOOT)) throw new Error(`${EBOOT} is missing: run make eboot`);
-  fs.copyFileSync(path.join(E2E, 'page', 'index.html'), path.join(SITE, 'index.html'));
-  fs.mkdirSync(path.join(SITE, 'game'), { recursive: true });
-  fs.copyFileSync(EBOOT, path.join(SITE, 'game', 'EBOOT.PBP'));
-}
 
 /** Serves SITE on 127.0.0.1:port (0: any free port); resolves to { server, url }. */
 export function serve(port = 0) {

@@ -1,0 +1,282 @@
+// PPSSPP in headless Chromium, as the scenarios see it: boot, pad, frames,
+// screen captures, save states and the memory stick. See EMULATOR.md for why
+// each browser flag and page setting is there.
+
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { decodePng, halve, sameImage } from './images.mjs';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-unsafe-swiftshader',
+  '--use-angle=swiftshader',
+  // Second guard behind page routing: no host name but our own resolves.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+];
+
+/** The front end's pad indices (GameManager.simulateInput). */
+export const BUTTONS = Object.freeze({
+  Cross: 0, Square: 1, Select: 2, Start: 3,
+  Up: 4, Down: 5, Left: 6, Right: 7,
+  Circle: 8, Triangle: 9, L: 10, R: 11,
+});
+
+/** ms0:/ (the memory stick) in the emulator's file system; the rest of it is the front end's. */
+export const MEMORY_STICK = '/data/saves/PPSSPP';
+
+// Only the canvas: the front end's menu bar, messages and touch pad sit on top
+// of it and would show in captures.
+const CANVAS_ONLY = '#game > :not(.ejs_canvas_parent), .ejs_canvas_parent > :not(canvas) { display: none !important; }';
+
+function buttonIndex(name) {
+  if (!(name in BUTTONS)) throw new Error(`no PSP button ${JSON.stringify(name)} (known: ${Object.keys(BUTTONS).join(', ')})`);
+  return BUTTONS[name];
+}
+
+/** A path in the emulator's file system: `ms0:/...` is mapped onto the memory stick. */
+export function fsPath(p) {
+  return p.startsWith('ms0:/') ? MEMORY_STICK + '/' + p.slice('ms0:/'.length) : p;
+}
+
+export class Emulator {
+  /** Starts Chromium with a fresh profile, opens `url` and waits until the game runs. */
+  static async launch(url, { logFile } = {}) {
+    const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'psp-e2e-profile-'));
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: FLAGS,
+      viewport: { width: 1000, height: 600 },
+    });
+    const emulator = new Emulator(context, profile, url, logFile);
+    await context.route('**/*', (route) => {
+      const target = route.request().url();
+      if (target.startsWith(url) || target.startsWith('blob:') || target.startsWith('data:')) return route.continue();
+      emulator.log(`blocked ${target}`);
+      return route.abort('blockedbyclient');
+    });
+    try {
+      await emulator.boot();
+    } catch (error) {
+      await emulator.close();
+      throw error;
+    }
+    return emulator;
+  }
+
+  constructor(context, profile, url, logFile) {
+    this.context = context;
+    this.profile = profile;
+    this.url = url;
+    this.logFile = logFile;
+    this.page = context.pages()[0];
+    this.started = Date.now();
+    this.page.on('console', (message) => this.log(message.text()));
+    this.page.on('pageerror', (error) => this.log(`page error: ${error.message}`));
+  }
+
+  log(line) {
+    if (this.logFile) fs.appendFileSync(this.logFile, `${((Date.now() - this.started) / 1000).toFixed(2)} ${line}\n`);
+  }
+
+  /** Loads the page and waits for the front end to start the game; returns the seconds it took. */
+  async boot() {
+    const t0 = Date.now();
+    await this.page.goto(this.url);
+    await this.page.waitForFunction(() => window.EJS_emulator?.started === true, null, { timeout: 60_000, polling: 50 });
+    await this.page.addStyleTag({ content: CANVAS_ONLY });
+    const box = await this.page.locator('#game canvas').boundingBox();
+    this.clip = { x: box.x, y: box.y, width: box.width, height: box.height };
+    this.log(`==== game started after ${(Date.now() - t0) / 1000} s`);
+    return (Date.now() - t0) / 1000;
+  }
+
+  /**
+   * Restarts the game the way switching the PSP off and on would, keeping the
+   * memory stick: writes it to the browser's IndexedDB (the front end keeps
+   * /data/saves there), reloads the page, and waits for the game to run.
+   * The core's own reset (gameManager.restart, the menu's Restart button)
+   * cannot do this: in this core build it reloads the EBOOT but the game never
+   * runs again (black screen; the log stops at "Starting graphics...").
+   */
+  async reboot() {
+    await this.page.evaluate(() => new Promise((resolve, reject) => {
+      window.EJS_emulator.gameManager.FS.syncfs(false, (error) => (error ? reject(error) : resolve()));
+    }));
+    return this.boot();
+  }
+
+  async close() {
+    await this.context.close().catch(() => {});
+    fs.rmSync(this.profile, { recursive: true, force: true });
+  }
+
+  // ---- time ---------------------------------------------------------------
+
+  /** Frames the core has run since the game started. */
+  frame() {
+    return this.page.evaluate(() => window.EJS_emulator.gameManager.getFrameNum());
+  }
+
+  /** Waits until the core has run `count` more frames (emulated time, not wall time). */
+  waitFrames(count) {
+    return this.page.evaluate((count) => new Promise((resolve) => {
+      const gm = window.EJS_emulator.gameManager;
+      const until = gm.getFrameNum() + count;
+      const poll = () => (gm.getFrameNum() >= until ? resolve() : setTimeout(poll, 2));
+      poll();
+    }), count);
+  }
+
+  // ---- pad ----------------------------------------------------------------
+
+  async hold(...buttons) {
+    const indices = buttons.map(buttonIndex);
+    await this.page.evaluate((indices) => {
+      for (const i of indices) window.EJS_emulator.gameManager.simulateInput(0, i, 1);
+    }, indices);
+  }
+
+  async release(...buttons) {
+    const indices = buttons.map(buttonIndex);
+    await this.page.evaluate((indices) => {
+      for (const i of indices) window.EJS_emulator.gameManager.simulateInput(0, i, 0);
+    }, indices);
+  }
+
+  /**
+   * Presses and releases: held for `frames` frames (2 register, EMULATOR.md;
+   * 3 leave a margin), then released for as many, so that the next press of
+   * the same button is seen as a new one.
+   */
+  async press(button, { frames = 3 } = {}) {
+    await this.hold(button);
+    await this.waitFrames(frames);
+    await this.release(button);
+    await this.waitFrames(frames);
+  }
+
+  // ---- screen -------------------------------------------------------------
+
+  /** The 960x544 canvas as the page shows it. */
+  async captureCanvas() {
+    return decodePng(await this.page.screenshot({ clip: this.clip, type: 'png' }));
+  }
+
+  /** The PSP screen at its own 480x272 (checked to be a pure 2x doubling on the page). */
+  async capture() {
+    return halve(await this.captureCanvas());
+  }
+
+  /**
+   * Waits until the screen stops changing: `captures` identical captures in a
+   * row, spanning at least `frames` emulated frames (so a paused or slow core
+   * cannot pass for a still screen). Returns that screen.
+   */
+  async settle({ captures = 3, frames = 10, timeout = 15_000 } = {}) {
+    const deadline = Date.now() + timeout;
+    let last = null;
+    let streak = 0;
+    let streakFrame = 0;
+    for (;;) {
+      const frame = await this.frame();
+      const image = await this.capture();
+      if (last && sameImage(image, last)) {
+        streak++;
+      } else {
+        streak = 1;
+        streakFrame = frame;
+      }
+      last = image;
+      if (streak >= captures && frame - streakFrame >= frames) return image;
+      if (Date.now() > deadline) {
+        const error = new Error(`the screen did not settle within ${timeout / 1000} s`);
+        error.image = image;
+        throw error;
+      }
+      await this.waitFrames(2);
+    }
+  }
+
+  // ---- save states ----------------------------------------------------------
+
+  /** Saves the whole emulated PSP (not the memory stick) in the page under `name`. */
+  async saveState(name) {
+    await this.page.evaluate((name) => {
+      window.__states ??= {};
+      window.__states[name] = window.EJS_emulator.gameManager.getState();
+    }, name);
+  }
+
+  /** Puts the emulated PSP back as saved under `name`; memory-stick files stay as they are now. */
+  async loadState(name) {
+    await this.page.evaluate((name) => {
+      const state = window.__states?.[name];
+      if (!state) throw new Error(`no state saved as ${name}`);
+      window.EJS_emulator.gameManager.loadState(state);
+    }, name);
+    await this.waitFrames(2);
+  }
+
+  // ---- files (the emulator's file system; ms0:/ paths allowed) -------------
+
+  /** The file's bytes, or null when it does not exist. */
+  async readFile(file) {
+    const base64 = await this.page.evaluate((p) => {
+      const FS = window.EJS_emulator.gameManager.FS;
+      if (!FS.analyzePath(p).exists) return null;
+      const bytes = FS.readFile(p);
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(binary);
+    }, fsPath(file));
+    return base64 === null ? null : Buffer.from(base64, 'base64');
+  }
+
+  /** Writes the file, making its folders. */
+  async writeFile(file, data) {
+    await this.page.evaluate(([p, base64]) => {
+      const binary = atob(base64);
+      const bytes = new Uint8Array(binary.length);
+      for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+      window.EJS_emulator.gameManager.writeFile(p, bytes);
+    }, [fsPath(file), Buffer.from(data).toString('base64')]);
+  }
+
+  /** Names in a folder, or null when it does not exist. */
+  listDir(dir) {
+    return this.page.evaluate((p) => {
+      const FS = window.EJS_emulator.gameManager.FS;
+      if (!FS.analyzePath(p).exists) return null;
+      return FS.readdir(p).filter((name) => name !== '.' && name !== '..');
+    }, fsPath(dir));
+  }
+
+  /** Deletes a file, or a folder with everything in it. */
+  remove(target) {
+    return this.page.evaluate((p) => {
+      const FS = window.EJS_emulator.gameManager.FS;
+      const rm = (q) => {
+        if (!FS.analyzePath(q).exists) return;
+        if (FS.isDir(FS.stat(q).mode)) {
+          for (const name of FS.readdir(q)) if (name !== '.' && name !== '..') rm(q + '/' + name);
+          FS.rmdir(q);
+        } else {
+          FS.unlink(q);
+        }
+      };
+      rm(p);
+    }, fsPath(target));
+  }
+}

@@ -1,0 +1,108 @@
+// Screen images as { width, height, data } with data in RGBA order (alpha is
+// ignored everywhere): reading and writing PNGs, undoing the page's 2x upscale,
+// and comparing a seen screen with an expected one.
+
+import fs from 'node:fs';
+import pngjs from 'pngjs';
+
+const { PNG } = pngjs;
+
+export const PSP_WIDTH = 480;
+export const PSP_HEIGHT = 272;
+
+export function readPng(file) {
+  const { width, height, data } = PNG.sync.read(fs.readFileSync(file));
+  return { width, height, data };
+}
+
+export function decodePng(buffer) {
+  const { width, height, data } = PNG.sync.read(buffer);
+  return { width, height, data };
+}
+
+export function writePng(file, image) {
+  const png = new PNG({ width: image.width, height: image.height });
+  image.data.copy(png.data);
+  fs.writeFileSync(file, PNG.sync.write(png));
+}
+
+function rgb(image, x, y) {
+  const i = (y * image.width + x) * 4;
+  return (image.data[i] << 16) | (image.data[i + 1] << 8) | image.data[i + 2];
+}
+
+/**
+ * The PSP's 480x272 screen from the 960x544 canvas capture: one pixel of each
+ * 2x2 block. Throws unless every block is one colour, i.e. unless the canvas is
+ * a pure pixel doubling (no filtering, no overlay, no torn frame).
+ */
+export function halve(capture) {
+  if (capture.width !== 2 * PSP_WIDTH || capture.height !== 2 * PSP_HEIGHT) {
+    throw new Error(`capture is ${capture.width}x${capture.height}, not ${2 * PSP_WIDTH}x${2 * PSP_HEIGHT}`);
+  }
+  const out = { width: PSP_WIDTH, height: PSP_HEIGHT, data: Buffer.alloc(PSP_WIDTH * PSP_HEIGHT * 4) };
+  let mixed = 0;
+  let first = null;
+  for (let y = 0; y < PSP_HEIGHT; y++) {
+    for (let x = 0; x < PSP_WIDTH; x++) {
+      const c = rgb(capture, 2 * x, 2 * y);
+      if (c !== rgb(capture, 2 * x + 1, 2 * y) || c !== rgb(capture, 2 * x, 2 * y + 1) || c !== rgb(capture, 2 * x + 1, 2 * y + 1)) {
+        mixed++;
+        first ??= `(${x}, ${y})`;
+      }
+      const i = (y * PSP_WIDTH + x) * 4;
+      out.data[i] = c >> 16;
+      out.data[i + 1] = (c >> 8) & 0xff;
+      out.data[i + 2] = c & 0xff;
+      out.data[i + 3] = 0xff;
+    }
+  }
+  if (mixed) {
+    const error = new Error(`the canvas is not a pure 2x pixel doubling: ${mixed} of its 2x2 blocks mix colours, the first at PSP pixel ${first}`);
+    error.native = out;
+    throw error;
+  }
+  return out;
+}
+
+export function sameImage(a, b) {
+  if (a.width !== b.width || a.height !== b.height) return false;
+  for (let i = 0; i < a.data.length; i += 4) {
+    if (a.data[i] !== b.data[i] || a.data[i + 1] !== b.data[i + 1] || a.data[i + 2] !== b.data[i + 2]) return false;
+  }
+  return true;
+}
+
+/**
+ * Compares seen with expected pixel by pixel. A pixel differs when any channel
+ * differs by more than `channelDelta`. Returns the count, the largest channel
+ * difference, the first differing pixel, and a diff image: differing pixels in
+ * magenta, the rest of the expected image faded to grey.
+ */
+export function compare(seen, expected, { channelDelta = 0 } = {}) {
+  if (seen.width !== expected.width || seen.height !== expected.height) {
+    return { differing: seen.width * seen.height, maxDelta: 255, first: 'sizes differ', diff: null };
+  }
+  const diff = { width: seen.width, height: seen.height, data: Buffer.alloc(seen.data.length) };
+  let differing = 0;
+  let maxDelta = 0;
+  let first = null;
+  for (let i = 0; i < seen.data.length; i += 4) {
+    let delta = 0;
+    for (let c = 0; c < 3; c++) delta = Math.max(delta, Math.abs(seen.data[i + c] - expected.data[i + c]));
+    maxDelta = Math.max(maxDelta, delta);
+    if (delta > channelDelta) {
+      differing++;
+      if (!first) {
+        const p = i / 4;
+        const hex = (img) => '#' + ((rgb(img, p % img.width, Math.floor(p / img.width)) | 0x1000000).toString(16).slice(1));
+        first = `(${p % seen.width}, ${Math.floor(p / seen.width)}) is ${hex(seen)}, expected ${hex(expected)}`;
+      }
+      diff.data.set([255, 0, 255, 255], i);
+    } else {
+      const grey = 128 + ((expected.data[i] + expected.data[i + 1] + expected.data[i + 2]) / 3) / 2;
+      diff.data.set([grey, grey, grey, 255], i);
+    }
+  }
+  return { differing, maxDelta, first, diff };
+}

@@ -1,0 +1,109 @@
+// Runs the scenarios in scenarios/ (file-name order) one after another in one
+// emulator session, and writes every screen they looked at to target/e2e/.
+//   node run.mjs [NAME...]    only the scenarios whose names contain a NAME
+//
+// A scenario module exports `name`, optionally `start`, and `run(t)`:
+//   start 'fresh' (default)  the emulated PSP as it was once the first boot
+//                            settled (a save state); memory-stick files stay
+//   start 'boot'             a real cold boot (page reload); memory stick kept
+//   start 'continue'         as the previous scenario left it
+// `t` is a Scenario (scenario.mjs).
+
+import fs from 'node:fs';
+import path from 'node:path';
+import { Emulator } from './emulator.mjs';
+import { E2E, OUT, SUDOKU } from './paths.mjs';
+import { Scenario } from './scenario.mjs';
+import { serve } from './server.mjs';
+import { stageSite } from './site.mjs';
+
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+
+async function loadScenarios(filters) {
+  const dir = path.join(E2E, 'scenarios');
+  const scenarios = [];
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort()) {
+    const scenario = await import(path.join(dir, file));
+    if (typeof scenario.run !== 'function' || typeof scenario.name !== 'string') {
+      throw new Error(`scenarios/${file} must export name and run(t)`);
+    }
+    if (!['fresh', 'boot', 'continue', undefined].includes(scenario.start)) {
+      throw new Error(`scenarios/${file}: start must be 'fresh', 'boot' or 'continue'`);
+    }
+    if (filters.length === 0 || filters.some((f) => scenario.name.includes(f))) scenarios.push(scenario);
+  }
+  return scenarios;
+}
+
+async function main() {
+  const wall = Date.now();
+  const scenarios = await loadScenarios(process.argv.slice(2));
+  if (scenarios.length === 0) throw new Error('no scenario matches');
+  if (!fs.existsSync(SUDOKU)) throw new Error(`${SUDOKU} is missing: run cargo build --release --bin sudoku`);
+  fs.rmSync(OUT, { recursive: true, force: true });
+  fs.mkdirSync(OUT, { recursive: true });
+
+  const eboot = stageSite();
+  const { server, url } = await serve();
+  console.log(`==> e2e: ${scenarios.length} scenario(s); PPSSPP page at ${url}; screens in ${path.relative(process.cwd(), OUT) || OUT}/`);
+  let emulator;
+  const results = [];
+  try {
+    let t0 = Date.now();
+    emulator = await Emulator.launch(url, { logFile: path.join(OUT, 'emulator.log') });
+    const running = seconds(t0);
+    await emulator.settle();
+    const settled = seconds(t0);
+    // The boot state every 'fresh' scenario starts from.
+    await emulator.saveState('booted');
+    console.log(`==> boot: game running after ${running} s (Chromium start, page, core), ` +
+      `screen settled after ${settled} s, boot state saved after ${seconds(t0)} s`);
+    let justBooted = true;
+
+    for (const scenario of scenarios) {
+      const start = scenario.start ?? 'fresh';
+      t0 = Date.now();
+      const t = new Scenario(emulator, scenario.name, { eboot });
+      let error = null;
+      let failedStep = null;
+      try {
+        if (start === 'boot' && !justBooted) {
+          await emulator.reboot();
+          await emulator.settle();
+        } else if (start === 'fresh' && !justBooted) {
+          await emulator.loadState('booted');
+        }
+        justBooted = false;
+        await scenario.run(t);
+      } catch (e) {
+        error = e;
+        failedStep = t.stepName;
+        // Leave a picture of where it stopped, unless the failing check saved one.
+        if (!e.saved) await t.screenshot('at-failure').catch(() => {});
+      }
+      const time = seconds(t0);
+      results.push({ name: scenario.name, error, time });
+      if (error) {
+        console.log(`  FAIL ${scenario.name} (${time} s), step ${failedStep}: ${error.message}`);
+      } else {
+        console.log(`  ok   ${scenario.name} (${time} s, ${t.stepCount} step(s))`);
+      }
+    }
+  } finally {
+    await emulator?.close();
+    server.close();
+  }
+  const failed = results.filter((r) => r.error).length;
+  console.log(`==> screens: ${OUT}/<scenario>/; emulator log: ${path.join(OUT, 'emulator.log')}`);
+  console.log(`==> e2e wall time ${seconds(wall)} s`);
+  console.log(`e2e: ${results.length - failed} passed, ${failed} failed`);
+  return failed === 0;
+}
+
+main().then(
+  (ok) => process.exit(ok ? 0 : 1),
+  (error) => {
+    console.error(`e2e: ${error.stack ?? error}`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,13 @@
+// After boot the PSP shows the title screen, exactly as `sudoku render title` draws it.
+import { GAME_FS_PATH } from '../site.mjs';
+
+export const name = 'boot';
+export const start = 'boot';
+
+export async function run(t) {
+  t.step('the game on the memory stick is the release EBOOT');
+  const onStick = await t.emu.readFile(GAME_FS_PATH);
+  if (!onStick?.equals(t.eboot)) throw new Error(`${GAME_FS_PATH} is not target/EBOOT.PBP`);
+
+  await t.expectScreen('title');
+}
