@@ -51,7 +51,7 @@ eboot: setup
 
 ## ---- tests --------------------------------------------------------------
 
-test: lint test-host test-eboot
+test: lint test-host test-eboot e2e
 	@echo "==> all tests passed"
 
 test-host: toolchain
