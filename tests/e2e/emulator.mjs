@@ -39,6 +39,13 @@ export const MEMORY_STICK = '/data/saves/PPSSPP';
 // of it and would show in captures.
 const CANVAS_ONLY = '#game > :not(.ejs_canvas_parent), .ejs_canvas_parent > :not(canvas) { display: none !important; }';
 
+function isBlack(image) {
+  for (let i = 0; i < image.data.length; i += 4) {
+    if (image.data[i] || image.data[i + 1] || image.data[i + 2]) return false;
+  }
+  return true;
+}
+
 function buttonIndex(name) {
   if (!(name in BUTTONS)) throw new Error(`no PSP button ${JSON.stringify(name)} (known: ${Object.keys(BUTTONS).join(', ')})`);
   return BUTTONS[name];
@@ -50,7 +57,7 @@ export function fsPath(p) {
 }
 
 export class Emulator {
-  /** Starts Chromium with a fresh profile, opens `url` and waits until the game runs. */
+  /** Starts Chromium with a fresh profile, opens `url` and boots the game (see boot). */
   static async launch(url, { logFile } = {}) {
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'psp-e2e-profile-'));
     const context = await chromium.launchPersistentContext(profile, {
@@ -82,6 +89,8 @@ export class Emulator {
     this.logFile = logFile;
     this.page = context.pages()[0];
     this.started = Date.now();
+    /** How many times the page has booted the game (each reboot is a new page). */
+    this.boots = 0;
     this.page.on('console', (message) => this.log(message.text()));
     this.page.on('pageerror', (error) => this.log(`page error: ${error.message}`));
   }
@@ -90,16 +99,29 @@ export class Emulator {
     if (this.logFile) fs.appendFileSync(this.logFile, `${((Date.now() - this.started) / 1000).toFixed(2)} ${line}\n`);
   }
 
-  /** Loads the page and waits for the front end to start the game; returns the seconds it took. */
-  async boot() {
+  /**
+   * Loads the page, waits for the front end to start the core, then for the
+   * game to draw: a still screen that is not all black (the PSP shows black
+   * until the game's first frame, and black holds still too). Sets
+   * this.bootTimes = { running, drawn } in seconds.
+   */
+  async boot({ timeout = 60_000 } = {}) {
     const t0 = Date.now();
     await this.page.goto(this.url);
-    await this.page.waitForFunction(() => window.EJS_emulator?.started === true, null, { timeout: 60_000, polling: 50 });
+    await this.page.waitForFunction(() => window.EJS_emulator?.started === true, null, { timeout, polling: 50 });
     await this.page.addStyleTag({ content: CANVAS_ONLY });
     const box = await this.page.locator('#game canvas').boundingBox();
     this.clip = { x: box.x, y: box.y, width: box.width, height: box.height };
-    this.log(`==== game started after ${(Date.now() - t0) / 1000} s`);
-    return (Date.now() - t0) / 1000;
+    const running = (Date.now() - t0) / 1000;
+    this.log(`==== core started after ${running} s`);
+    const deadline = t0 + timeout;
+    while (isBlack(await this.settle({ timeout: Math.max(deadline - Date.now(), 1000) }))) {
+      if (Date.now() > deadline) throw new Error(`the game drew nothing but black within ${timeout / 1000} s`);
+      await this.waitFrames(10);
+    }
+    this.boots++;
+    this.bootTimes = { running, drawn: (Date.now() - t0) / 1000 };
+    this.log(`==== game drew its first still screen after ${this.bootTimes.drawn} s`);
   }
 
   /**
@@ -114,7 +136,7 @@ export class Emulator {
     await this.page.evaluate(() => new Promise((resolve, reject) => {
       window.EJS_emulator.gameManager.FS.syncfs(false, (error) => (error ? reject(error) : resolve()));
     }));
-    return this.boot();
+    await this.boot();
   }
 
   async close() {
@@ -129,12 +151,21 @@ export class Emulator {
     return this.page.evaluate(() => window.EJS_emulator.gameManager.getFrameNum());
   }
 
-  /** Waits until the core has run `count` more frames (emulated time, not wall time). */
+  /**
+   * Waits until the core has run `count` more frames (emulated time, not wall
+   * time). It runs at 60 frames a second here; one that stalls for 10 s more
+   * than that is an error, not a wait.
+   */
   waitFrames(count) {
-    return this.page.evaluate((count) => new Promise((resolve) => {
+    return this.page.evaluate((count) => new Promise((resolve, reject) => {
       const gm = window.EJS_emulator.gameManager;
       const until = gm.getFrameNum() + count;
-      const poll = () => (gm.getFrameNum() >= until ? resolve() : setTimeout(poll, 2));
+      const deadline = Date.now() + 10_000 + (count * 1000) / 60;
+      const poll = () => {
+        if (gm.getFrameNum() >= until) resolve();
+        else if (Date.now() > deadline) reject(new Error(`the core ran no ${count} frames in time: it has stopped`));
+        else setTimeout(poll, 2);
+      };
       poll();
     }), count);
   }

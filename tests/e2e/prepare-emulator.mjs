@@ -24,10 +24,15 @@ const STAMP = path.join(SITE, '.packages');
 const stampText = JSON.stringify(PACKAGES, null, 1) + '\n';
 
 function npmPack(spec, dir) {
-  const out = execFileSync('npm', ['pack', spec, '--json', '--pack-destination', dir], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  });
+  let out;
+  try {
+    out = execFileSync('npm', ['pack', spec, '--json', '--pack-destination', dir], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+  } catch (error) {
+    throw new Error(`npm pack ${spec} failed:\n${error.stderr}`);
+  }
   const file = path.join(dir, JSON.parse(out)[0].filename);
   const integrity = 'sha512-' + createHash('sha512').update(fs.readFileSync(file)).digest('base64');
   if (integrity !== PACKAGES[spec]) {
@@ -61,7 +66,10 @@ async function repackStored(archive, outZip, work) {
 }
 
 export async function prepareEmulator() {
-  if (fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === stampText) {
+  const cores = path.join(SITE, 'data', 'cores');
+  const complete = ['ppsspp-thread-wasm.data', 'ppsspp-assets.zip', 'reports/ppsspp.json']
+    .every((f) => fs.existsSync(path.join(cores, f))) && fs.existsSync(path.join(SITE, 'data', 'loader.js'));
+  if (complete && fs.existsSync(STAMP) && fs.readFileSync(STAMP, 'utf8') === stampText) {
     console.log('==> EmulatorJS and the PPSSPP core are in place');
     return;
   }
@@ -74,12 +82,12 @@ export async function prepareEmulator() {
   fs.rmSync(SITE, { recursive: true, force: true });
   fs.mkdirSync(path.join(SITE, 'game'), { recursive: true });
   fs.cpSync(path.join(frontEnd, 'data'), path.join(SITE, 'data'), { recursive: true });
-  const cores = path.join(SITE, 'data', 'cores');
   fs.mkdirSync(path.join(cores, 'reports'), { recursive: true });
   fs.copyFileSync(path.join(core, 'reports', 'ppsspp.json'), path.join(cores, 'reports', 'ppsspp.json'));
   console.log('==> repacking the core and its assets as stored zips');
   await repackStored(path.join(core, 'ppsspp-thread-wasm.data'), path.join(cores, 'ppsspp-thread-wasm.data'), npmDir);
   await repackStored(path.join(core, 'ppsspp-assets.zip'), path.join(cores, 'ppsspp-assets.zip'), npmDir);
+  for (const dir of [frontEnd, core]) fs.rmSync(dir, { recursive: true, force: true });
   fs.writeFileSync(STAMP, stampText);
   console.log(`==> emulator files ready in ${path.relative(process.cwd(), SITE)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 }
