@@ -59,7 +59,7 @@ export function halve(capture) {
   }
   if (mixed) {
     const error = new Error(`the canvas is not a pure 2x pixel doubling: ${mixed} of its 2x2 blocks mix colours, the first at PSP pixel ${first}`);
-    error.native = out;
+    error.image = out; // for the failure report: the screen, as best it can be told
     throw error;
   }
   return out;
