@@ -17,6 +17,7 @@ pub mod draw;
 pub mod format;
 pub mod grid;
 pub mod size;
+pub mod solver;
 
 pub use cell::{Cell, Unit};
 pub use cellset::CellSet;

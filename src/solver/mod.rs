@@ -1,0 +1,297 @@
+//! The solver: a heap-free, iterative, resumable backtracking search.
+//!
+//! [`Solver::step`] does at most `budget` units of work (one unit is one
+//! search node: a propagation followed by a guess or a backtrack) and returns,
+//! so the app can run it a slice per frame, animate it, or drop it to cancel.
+//! Nothing is recursive and nothing is allocated: the guesses wait on a
+//! fixed stack of copied nodes, one per level, at most one level per cell.
+//!
+//! Propagation (see [`node`]) places naked singles and hidden singles in
+//! rows, columns and boxes, and removes candidates by locked candidates
+//! inside each band, all with bitwise operations on one word per digit and
+//! band. Guesses go to a cell with two candidates when there is one (else
+//! to a cell with the fewest).
+
+mod geometry;
+mod node;
+
+use core::fmt;
+
+use crate::{
+    cell::Cell,
+    conflict::Conflict,
+    digit::Digit,
+    grid::Grid,
+    size::{Array, Nine, Size},
+};
+
+use node::{Node, Settled};
+
+/// Where the search stands after a call to [`Solver::step`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Status {
+    /// The budget ran out; call `step` again to go on.
+    Running,
+    /// The search is over and found at least one solution ([`Solver::solution_count`] says how many, up to the limit).
+    Solved,
+    /// The search is over: the grid has no solution.
+    NoSolution,
+}
+
+/// Counters of the work done, for the status line and benchmarks.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Guesses made (branches taken).
+    pub guesses: u32,
+    /// Dead ends backed out of (a solution found while counting is not one).
+    pub backtracks: u32,
+    /// Digits placed by propagation (not by guessing).
+    pub placements: u32,
+    /// Search nodes visited (the units of the step budget).
+    pub nodes: u32,
+}
+
+/// Receives the search's events: what the app's watch mode draws.
+pub trait Observer<S: Size> {
+    /// Whether [`Observer::placed`] is wanted (when not, the search skips the work of reporting it).
+    const PLACEMENTS: bool = true;
+    /// `digit` was placed in `cell`, by a guess or by propagation.
+    fn placed(&mut self, _cell: Cell<S>, _digit: Digit<S>, _guess: bool) {}
+    /// The search gave up a branch and went back to `depth` pending guesses.
+    fn backtracked(&mut self, _depth: usize) {}
+    /// A solution was found (the search may go on to count more).
+    fn solution(&mut self, _grid: &Grid<S>) {}
+}
+
+/// The observer that wants nothing.
+impl<S: Size> Observer<S> for () {
+    const PLACEMENTS: bool = false;
+}
+
+/// A resumable search for the solutions of one grid, counting up to a limit.
+///
+/// State size: for 9x9, 128 bytes a node and a stack of 81 nodes, about
+/// 10.5 KiB in all (`size_of::<Solver<Nine>>()` is checked by a test);
+/// 4x4: under 1 KiB; 16x16: about 137 KiB (keep it in a static on the PSP).
+///
+/// ```
+/// use sudoku_core::{Grid, Nine, solver::{Solver, Status}};
+/// let puzzle = ".9.2..6.532...7....7.9.5..8.1.........7....946..........8.....7.3.4915.......3...";
+/// let mut solver = Solver::new(&Grid::<Nine>::from_line(puzzle).unwrap(), 2).unwrap();
+/// while solver.step(100) == Status::Running {}
+/// assert_eq!(solver.solution_count(), 1);
+/// assert_eq!(solver.solution().unwrap().to_string(),
+///     "891234675325687419476915328914752863257368194683149752148526937732491586569873241");
+/// ```
+pub struct Solver<S: Size = Nine> {
+    /// The node being worked on.
+    node: Node<S>,
+    /// Nodes waiting for the search to come back: the other branch of each guess.
+    stack: S::Cells<Node<S>>,
+    /// Entries of `stack` in use.
+    depth: usize,
+    /// The grid being solved (its digits all count as givens).
+    puzzle: Grid<S>,
+    /// The first solution found.
+    first: Option<Grid<S>>,
+    /// Solutions found, at most `limit`.
+    found: u32,
+    /// Stop after this many solutions.
+    limit: u32,
+    status: Status,
+    stats: Stats,
+}
+
+impl<S: Size> fmt::Debug for Solver<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Solver")
+            .field("size", &S::NAME)
+            .field("status", &self.status)
+            .field("depth", &self.depth)
+            .field("found", &self.found)
+            .field("stats", &self.stats)
+            .finish_non_exhaustive()
+    }
+}
+
+impl<S: Size> Solver<S> {
+    /// A search for up to `limit` solutions of `grid` (every digit in it is taken as fixed).
+    ///
+    /// A grid whose digits already clash is refused with the first [`Conflict`]: it is never searched.
+    pub fn new(grid: &Grid<S>, limit: u32) -> Result<Self, Conflict<S>> {
+        let mut solver = Solver {
+            node: Node::new(),
+            stack: S::Cells::filled(Node::new()),
+            depth: 0,
+            puzzle: Grid::empty(),
+            first: None,
+            found: 0,
+            limit: 1,
+            status: Status::Running,
+            stats: Stats::default(),
+        };
+        solver.load(grid, limit)?;
+        Ok(solver)
+    }
+
+    /// Starts over on another grid, reusing this solver's memory (what benchmarks and the generator do).
+    pub fn load(&mut self, grid: &Grid<S>, limit: u32) -> Result<(), Conflict<S>> {
+        if let Some(conflict) = grid.first_conflict() {
+            return Err(conflict);
+        }
+        self.node = Node::new();
+        self.depth = 0;
+        self.puzzle = *grid;
+        self.first = None;
+        self.found = 0;
+        self.limit = limit.max(1);
+        self.status = Status::Running;
+        self.stats = Stats::default();
+        for (cell, entry) in grid.entries() {
+            if let Some(digit) = entry.digit()
+                && self.node.assign(cell, digit).is_err()
+            {
+                self.status = Status::NoSolution;
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs the search to its end (a convenience for tools and tests).
+    pub fn run(&mut self) -> Status {
+        self.run_observed(&mut ())
+    }
+
+    /// Runs the search to its end, telling `observer` everything.
+    pub fn run_observed<O: Observer<S>>(&mut self, observer: &mut O) -> Status {
+        loop {
+            let status = self.step_observed(u32::MAX, observer);
+            if status != Status::Running {
+                return status;
+            }
+        }
+    }
+
+    /// Does at most `budget` search nodes of work.
+    pub fn step(&mut self, budget: u32) -> Status {
+        self.step_observed(budget, &mut ())
+    }
+
+    /// Does at most `budget` search nodes of work, telling `observer` each placement and backtrack.
+    pub fn step_observed<O: Observer<S>>(&mut self, budget: u32, observer: &mut O) -> Status {
+        let mut left = budget;
+        while self.status == Status::Running && left > 0 {
+            left -= 1;
+            self.stats.nodes += 1;
+            self.visit(observer);
+        }
+        self.status
+    }
+
+    /// One node: propagate, then record a solution, back out of a dead end, or guess.
+    fn visit<O: Observer<S>>(&mut self, observer: &mut O) {
+        match self.node.propagate(&mut self.stats, observer) {
+            Err(_) => {
+                self.stats.backtracks += 1;
+                self.backtrack(observer);
+            }
+            Ok(Settled::Solved) => {
+                self.found += 1;
+                let grid = self.grid();
+                observer.solution(&grid);
+                if self.first.is_none() {
+                    self.first = Some(grid);
+                }
+                if self.found >= self.limit {
+                    self.status = Status::Solved;
+                } else {
+                    self.backtrack(observer);
+                }
+            }
+            Ok(Settled::Stuck) => self.guess(observer),
+        }
+    }
+
+    /// Resumes the most recent untried branch, or ends the search.
+    fn backtrack<O: Observer<S>>(&mut self, observer: &mut O) {
+        if self.depth == 0 {
+            self.status = if self.found > 0 {
+                Status::Solved
+            } else {
+                Status::NoSolution
+            };
+            return;
+        }
+        self.depth -= 1;
+        self.node = self.stack[self.depth];
+        observer.backtracked(self.depth);
+    }
+
+    /// Tries the lowest candidate of the chosen cell; the node without it waits on the stack.
+    fn guess<O: Observer<S>>(&mut self, observer: &mut O) {
+        let (cell, digits) = self.node.choose();
+        let digit = Digit::from_index(digits.trailing_zeros() as usize)
+            .expect("a stuck cell has a candidate");
+        let mut other = self.node;
+        other.eliminate(cell, digit);
+        // Depth never exceeds the cell count: every level places at least one more cell.
+        self.stack[self.depth] = other;
+        self.depth += 1;
+        self.stats.guesses += 1;
+        observer.placed(cell, digit, true);
+        self.node
+            .assign(cell, digit)
+            .expect("the guessed digit is a candidate");
+    }
+
+    /// The status after the last step.
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// The first solution found, with the puzzle's digits as givens and the rest placed.
+    pub fn solution(&self) -> Option<&Grid<S>> {
+        self.first.as_ref()
+    }
+
+    /// Solutions found so far, at most the limit (with limit 2: 2 means "more than one").
+    pub fn solution_count(&self) -> u32 {
+        self.found
+    }
+
+    /// Whether the search has shown the solution to be unique (it ran to the end with one found).
+    pub fn is_unique(&self) -> bool {
+        self.status == Status::Solved && self.found == 1
+    }
+
+    /// Counters of the work done so far.
+    pub fn stats(&self) -> Stats {
+        self.stats
+    }
+
+    /// Pending guesses (the depth of the search).
+    pub fn depth(&self) -> usize {
+        self.depth
+    }
+
+    /// The grid as the search has it now: the puzzle's digits as givens, the search's as placed.
+    pub fn grid(&self) -> Grid<S> {
+        let mut grid = self.puzzle;
+        for cell in Cell::<S>::all() {
+            if grid.digit(cell).is_none()
+                && let Some(digit) = self.node.placed(cell)
+            {
+                grid.place(cell, digit);
+            }
+        }
+        grid
+    }
+
+    /// The candidate digits of `cell` in the current node, as a mask (bit 0 for digit 1).
+    pub fn candidates(&self, cell: Cell<S>) -> u16 {
+        self.node.candidates(cell)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,467 @@
+//! Tests of the solver: known grids, every size, resumability, events, and
+//! property tests against an independent reference search.
+
+use super::*;
+use crate::size::{Four, Sixteen};
+use proptest::prelude::*;
+use std::{format, string::ToString, vec::Vec};
+
+const TUTORIAL: &str =
+    "9..1....5..5.9.2.18...4........8.......7.........26..92..3....6...2..9....19.457.";
+const CLASSROOM: &str =
+    ".9.2..6.532...7....7.9.5..8.1.........7....946..........8.....7.3.4915.......3...";
+const CLASSROOM_SOLUTION: &str =
+    "891234675325687419476915328914752863257368194683149752148526937732491586569873241";
+const WORST_CASE: &str =
+    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+
+fn grid<S: Size>(line: &str) -> Grid<S> {
+    Grid::from_line(line).unwrap()
+}
+
+fn solve<S: Size>(grid: &Grid<S>, limit: u32) -> Solver<S> {
+    let mut solver = Solver::new(grid, limit).expect("no conflict");
+    solver.run();
+    solver
+}
+
+/// Whether `solution` is complete, obeys the rules and keeps every digit of `puzzle`.
+fn is_solution_of<S: Size>(solution: &Grid<S>, puzzle: &Grid<S>) -> bool {
+    solution.is_full()
+        && solution.first_conflict().is_none()
+        && Cell::<S>::all()
+            .all(|c| puzzle.digit(c).is_none() || puzzle.digit(c) == solution.digit(c))
+        && Cell::<S>::all().all(|c| puzzle.given(c) == solution.given(c))
+}
+
+/// An independent reference: plain recursive search with row, column and box masks, counting up to `limit`.
+fn reference_count<S: Size>(grid: &Grid<S>, limit: usize) -> usize {
+    reference_count_within(grid, limit, u64::MAX).expect("no node budget")
+}
+
+/// [`reference_count`] giving up (`None`) after `budget` search nodes: a plain search can take
+/// minutes on some sparse grids without a solution.
+fn reference_count_within<S: Size>(grid: &Grid<S>, limit: usize, budget: u64) -> Option<usize> {
+    struct Search {
+        digits: Vec<usize>,
+        used: [Vec<u32>; 3],
+        side: usize,
+        n: usize,
+        budget: u64,
+    }
+    impl Search {
+        fn units(&self, i: usize) -> [usize; 3] {
+            let (r, c) = (i / self.side, i % self.side);
+            [r, c, r / self.n * self.n + c / self.n]
+        }
+        fn free(&self, i: usize) -> u32 {
+            let u = self.units(i);
+            !(self.used[0][u[0]] | self.used[1][u[1]] | self.used[2][u[2]]) & ((1 << self.side) - 1)
+        }
+        fn toggle(&mut self, i: usize, bit: u32) {
+            let u = self.units(i);
+            (0..3).for_each(|k| self.used[k][u[k]] ^= bit);
+        }
+        fn count(&mut self, limit: usize) -> usize {
+            if self.budget == 0 {
+                return 0;
+            }
+            self.budget -= 1;
+            let empty = (0..self.digits.len()).filter(|&i| self.digits[i] == 0);
+            let Some(i) = empty.min_by_key(|&i| self.free(i).count_ones()) else {
+                return 1;
+            };
+            let (mut mask, mut found) = (self.free(i), 0);
+            while mask != 0 && found < limit {
+                let bit = mask.isolate_lowest_one();
+                mask &= mask - 1;
+                self.digits[i] = bit.trailing_zeros() as usize + 1;
+                self.toggle(i, bit);
+                found += self.count(limit - found);
+                self.toggle(i, bit);
+            }
+            self.digits[i] = 0;
+            found
+        }
+    }
+    let side = S::SIDE;
+    let mut search = Search {
+        digits: std::vec![0; S::CELLS],
+        used: core::array::from_fn(|_| std::vec![0; side]),
+        side,
+        n: S::BOX,
+        budget,
+    };
+    for (cell, entry) in grid.entries() {
+        if let Some(d) = entry.digit() {
+            search.digits[cell.index()] = d.get() as usize;
+            search.toggle(cell.index(), 1 << d.index());
+        }
+    }
+    let count = search.count(limit);
+    (search.budget > 0).then_some(count)
+}
+
+#[test]
+fn the_classroom_grid_has_one_solution() {
+    let solver = solve(&grid::<Nine>(CLASSROOM), 2);
+    assert_eq!(solver.status(), Status::Solved);
+    assert!(solver.is_unique());
+    let solution = solver.solution().unwrap();
+    assert_eq!(solution.to_string(), CLASSROOM_SOLUTION);
+    assert!(is_solution_of(solution, &grid(CLASSROOM)));
+    assert_eq!(
+        solution.given_count(),
+        24,
+        "the puzzle's digits stay givens"
+    );
+    assert_eq!(solution.placed_count(), 57);
+}
+
+#[test]
+fn the_tutorial_grid_is_not_unique() {
+    let solver = solve(&grid::<Nine>(TUTORIAL), 2);
+    assert_eq!(solver.status(), Status::Solved);
+    assert_eq!(solver.solution_count(), 2);
+    assert!(!solver.is_unique());
+    assert!(is_solution_of(solver.solution().unwrap(), &grid(TUTORIAL)));
+    // seeds.txt says two; counting all of them, we and the reference both find 434.
+    assert_eq!(solve(&grid::<Nine>(TUTORIAL), 1000).solution_count(), 434);
+    assert_eq!(reference_count(&grid::<Nine>(TUTORIAL), 1000), 434);
+}
+
+#[test]
+fn the_naive_worst_case_is_easy_for_us() {
+    let solver = solve(&grid::<Nine>(WORST_CASE), 2);
+    assert!(solver.is_unique());
+    assert!(is_solution_of(
+        solver.solution().unwrap(),
+        &grid(WORST_CASE)
+    ));
+    assert!(solver.stats().guesses < 1000, "{:?}", solver.stats());
+}
+
+#[test]
+fn a_conflicting_grid_is_refused_and_never_searched() {
+    let line = format!("5.....5{}", ".".repeat(74));
+    let conflict = Solver::new(&grid::<Nine>(&line), 2).unwrap_err();
+    assert_eq!(conflict.to_string(), "5 at r1c1 and r1c7");
+}
+
+#[test]
+fn a_grid_without_conflicts_can_still_have_no_solution() {
+    // r1c9 sees 1-8 in its row and 9 in its column: no digit is left for it.
+    let mut line: Vec<u8> = b"12345678."
+        .iter()
+        .copied()
+        .chain(core::iter::repeat_n(b'.', 72))
+        .collect();
+    line[9 * 4 + 8] = b'9';
+    let puzzle = grid::<Nine>(core::str::from_utf8(&line).unwrap());
+    assert!(puzzle.first_conflict().is_none());
+    let solver = solve(&puzzle, 2);
+    assert_eq!(solver.status(), Status::NoSolution);
+    assert_eq!(solver.solution(), None);
+    assert_eq!(solver.solution_count(), 0);
+}
+
+#[test]
+fn empty_grids_of_every_size_solve_and_are_not_unique() {
+    fn check<S: Size>() {
+        let solver = solve(&Grid::<S>::empty(), 2);
+        assert_eq!(solver.status(), Status::Solved, "{}", S::NAME);
+        assert_eq!(solver.solution_count(), 2, "{}", S::NAME);
+        let solution = solver.solution().unwrap();
+        assert!(
+            is_solution_of(solution, &Grid::empty()),
+            "{}: {solution}",
+            S::NAME
+        );
+    }
+    check::<Four>();
+    check::<Nine>();
+    check::<Sixteen>();
+}
+
+#[test]
+fn four_by_four_puzzles() {
+    let unique = grid::<Four>("1.....2..3.....4");
+    let solver = solve(&unique, 2);
+    assert!(solver.is_unique());
+    assert!(is_solution_of(solver.solution().unwrap(), &unique));
+    assert_eq!(solver.solution().unwrap().to_string(), "1243342143122134");
+    let three = grid::<Four>("1..4....2..3.4..");
+    assert_eq!(
+        (
+            solve(&three, 10).solution_count(),
+            reference_count(&three, 10)
+        ),
+        (3, 3)
+    );
+    let none = grid::<Four>("1...4..3..2...4.");
+    assert!(none.first_conflict().is_none());
+    assert_eq!(
+        (solve(&none, 2).status(), reference_count(&none, 2)),
+        (Status::NoSolution, 0)
+    );
+}
+
+#[test]
+fn a_sixteen_by_sixteen_puzzle_solves() {
+    // A full 16x16 solution (a shifted pattern) with every other cell of each row emptied.
+    let full: std::string::String = (0..16)
+        .flat_map(|r| {
+            let shift = (r % 4) * 4 + r / 4;
+            (0..16).map(move |c| {
+                Digit::<Sixteen>::from_index((shift + c) % 16)
+                    .unwrap()
+                    .to_char()
+            })
+        })
+        .collect();
+    let full_grid = grid::<Sixteen>(&full);
+    assert!(full_grid.first_conflict().is_none());
+    let mut puzzle = full_grid;
+    for cell in Cell::<Sixteen>::all().filter(|c| (c.row() * 7 + c.col() * 3) % 5 < 3) {
+        puzzle.clear(cell);
+    }
+    let solver = solve(&puzzle, 2);
+    assert_eq!(solver.status(), Status::Solved);
+    assert!(is_solution_of(solver.solution().unwrap(), &puzzle));
+}
+
+#[test]
+fn stepping_one_node_at_a_time_gives_the_same_result() {
+    for line in [TUTORIAL, CLASSROOM, WORST_CASE] {
+        let puzzle = grid::<Nine>(line);
+        let all_at_once = solve(&puzzle, 2);
+        let mut stepped = Solver::new(&puzzle, 2).unwrap();
+        let mut calls = 0;
+        while stepped.step(1) == Status::Running {
+            calls += 1;
+            assert_eq!(stepped.stats().nodes, calls, "one node per unit of budget");
+        }
+        assert_eq!(stepped.solution(), all_at_once.solution());
+        assert_eq!(stepped.solution_count(), all_at_once.solution_count());
+        assert_eq!(stepped.stats(), all_at_once.stats());
+    }
+}
+
+#[test]
+fn a_budget_is_never_exceeded_and_a_finished_search_stays_finished() {
+    let mut solver = Solver::new(&grid::<Nine>(WORST_CASE), 2).unwrap();
+    let mut before = 0;
+    while solver.step(7) == Status::Running {
+        assert!(solver.stats().nodes - before <= 7);
+        before = solver.stats().nodes;
+    }
+    let stats = solver.stats();
+    assert_eq!(solver.step(100), Status::Solved);
+    assert_eq!(solver.stats(), stats);
+}
+
+/// Records events, checking them against the grid the solver reports.
+#[derive(Default)]
+struct Recorder {
+    guesses: u32,
+    forced: u32,
+    backtracks: u32,
+    solutions: Vec<std::string::String>,
+}
+
+impl Observer<Nine> for Recorder {
+    fn placed(&mut self, _cell: Cell<Nine>, _digit: Digit<Nine>, guess: bool) {
+        if guess {
+            self.guesses += 1
+        } else {
+            self.forced += 1
+        }
+    }
+    fn backtracked(&mut self, _depth: usize) {
+        self.backtracks += 1;
+    }
+    fn solution(&mut self, grid: &Grid<Nine>) {
+        self.solutions.push(grid.to_string());
+    }
+}
+
+#[test]
+fn the_observer_sees_every_guess_placement_and_backtrack() {
+    let puzzle = grid::<Nine>(TUTORIAL);
+    let mut solver = Solver::new(&puzzle, 2).unwrap();
+    let mut recorder = Recorder::default();
+    solver.run_observed(&mut recorder);
+    let stats = solver.stats();
+    assert_eq!(recorder.guesses, stats.guesses);
+    assert_eq!(recorder.forced, stats.placements);
+    // Backing out after the first solution (to look for a second) is reported too.
+    assert_eq!(recorder.backtracks, stats.backtracks + 1);
+    assert_eq!(recorder.solutions.len(), 2);
+    assert_ne!(recorder.solutions[0], recorder.solutions[1]);
+    assert!(stats.guesses > 0);
+}
+
+#[test]
+fn the_partial_grid_only_holds_consistent_digits_while_watching() {
+    struct Checker<'a> {
+        puzzle: &'a Grid<Nine>,
+        placed: u32,
+    }
+    impl Observer<Nine> for Checker<'_> {
+        fn placed(&mut self, cell: Cell<Nine>, _digit: Digit<Nine>, _guess: bool) {
+            assert_eq!(self.puzzle.digit(cell), None, "{cell} was a given");
+            self.placed += 1;
+        }
+    }
+    let puzzle = grid::<Nine>(WORST_CASE);
+    let mut solver = Solver::new(&puzzle, 1).unwrap();
+    let mut checker = Checker {
+        puzzle: &puzzle,
+        placed: 0,
+    };
+    while solver.step_observed(1, &mut checker) == Status::Running {
+        let now = solver.grid();
+        assert_eq!(now.givens_only(), puzzle, "the givens never change");
+    }
+    assert!(checker.placed >= 60);
+}
+
+#[test]
+fn the_state_size_is_what_the_docs_say() {
+    let nine = core::mem::size_of::<Solver<Nine>>();
+    assert!(nine < 11 * 1024, "9x9 solver takes {nine} bytes");
+    assert!(core::mem::size_of::<Solver<Four>>() < 1024);
+    assert!(core::mem::size_of::<Solver<Sixteen>>() < 140 * 1024);
+}
+
+#[test]
+fn candidates_of_the_current_node() {
+    let solver = Solver::new(&grid::<Nine>(CLASSROOM), 1).unwrap();
+    // Before any propagation, r1c1 loses the digits of its row (9 2 6 5), column (3 6) and box (9 3 2 7).
+    assert_eq!(
+        solver.candidates(Cell::new(0, 0).unwrap()),
+        1 << 0 | 1 << 3 | 1 << 7
+    );
+    // A given's candidates are itself.
+    assert_eq!(solver.candidates(Cell::new(0, 1).unwrap()), 1 << 8);
+}
+
+/// A random valid grid of size `S`: a base pattern with digits, rows, columns, bands and stacks shuffled.
+fn shuffled_solution<S: Size>(seed: u64) -> Grid<S> {
+    let mut state = seed | 1;
+    let mut next = move |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    let mut shuffle = |v: &mut Vec<usize>| {
+        for i in (1..v.len()).rev() {
+            let j = next(i + 1);
+            v.swap(i, j);
+        }
+    };
+    let n = S::BOX;
+    let index_order = |shuffle: &mut dyn FnMut(&mut Vec<usize>)| {
+        let mut groups: Vec<usize> = (0..n).collect();
+        shuffle(&mut groups);
+        groups
+            .into_iter()
+            .flat_map(|g| {
+                let mut inner: Vec<usize> = (0..n).collect();
+                shuffle(&mut inner);
+                inner.into_iter().map(move |i| g * n + i)
+            })
+            .collect::<Vec<_>>()
+    };
+    let rows = index_order(&mut shuffle);
+    let cols = index_order(&mut shuffle);
+    let mut digits: Vec<usize> = (0..S::SIDE).collect();
+    shuffle(&mut digits);
+    let mut grid = Grid::empty();
+    for r in 0..S::SIDE {
+        for c in 0..S::SIDE {
+            let (pr, pc) = (rows[r], cols[c]);
+            let base = (pr % n * n + pr / n + pc) % S::SIDE;
+            grid.set_given(Cell::new(r, c).unwrap(), Digit::from_index(digits[base]));
+        }
+    }
+    grid
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn every_solution_obeys_the_rules_and_keeps_the_givens(seed in any::<u64>(), holes in 30usize..75, pick in any::<u64>()) {
+        let full = shuffled_solution::<Nine>(seed);
+        prop_assert!(full.first_conflict().is_none());
+        let mut puzzle = full;
+        let mut order: Vec<usize> = (0..81).collect();
+        let mut s = pick | 1;
+        for i in (1..81).rev() {
+            s = s.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            order.swap(i, (s >> 33) as usize % (i + 1));
+        }
+        for &i in &order[..holes] {
+            puzzle.clear(Cell::from_index(i).unwrap());
+        }
+        // Still solvable: digits removed from a solved grid.
+        let solver = solve(&puzzle, 2);
+        prop_assert_eq!(solver.status(), Status::Solved);
+        prop_assert!(is_solution_of(solver.solution().unwrap(), &puzzle));
+        prop_assert_eq!(solver.solution_count() as usize, reference_count(&puzzle, 2));
+        if solver.is_unique() {
+            prop_assert_eq!(solver.solution().unwrap().placed_as_givens(), full);
+        }
+    }
+
+    #[test]
+    fn counting_agrees_with_the_reference_on_arbitrary_givens(cells in proptest::collection::vec((0usize..81, 1u8..=9), 0..30)) {
+        let mut puzzle = Grid::<Nine>::empty();
+        for (i, d) in cells {
+            let cell = Cell::from_index(i).unwrap();
+            let digit = Digit::new(d);
+            puzzle.set_given(cell, digit);
+            if puzzle.first_conflict().is_some() {
+                puzzle.clear(cell);
+            }
+        }
+        let reference = reference_count_within(&puzzle, 3, 200_000);
+        prop_assume!(reference.is_some(), "the reference search gave up");
+        let solver = solve(&puzzle, 3);
+        prop_assert_eq!(Some(solver.solution_count() as usize), reference);
+        if let Some(solution) = solver.solution() {
+            prop_assert!(is_solution_of(solution, &puzzle));
+        }
+    }
+
+    #[test]
+    fn four_by_four_counts_agree_with_the_reference(cells in proptest::collection::vec((0usize..16, 1u8..=4), 0..10)) {
+        let mut puzzle = Grid::<Four>::empty();
+        for (i, d) in cells {
+            let cell = Cell::from_index(i).unwrap();
+            puzzle.set_given(cell, Digit::new(d));
+            if puzzle.first_conflict().is_some() {
+                puzzle.clear(cell);
+            }
+        }
+        let solver = solve(&puzzle, 1000);
+        prop_assert_eq!(solver.solution_count() as usize, reference_count(&puzzle, 1000));
+    }
+
+    #[test]
+    fn sixteen_by_sixteen_solutions_are_valid(seed in any::<u64>(), keep in 0usize..8) {
+        let full = shuffled_solution::<Sixteen>(seed);
+        prop_assert!(full.first_conflict().is_none());
+        let mut puzzle = full;
+        for cell in Cell::<Sixteen>::all() {
+            if (cell.index() * 2654435761 + seed as usize) % 8 > keep {
+                puzzle.clear(cell);
+            }
+        }
+        let solver = solve(&puzzle, 2);
+        prop_assert_eq!(solver.status(), Status::Solved);
+        prop_assert!(is_solution_of(solver.solution().unwrap(), &puzzle));
+    }
+}
