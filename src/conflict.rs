@@ -50,6 +50,24 @@ impl<S: Size> Grid<S> {
         })
     }
 
+    /// Whether some unit repeats a digit (a fast check: one pass with a bit mask per unit).
+    pub fn has_conflict(&self) -> bool {
+        let mut seen = [[0u16; 16]; 3];
+        for (cell, entry) in self.entries() {
+            if let Some(digit) = entry.digit() {
+                let bit = digit.bit();
+                let units = [cell.row(), cell.col(), cell.box_index()];
+                for (kind, &unit) in units.iter().enumerate() {
+                    if seen[kind][unit] & bit != 0 {
+                        return true;
+                    }
+                    seen[kind][unit] |= bit;
+                }
+            }
+        }
+        false
+    }
+
     /// The first conflict, or `None` when no unit repeats a digit.
     ///
     /// ```
@@ -59,7 +77,11 @@ impl<S: Size> Grid<S> {
     /// assert_eq!(conflict.to_string(), "5 at r1c1 and r1c7");
     /// ```
     pub fn first_conflict(&self) -> Option<Conflict<S>> {
-        self.conflicts().next()
+        if self.has_conflict() {
+            self.conflicts().next()
+        } else {
+            None
+        }
     }
 
     /// Every cell that takes part in some conflict (what the editor paints red).
@@ -84,6 +106,7 @@ mod tests {
             ".9.2..6.532...7....7.9.5..8.1.........7....946..........8.....7.3.4915.......3...",
         );
         assert_eq!(grid.first_conflict(), None);
+        assert!(!grid.has_conflict());
         assert!(grid.conflicting_cells().is_empty());
     }
 

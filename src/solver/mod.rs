@@ -277,13 +277,7 @@ impl<S: Size> Solver<S> {
     /// The grid as the search has it now: the puzzle's digits as givens, the search's as placed.
     pub fn grid(&self) -> Grid<S> {
         let mut grid = self.puzzle;
-        for cell in Cell::<S>::all() {
-            if grid.digit(cell).is_none()
-                && let Some(digit) = self.node.placed(cell)
-            {
-                grid.place(cell, digit);
-            }
-        }
+        self.node.fill(&mut grid);
         grid
     }
 

@@ -13,6 +13,7 @@
 use crate::{
     cell::Cell,
     digit::Digit,
+    grid::Grid,
     size::{Array, Size, Word},
 };
 
@@ -328,9 +329,15 @@ impl<S: Size> Node<S> {
         }
     }
 
-    /// The cell to guess on and its candidate digits: a cell with the fewest candidates, two if there is one.
+    /// The cell to guess on and its candidate digits: a cell with two candidates if there is one, else one with the fewest.
     pub(crate) fn choose(&self) -> (Cell<S>, u16) {
-        let mut best: Option<(u32, usize, usize)> = None;
+        let (band, bit) = self.first_pair().unwrap_or_else(|| self.fewest());
+        let cell = Cell::from_index(band * Self::BAND_CELLS + bit).expect("a band bit is a cell");
+        (cell, self.digits_at(band, bit))
+    }
+
+    /// The first unsolved cell with exactly two candidates, as (band, bit).
+    fn first_pair(&self) -> Option<(usize, usize)> {
         for band in 0..S::BOX {
             let (mut ones, mut twos, mut threes) = (S::Word::ZERO, S::Word::ZERO, S::Word::ZERO);
             let unsolved = self.unsolved[band];
@@ -342,22 +349,27 @@ impl<S: Size> Node<S> {
             }
             let pairs = twos & !threes;
             if pairs != S::Word::ZERO {
-                best = Some((2, band, pairs.trailing_zeros() as usize));
-                break;
+                return Some((band, pairs.trailing_zeros() as usize));
             }
-            let mut cells = unsolved;
+        }
+        None
+    }
+
+    /// The first unsolved cell with the fewest candidates, as (band, bit).
+    fn fewest(&self) -> (usize, usize) {
+        let mut best = (u32::MAX, 0, 0);
+        for band in 0..S::BOX {
+            let mut cells = self.unsolved[band];
             while cells != S::Word::ZERO {
                 let bit = cells.trailing_zeros() as usize;
                 cells = cells & cells.minus_one();
                 let count = self.digits_at(band, bit).count_ones();
-                if best.is_none_or(|(c, _, _)| count < c) {
-                    best = Some((count, band, bit));
+                if count < best.0 {
+                    best = (count, band, bit);
                 }
             }
         }
-        let (_, band, bit) = best.expect("a stuck node has an unsolved cell");
-        let cell = Cell::from_index(band * Self::BAND_CELLS + bit).expect("a band bit is a cell");
-        (cell, self.digits_at(band, bit))
+        (best.1, best.2)
     }
 
     /// The candidate digits of cell `bit` of `band`, as a mask (bit 0 for digit 1).
@@ -378,19 +390,23 @@ impl<S: Size> Node<S> {
         self.set(at, self.candidates[at] & !(S::Word::ONE << bit as u32));
     }
 
-    /// The digit placed in `cell`, if any.
-    pub(crate) fn placed(&self, cell: Cell<S>) -> Option<Digit<S>> {
-        let (band, bit) = (
-            cell.index() / Self::BAND_CELLS,
-            cell.index() % Self::BAND_CELLS,
-        );
-        let mask = S::Word::ONE << bit as u32;
-        if self.unsolved[band] & mask != S::Word::ZERO {
-            return None;
+    /// Writes every placed digit not already in `grid` into it, as placed.
+    pub(crate) fn fill(&self, grid: &mut Grid<S>) {
+        for digit in 0..S::SIDE {
+            let d = Digit::from_index(digit).expect("a digit index is a digit");
+            for band in 0..S::BOX {
+                let mut cells = self.candidates[digit * S::BOX + band] & !self.unsolved[band];
+                while cells != S::Word::ZERO {
+                    let bit = cells.trailing_zeros() as usize;
+                    cells = cells & cells.minus_one();
+                    let cell = Cell::from_index(band * Self::BAND_CELLS + bit)
+                        .expect("a band bit is a cell");
+                    if grid.digit(cell).is_none() {
+                        grid.place(cell, d);
+                    }
+                }
+            }
         }
-        let digit =
-            (0..S::SIDE).find(|&d| self.candidates[d * S::BOX + band] & mask != S::Word::ZERO)?;
-        Digit::from_index(digit)
     }
 
     /// The candidate digits of `cell` as a mask (its digit alone once placed).
