@@ -25,7 +25,7 @@ use crate::{
     size::{Array, Nine, Size},
 };
 
-use node::{Node, Settled};
+use node::{Node, Saved, Settled};
 
 /// Where the search stands after a call to [`Solver::step`].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -70,9 +70,10 @@ impl<S: Size> Observer<S> for () {
 
 /// A resumable search for the solutions of one grid, counting up to a limit.
 ///
-/// State size: for 9x9, 128 bytes a node and a stack of 81 nodes, about
-/// 10.5 KiB in all (`size_of::<Solver<Nine>>()` is checked by a test);
-/// 4x4: under 1 KiB; 16x16: about 137 KiB (keep it in a static on the PSP).
+/// State size: for 9x9, a 240-byte working node and a stack of 81 saved
+/// nodes of 124 bytes, 10,488 bytes in all (`size_of::<Solver<Nine>>()`,
+/// checked by a test); 4x4: under 1 KiB; 16x16: about 140 KiB (the PSP app
+/// keeps it in a static).
 ///
 /// ```
 /// use sudoku_core::{Grid, Nine, solver::{Solver, Status}};
@@ -87,7 +88,9 @@ pub struct Solver<S: Size = Nine> {
     /// The node being worked on.
     node: Node<S>,
     /// Nodes waiting for the search to come back: the other branch of each guess.
-    stack: S::Cells<Node<S>>,
+    stack: S::Cells<Saved<S>>,
+    /// Cells of `node` not placed yet, as of the start of the next visit.
+    remaining: u16,
     /// Entries of `stack` in use.
     depth: usize,
     /// The grid being solved (its digits all count as givens).
@@ -121,7 +124,8 @@ impl<S: Size> Solver<S> {
     pub fn new(grid: &Grid<S>, limit: u32) -> Result<Self, Conflict<S>> {
         let mut solver = Solver {
             node: Node::new(),
-            stack: S::Cells::filled(Node::new()),
+            stack: S::Cells::filled(Saved::empty()),
+            remaining: 0,
             depth: 0,
             puzzle: Grid::empty(),
             first: None,
@@ -154,6 +158,7 @@ impl<S: Size> Solver<S> {
                 self.status = Status::NoSolution;
             }
         }
+        self.remaining = self.node.unsolved_count() as u16;
         Ok(())
     }
 
@@ -190,7 +195,11 @@ impl<S: Size> Solver<S> {
 
     /// One node: propagate, then record a solution, back out of a dead end, or guess.
     fn visit<O: Observer<S>>(&mut self, observer: &mut O) {
-        match self.node.propagate(&mut self.stats, observer) {
+        let settled = self.node.propagate(observer);
+        let remaining = self.node.unsolved_count() as u16;
+        self.stats.placements += u32::from(self.remaining - remaining);
+        self.remaining = remaining;
+        match settled {
             Err(_) => {
                 self.stats.backtracks += 1;
                 self.backtrack(observer);
@@ -223,7 +232,9 @@ impl<S: Size> Solver<S> {
             return;
         }
         self.depth -= 1;
-        self.node = self.stack[self.depth];
+        let saved = &self.stack[self.depth];
+        self.node.restore(saved);
+        self.remaining = saved.remaining;
         observer.backtracked(self.depth);
     }
 
@@ -232,11 +243,11 @@ impl<S: Size> Solver<S> {
         let (cell, digits) = self.node.choose();
         let digit = Digit::from_index(digits.trailing_zeros() as usize)
             .expect("a stuck cell has a candidate");
-        let mut other = self.node;
-        other.eliminate(cell, digit);
         // Depth never exceeds the cell count: every level places at least one more cell.
-        self.stack[self.depth] = other;
+        self.node
+            .save_without(&mut self.stack[self.depth], cell, digit, self.remaining);
         self.depth += 1;
+        self.remaining -= 1;
         self.stats.guesses += 1;
         observer.placed(cell, digit, true);
         self.node

@@ -1,14 +1,22 @@
 //! [`Node`]: one point of the search, as candidate bitboards per digit and band, and its propagation.
 //!
-//! Each digit keeps one word per band (see [`super::geometry`]). Propagation
-//! works a word at a time: inside a band a digit must sit once in every row
-//! and once in every box, so the row-by-box pattern of its segments must
-//! contain a permutation; segments on no permutation go (this is the
-//! locked-candidates rule, box/line both ways, for free). A cell left alone
-//! in its row or box is a hidden single; a cell left with one digit is a
-//! naked single; a column left with one cell for a digit is a hidden single
-//! too. Placing a digit clears it from the rest of its column in the other
-//! bands and clears the cell from the other digits.
+//! Each digit keeps one word per band (see [`super::geometry`]); a placed
+//! cell stays in its digit's word. Propagation sweeps the words, updating
+//! each one that changed since it was last looked at:
+//!
+//! - inside a band a digit sits once in every row and once in every box, so
+//!   the row-by-box pattern of its segments must contain a permutation;
+//!   segments on no permutation go (locked candidates, box/row both ways);
+//! - a box with one column left for the digit takes that column from the
+//!   other bands (locked candidates, box/column: this is also how a placed
+//!   digit clears its column);
+//! - a cell alone in its box is placed (a hidden single, and after the rule
+//!   above also a row's hidden single) and leaves the other digits' words.
+//!
+//! Between sweeps, cells with one candidate left (naked singles) are placed
+//! and, when nothing else moves, columns with one cell left for a digit
+//! (hidden singles in columns). Singles are placed lazily: only their own
+//! word is narrowed, and the next sweep does the rest.
 
 use crate::{
     cell::Cell,
@@ -18,7 +26,7 @@ use crate::{
 };
 
 use super::{
-    Observer, Stats,
+    Observer,
     geometry::{Geometry, HasGeometry},
 };
 
@@ -38,12 +46,41 @@ pub(crate) enum Settled {
 /// The search state: candidates of every digit in every band, and the cells not placed yet.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Node<S: Size> {
-    /// Candidate cells per digit and band, at `digit * BOX + band`; a placed cell stays in its digit's word.
+    /// Candidate cells per digit and band, at `digit * BOX + band`.
     candidates: S::BandWords,
+    /// Each word as the last sweep left it: a word that differs needs updating.
+    seen: S::BandWords,
     /// Cells of each band with no digit placed yet.
     unsolved: S::Bands,
-    /// Words changed since propagation last looked at them (bit `digit * BOX + band`).
-    dirty: u64,
+    /// Unsolved cells of each band with exactly two candidates, as of the last naked-single pass.
+    pairs: S::Bands,
+}
+
+/// A node waiting on the search stack: the other branch of a guess.
+///
+/// Only what a backtrack needs is kept: when the search guesses, every word is
+/// settled but the one the guess's digit was taken from, so the words' last-seen
+/// values are rebuilt from the candidates.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Saved<S: Size> {
+    candidates: S::BandWords,
+    unsolved: S::Bands,
+    /// The word the guess's digit was taken from.
+    changed: u8,
+    /// Cells not placed yet.
+    pub(crate) remaining: u16,
+}
+
+impl<S: Size> Saved<S> {
+    /// An empty entry (the stack's filler).
+    pub(crate) fn empty() -> Self {
+        Saved {
+            candidates: S::BandWords::filled(S::Word::ZERO),
+            unsolved: S::Bands::filled(S::Word::ZERO),
+            changed: 0,
+            remaining: 0,
+        }
+    }
 }
 
 #[inline(always)]
@@ -62,111 +99,139 @@ fn at_most_one<W: Word>(x: W) -> bool {
     x & x.minus_one() == W::ZERO
 }
 
+/// The cell of `band` and bit `bit`.
+fn cell_at<S: Size>(band: usize, bit: usize) -> Cell<S> {
+    Cell::from_index(band * S::BOX * S::SIDE + bit).expect("a band bit is a cell")
+}
+
 impl<S: Size> Node<S> {
     /// Cells of one band.
     const BAND_CELLS: usize = S::BOX * S::SIDE;
+    /// Number of words (digits times bands).
+    const WORDS: usize = S::SIDE * S::BOX;
 
     /// The empty grid: every digit possible everywhere.
     pub(crate) fn new() -> Self {
+        let all = word::<S>(geometry::<S>().all);
         Node {
-            candidates: S::BandWords::filled(word::<S>(geometry::<S>().all)),
-            unsolved: S::Bands::filled(word::<S>(geometry::<S>().all)),
-            dirty: 0,
+            candidates: S::BandWords::filled(all),
+            seen: S::BandWords::filled(all),
+            unsolved: S::Bands::filled(all),
+            pairs: S::Bands::filled(S::Word::ZERO),
         }
     }
 
-    /// Places `digit` in `cell` (a given); fails if the digit can no longer go there.
-    pub(crate) fn assign(&mut self, cell: Cell<S>, digit: Digit<S>) -> Result<(), Contradiction> {
-        let (band, bit) = (
+    /// Where `cell` is: its band and its bit in the band's words.
+    fn locate(cell: Cell<S>) -> (usize, usize) {
+        (
             cell.index() / Self::BAND_CELLS,
             cell.index() % Self::BAND_CELLS,
-        );
-        let mask = S::Word::ONE << bit as u32;
+        )
+    }
+
+    /// Places `digit` in `cell` (a given or a guess); fails if the digit can no longer go there.
+    pub(crate) fn assign(&mut self, cell: Cell<S>, digit: Digit<S>) -> Result<(), Contradiction> {
+        let (band, bit) = Self::locate(cell);
         let at = digit.index() * S::BOX + band;
+        let mask = S::Word::ONE << bit as u32;
         if self.candidates[at] & mask == S::Word::ZERO {
             return Err(Contradiction);
         }
-        if self.unsolved[band] & mask != S::Word::ZERO {
-            self.place_cell(digit.index(), band, bit);
+        // Clear the cell's other digits now, so the grid reads right before the next sweep.
+        for other in (0..S::SIDE).filter(|&d| d != digit.index()) {
+            let at = other * S::BOX + band;
+            self.candidates[at] &= !mask;
+        }
+        self.insert(at, bit);
+        Ok(())
+    }
+
+    /// Places the digit of word `at` in cell `bit`: narrows that word to the cell's row and box, and
+    /// marks the cell placed. The next sweep clears the column and the cell's other digits.
+    #[inline(always)]
+    fn insert(&mut self, at: usize, bit: usize) {
+        let mask = S::Word::ONE << bit as u32;
+        self.candidates[at] &= !word::<S>(geometry::<S>().peers[bit]);
+        let band = at % S::BOX;
+        self.unsolved[band] &= !mask;
+    }
+
+    /// Reports each cell of `cells` in `band` as placed with the digit of word `at`.
+    fn report<O: Observer<S>>(observer: &mut O, at: usize, mut cells: S::Word, guess: bool) {
+        let digit = Digit::from_index(at / S::BOX).expect("a word's digit is a digit");
+        while cells != S::Word::ZERO {
+            let bit = cells.trailing_zeros() as usize;
+            cells = cells & cells.minus_one();
+            observer.placed(cell_at(at % S::BOX, bit), digit, guess);
+        }
+    }
+
+    /// Brings word `at` up to date with the rules (see the module docs).
+    #[inline(always)]
+    fn update<O: Observer<S>>(&mut self, at: usize, observer: &mut O) -> Result<(), Contradiction> {
+        let (digit, band) = (at / S::BOX, at % S::BOX);
+        let (w, lone_columns, placed) = if S::BOX <= 3 {
+            Self::rules_by_table(self.candidates[at])
+        } else {
+            Self::rules_by_bits(self.candidates[at])
+        }
+        .ok_or(Contradiction)?;
+        self.candidates[at] = w;
+        self.seen[at] = w;
+        // A box's lone column is this digit's in this band: the other bands lose it.
+        for other in 0..S::BOX {
+            if other != band {
+                let at = digit * S::BOX + other;
+                self.candidates[at] &= !lone_columns;
+            }
+        }
+        // Cells alone in their box hold this digit: the other digits leave them.
+        if O::PLACEMENTS {
+            let new = placed & self.unsolved[band];
+            if new != S::Word::ZERO {
+                Self::report(observer, at, new, false);
+            }
+        }
+        self.unsolved[band] &= !placed;
+        for other in 0..S::SIDE {
+            if other != digit {
+                let at = other * S::BOX + band;
+                self.candidates[at] &= !placed;
+            }
         }
         Ok(())
     }
 
-    /// Sets word `at` to `value`, marking it dirty if it changed.
+    /// The band rules on one word, by lookup tables (boxes of side 3 or less): the word without its
+    /// off-permutation segments, the cells of the columns alone in their box, and the cells alone in their box.
     #[inline(always)]
-    fn set(&mut self, at: usize, value: S::Word) {
-        self.dirty |= u64::from(self.candidates[at] != value) << at;
-        self.candidates[at] = value;
-    }
-
-    /// Places `digit` in cell `bit` of `band`: clears the rest of its row and box in the band, then as [`Node::place_band`].
-    fn place_cell(&mut self, digit: usize, band: usize, bit: usize) {
-        let g = geometry::<S>();
-        let mask = S::Word::ONE << bit as u32;
-        let (row, bx) = (bit / S::SIDE, bit % S::SIDE / S::BOX);
-        let at = digit * S::BOX + band;
-        let peers = word::<S>(g.row[row] | g.boxes[bx]);
-        self.set(at, self.candidates[at] & (!peers | mask));
-        self.place_band(digit, band, mask);
-    }
-
-    /// Places `digit` in the cells `cells` of `band`, which are alone in their rows and boxes of the band.
-    #[inline(always)]
-    fn place_band(&mut self, digit: usize, band: usize, cells: S::Word) {
-        let g = geometry::<S>();
-        for other in 0..S::SIDE {
-            if other != digit {
-                let at = other * S::BOX + band;
-                self.set(at, self.candidates[at] & !cells);
-            }
+    fn rules_by_table(w: S::Word) -> Option<(S::Word, S::Word, S::Word)> {
+        let t = &<S as HasGeometry>::TABLES;
+        let row0 = geometry::<S>().row0;
+        let bits = w.to_u64();
+        let mut matrix = 0;
+        for r in 0..S::BOX {
+            let row = (bits >> (r * S::SIDE)) & row0;
+            matrix |= usize::from(t.boxes_of_row[row as usize]) << (r * S::BOX);
         }
-        // The columns of `cells`, copied to every row of a band.
-        let mut folded = cells;
+        let keep = t.on_permutation[matrix];
+        if keep == 0 {
+            return None;
+        }
+        let bits = bits & u64::from(keep);
+        let mut columns = bits;
         for r in 1..S::BOX {
-            folded |= cells >> (r * S::SIDE) as u32;
+            columns |= bits >> (r * S::SIDE);
         }
-        folded &= word::<S>(g.row0);
-        let mut columns = folded;
-        for r in 1..S::BOX {
-            columns |= folded << (r * S::SIDE) as u32;
-        }
-        for other in 0..S::BOX {
-            if other != band {
-                let at = digit * S::BOX + other;
-                self.set(at, self.candidates[at] & !columns);
-            }
-        }
-        self.unsolved[band] &= !cells;
+        let lone = u64::from(t.lone_columns[(columns & row0) as usize]);
+        let placed = bits & u64::from(t.alone_in_box[matrix]) & lone;
+        Some((word::<S>(bits), word::<S>(lone), word::<S>(placed)))
     }
 
-    /// Reports each cell of `cells` in `band` as placed with `digit`.
-    fn report<O: Observer<S>>(
-        observer: &mut O,
-        digit: usize,
-        band: usize,
-        mut cells: S::Word,
-        guess: bool,
-    ) {
-        while cells != S::Word::ZERO {
-            let bit = cells.trailing_zeros() as usize;
-            cells = cells & cells.minus_one();
-            let cell =
-                Cell::from_index(band * Self::BAND_CELLS + bit).expect("a band bit is a cell");
-            let digit = Digit::from_index(digit).expect("a digit index is a digit");
-            observer.placed(cell, digit, guess);
-        }
-    }
-
-    /// Applies the row/box rules to word `at` and places its hidden singles.
+    /// [`Node::rules_by_table`] computed with bit operations, for any box size.
     #[inline(always)]
-    fn process<O: Observer<S>>(
-        &mut self,
-        at: usize,
-        stats: &mut Stats,
-        observer: &mut O,
-    ) -> Result<(), Contradiction> {
+    fn rules_by_bits(w: S::Word) -> Option<(S::Word, S::Word, S::Word)> {
         let g = geometry::<S>();
-        let w = self.candidates[at];
         // Mark every segment that has a candidate, at the segment's first cell.
         let mut present = w;
         for shift in 1..S::BOX {
@@ -182,70 +247,102 @@ impl<S: Size> Node<S> {
             }
         }
         if allowed == S::Word::ZERO {
-            return Err(Contradiction);
+            return None;
         }
         let mut keep = allowed;
         for shift in 1..S::BOX {
             keep |= allowed << shift as u32;
         }
         let w = w & keep;
-        // Cells alone in their row or their box.
-        let mut singles = S::Word::ZERO;
-        for i in 0..S::BOX {
-            let row = w & word::<S>(g.row[i]);
-            if at_most_one(row) {
-                singles |= row;
+        // The columns still open in this band, those alone in their box, and the cells alone in their box.
+        let mut columns = w;
+        for r in 1..S::BOX {
+            columns |= w >> (r * S::SIDE) as u32;
+        }
+        columns &= word::<S>(g.row0);
+        let mut lone = S::Word::ZERO;
+        let mut placed = S::Word::ZERO;
+        for k in 0..S::BOX {
+            let in_box = columns & word::<S>(g.boxes[k] & g.row0);
+            if at_most_one(in_box) {
+                lone |= in_box;
             }
-            let bx = w & word::<S>(g.boxes[i]);
-            if at_most_one(bx) {
-                singles |= bx;
+            let cells = w & word::<S>(g.boxes[k]);
+            if at_most_one(cells) {
+                placed |= cells;
             }
         }
-        self.candidates[at] = w;
-        let band = at % S::BOX;
-        let new = singles & self.unsolved[band];
-        if new != S::Word::ZERO {
-            let digit = at / S::BOX;
-            stats.placements += new.count_ones();
-            if O::PLACEMENTS {
-                Self::report(observer, digit, band, new, false);
-            }
-            self.place_band(digit, band, new);
+        let mut lone_cells = lone;
+        for r in 1..S::BOX {
+            lone_cells |= lone << (r * S::SIDE) as u32;
         }
-        Ok(())
+        Some((w, lone_cells, placed))
     }
 
-    /// Places every naked single; `Ok(true)` if any was found.
-    fn naked_singles<O: Observer<S>>(
-        &mut self,
-        stats: &mut Stats,
-        observer: &mut O,
-    ) -> Result<bool, Contradiction> {
+    /// Updates every word that changed, until none does.
+    #[inline(always)]
+    fn sweep<O: Observer<S>>(&mut self, observer: &mut O) -> Result<(), Contradiction> {
+        /// One test per word with a literal index, so each has its own branch and constants fold.
+        macro_rules! unrolled {
+            ($quiet:ident; $($at:literal)*) => {
+                $(
+                    if $at < Self::WORDS && self.candidates[$at] != self.seen[$at] {
+                        $quiet = false;
+                        self.update($at, observer)?;
+                    }
+                )*
+            };
+        }
+        loop {
+            let mut quiet = true;
+            if Self::WORDS <= 32 {
+                unrolled!(quiet; 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31);
+            } else {
+                for at in 0..Self::WORDS {
+                    if self.candidates[at] != self.seen[at] {
+                        quiet = false;
+                        self.update(at, observer)?;
+                    }
+                }
+            }
+            if quiet {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Places every naked single and records the cells with two candidates; `Ok(true)` if any single was found.
+    fn naked_singles<O: Observer<S>>(&mut self, observer: &mut O) -> Result<bool, Contradiction> {
+        let all = word::<S>(geometry::<S>().all);
         let mut found = false;
         for band in 0..S::BOX {
-            let (mut ones, mut twos) = (S::Word::ZERO, S::Word::ZERO);
+            let (mut ones, mut twos, mut threes) = (S::Word::ZERO, S::Word::ZERO, S::Word::ZERO);
             for digit in 0..S::SIDE {
                 let w = self.candidates[digit * S::BOX + band];
+                threes |= twos & w;
                 twos |= ones & w;
                 ones |= w;
             }
-            let unsolved = self.unsolved[band];
-            if unsolved & !ones != S::Word::ZERO {
+            // Placed cells keep their digit, so every cell needs one.
+            if ones != all {
                 return Err(Contradiction);
             }
+            let unsolved = self.unsolved[band];
+            self.pairs[band] = twos & !threes & unsolved;
             let mut singles = unsolved & !twos;
             while singles != S::Word::ZERO {
                 let bit = singles.trailing_zeros() as usize;
                 let mask = S::Word::ONE << bit as u32;
                 singles &= !mask;
+                // An earlier single of this pass may have taken this cell's last digit.
                 let digit = (0..S::SIDE)
                     .find(|&d| self.candidates[d * S::BOX + band] & mask != S::Word::ZERO)
                     .ok_or(Contradiction)?;
-                stats.placements += 1;
+                let at = digit * S::BOX + band;
                 if O::PLACEMENTS {
-                    Self::report(observer, digit, band, mask, false);
+                    Self::report(observer, at, mask, false);
                 }
-                self.place_cell(digit, band, bit);
+                self.insert(at, bit);
                 found = true;
             }
         }
@@ -253,13 +350,8 @@ impl<S: Size> Node<S> {
     }
 
     /// Places every digit that has one cell left in some column; `Ok(true)` if any was found.
-    fn column_singles<O: Observer<S>>(
-        &mut self,
-        stats: &mut Stats,
-        observer: &mut O,
-    ) -> Result<bool, Contradiction> {
-        let g = geometry::<S>();
-        let row0 = word::<S>(g.row0);
+    fn column_singles<O: Observer<S>>(&mut self, observer: &mut O) -> Result<bool, Contradiction> {
+        let row0 = word::<S>(geometry::<S>().row0);
         let mut found = false;
         for digit in 0..S::SIDE {
             let (mut ones, mut twos) = (S::Word::ZERO, S::Word::ZERO);
@@ -283,21 +375,20 @@ impl<S: Size> Node<S> {
                 columns |= single << (r * S::SIDE) as u32;
             }
             for band in 0..S::BOX {
-                let mut cells =
-                    self.candidates[digit * S::BOX + band] & columns & self.unsolved[band];
+                let at = digit * S::BOX + band;
+                let mut cells = self.candidates[at] & columns & self.unsolved[band];
                 while cells != S::Word::ZERO {
                     let bit = cells.trailing_zeros() as usize;
                     let mask = S::Word::ONE << bit as u32;
                     cells &= !mask;
-                    // An earlier placement in this pass may have taken the cell.
-                    if self.candidates[digit * S::BOX + band] & mask == S::Word::ZERO {
+                    // An earlier placement of this pass may have taken the cell.
+                    if self.candidates[at] & mask == S::Word::ZERO {
                         return Err(Contradiction);
                     }
-                    stats.placements += 1;
                     if O::PLACEMENTS {
-                        Self::report(observer, digit, band, mask, false);
+                        Self::report(observer, at, mask, false);
                     }
-                    self.place_cell(digit, band, bit);
+                    self.insert(at, bit);
                     found = true;
                 }
             }
@@ -308,51 +399,34 @@ impl<S: Size> Node<S> {
     /// Applies every rule until nothing changes.
     pub(crate) fn propagate<O: Observer<S>>(
         &mut self,
-        stats: &mut Stats,
         observer: &mut O,
     ) -> Result<Settled, Contradiction> {
         loop {
-            while self.dirty != 0 {
-                let at = self.dirty.trailing_zeros() as usize;
-                self.dirty &= !(1 << at);
-                self.process(at, stats, observer)?;
-            }
-            if self.naked_singles(stats, observer)? {
+            self.sweep(observer)?;
+            if self.naked_singles(observer)? {
                 continue;
             }
             if self.unsolved.as_ref().iter().all(|&w| w == S::Word::ZERO) {
                 return Ok(Settled::Solved);
             }
-            if !self.column_singles(stats, observer)? {
+            if !self.column_singles(observer)? {
                 return Ok(Settled::Stuck);
             }
         }
     }
 
     /// The cell to guess on and its candidate digits: a cell with two candidates if there is one, else one with the fewest.
+    ///
+    /// Among the cells with two candidates, the first of the band with the most cells left open: a
+    /// guess there sets off more propagation, which makes for 20-25% fewer guesses on hard puzzles
+    /// than taking the very first such cell.
     pub(crate) fn choose(&self) -> (Cell<S>, u16) {
-        let (band, bit) = self.first_pair().unwrap_or_else(|| self.fewest());
-        let cell = Cell::from_index(band * Self::BAND_CELLS + bit).expect("a band bit is a cell");
-        (cell, self.digits_at(band, bit))
-    }
-
-    /// The first unsolved cell with exactly two candidates, as (band, bit).
-    fn first_pair(&self) -> Option<(usize, usize)> {
-        for band in 0..S::BOX {
-            let (mut ones, mut twos, mut threes) = (S::Word::ZERO, S::Word::ZERO, S::Word::ZERO);
-            let unsolved = self.unsolved[band];
-            for digit in 0..S::SIDE {
-                let w = self.candidates[digit * S::BOX + band] & unsolved;
-                threes |= twos & w;
-                twos |= ones & w;
-                ones |= w;
-            }
-            let pairs = twos & !threes;
-            if pairs != S::Word::ZERO {
-                return Some((band, pairs.trailing_zeros() as usize));
-            }
-        }
-        None
+        let pair = (0..S::BOX)
+            .filter(|&band| self.pairs[band] != S::Word::ZERO)
+            .max_by_key(|&band| self.unsolved[band].count_ones())
+            .map(|band| (band, self.pairs[band].trailing_zeros() as usize));
+        let (band, bit) = pair.unwrap_or_else(|| self.fewest());
+        (cell_at(band, bit), self.digits_at(band, bit))
     }
 
     /// The first unsolved cell with the fewest candidates, as (band, bit).
@@ -380,30 +454,50 @@ impl<S: Size> Node<S> {
             .fold(0, |m, d| m | 1 << d)
     }
 
-    /// Removes `digit` from the candidates of `cell` (the other branch of a guess).
-    pub(crate) fn eliminate(&mut self, cell: Cell<S>, digit: Digit<S>) {
-        let (band, bit) = (
-            cell.index() / Self::BAND_CELLS,
-            cell.index() % Self::BAND_CELLS,
-        );
+    /// Saves this node (settled, every word seen) without `digit` in `cell` into `saved`: the other
+    /// branch of a guess. (Written in place: the entry is large and this is on the hot path.)
+    pub(crate) fn save_without(
+        &self,
+        saved: &mut Saved<S>,
+        cell: Cell<S>,
+        digit: Digit<S>,
+        remaining: u16,
+    ) {
+        let (band, bit) = Self::locate(cell);
         let at = digit.index() * S::BOX + band;
-        self.set(at, self.candidates[at] & !(S::Word::ONE << bit as u32));
+        saved.candidates = self.candidates;
+        saved.candidates[at] &= !(S::Word::ONE << bit as u32);
+        saved.unsolved = self.unsolved;
+        saved.changed = at as u8;
+        saved.remaining = remaining;
+    }
+
+    /// Goes back to a saved node.
+    pub(crate) fn restore(&mut self, saved: &Saved<S>) {
+        self.candidates = saved.candidates;
+        self.seen = saved.candidates;
+        let at = usize::from(saved.changed);
+        self.seen[at] = !self.seen[at];
+        self.unsolved = saved.unsolved;
+    }
+
+    /// Number of cells not placed yet.
+    pub(crate) fn unsolved_count(&self) -> u32 {
+        self.unsolved.as_ref().iter().map(|w| w.count_ones()).sum()
     }
 
     /// Writes every placed digit not already in `grid` into it, as placed.
     pub(crate) fn fill(&self, grid: &mut Grid<S>) {
-        for digit in 0..S::SIDE {
-            let d = Digit::from_index(digit).expect("a digit index is a digit");
-            for band in 0..S::BOX {
-                let mut cells = self.candidates[digit * S::BOX + band] & !self.unsolved[band];
-                while cells != S::Word::ZERO {
-                    let bit = cells.trailing_zeros() as usize;
-                    cells = cells & cells.minus_one();
-                    let cell = Cell::from_index(band * Self::BAND_CELLS + bit)
-                        .expect("a band bit is a cell");
-                    if grid.digit(cell).is_none() {
-                        grid.place(cell, d);
-                    }
+        for at in 0..Self::WORDS {
+            let band = at % S::BOX;
+            let digit = Digit::from_index(at / S::BOX).expect("a word's digit is a digit");
+            let mut cells = self.candidates[at] & !self.unsolved[band];
+            while cells != S::Word::ZERO {
+                let bit = cells.trailing_zeros() as usize;
+                cells = cells & cells.minus_one();
+                let cell = cell_at(band, bit);
+                if grid.digit(cell).is_none() {
+                    grid.place(cell, digit);
                 }
             }
         }
@@ -411,9 +505,7 @@ impl<S: Size> Node<S> {
 
     /// The candidate digits of `cell` as a mask (its digit alone once placed).
     pub(crate) fn candidates(&self, cell: Cell<S>) -> u16 {
-        self.digits_at(
-            cell.index() / Self::BAND_CELLS,
-            cell.index() % Self::BAND_CELLS,
-        )
+        let (band, bit) = Self::locate(cell);
+        self.digits_at(band, bit)
     }
 }
