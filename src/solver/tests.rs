@@ -382,9 +382,8 @@ fn shuffled_solution<S: Size>(seed: u64) -> Grid<S> {
     let mut digits: Vec<usize> = (0..S::SIDE).collect();
     shuffle(&mut digits);
     let mut grid = Grid::empty();
-    for r in 0..S::SIDE {
-        for c in 0..S::SIDE {
-            let (pr, pc) = (rows[r], cols[c]);
+    for (r, &pr) in rows.iter().enumerate() {
+        for (c, &pc) in cols.iter().enumerate() {
             let base = (pr % n * n + pr / n + pc) % S::SIDE;
             grid.set_given(Cell::new(r, c).unwrap(), Digit::from_index(digits[base]));
         }
