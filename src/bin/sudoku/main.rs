@@ -3,31 +3,42 @@
 mod artwork;
 mod png_io;
 mod render;
+mod solve;
 
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: sudoku <command> [args]
 commands:
+  solve [--count] [FILE]
+                       solve every puzzle of FILE (- or none: stdin), one puzzle a line
+                       (16, 81 or 256 cells; '.' or '0' empty; blank and # lines skipped),
+                       and print one line per puzzle: the solution, 'no solution',
+                       'multiple solutions: <first>', 'conflict: <digit> at rXcY and rXcY'
+                       or 'error line N col C: <what>'; exit 1 if a line was malformed
+                       --count: print the number of solutions instead: 0, 1 or 2+
+                       (2+ means two or more: the search stops at the second)
   artwork [DIR]        draw ICON0.png (144x80) and PIC1.png (480x272) into DIR (default: assets)
   render SCENE OUT     draw a 480x272 screen with the core's drawables into the PNG file OUT
                        scenes: title";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    let done = |result: Result<(), String>| result.map(|()| ExitCode::SUCCESS);
     let result = match args.first().map(String::as_str) {
-        Some("artwork") => artwork::run(args.get(1).map_or("assets", String::as_str)),
+        Some("solve") => solve::command(&args[1..], USAGE),
+        Some("artwork") => done(artwork::run(args.get(1).map_or("assets", String::as_str))),
         Some("render") => match (args.get(1), args.get(2)) {
-            (Some(scene), Some(out)) => render::run(scene, out),
+            (Some(scene), Some(out)) => done(render::run(scene, out)),
             _ => Err(format!("render needs a scene and an output file\n{USAGE}")),
         },
         Some("-h" | "--help" | "help") => {
             println!("{USAGE}");
-            Ok(())
+            Ok(ExitCode::SUCCESS)
         }
         _ => Err(format!("unknown or missing command\n{USAGE}")),
     };
     match result {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => code,
         Err(message) => {
             eprintln!("sudoku: {message}");
             ExitCode::from(2)

@@ -1,0 +1,156 @@
+//! Runs the built `sudoku` binary: `sudoku solve` on stdin and on a file,
+//! its output lines and its exit codes (0 answers, 1 malformed lines, 2 usage).
+
+use std::{
+    io::Write,
+    path::PathBuf,
+    process::{Command, Output, Stdio},
+};
+
+const CLASSROOM: &str =
+    ".9.2..6.532...7....7.9.5..8.1.........7....946..........8.....7.3.4915.......3...";
+const CLASSROOM_SOLVED: &str =
+    "891234675325687419476915328914752863257368194683149752148526937732491586569873241";
+/// Two solutions.
+const TUTORIAL: &str =
+    "9..1....5..5.9.2.18...4........8.......7.........26..92..3....6...2..9....19.457.";
+
+/// Runs `sudoku` with `args`, feeding `stdin` to it.
+fn sudoku(args: &[&str], stdin: &str) -> Output {
+    sudoku_bytes(args, stdin.as_bytes())
+}
+
+/// Runs `sudoku` with `args`, feeding the bytes `stdin` to it.
+fn sudoku_bytes(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the built sudoku binary starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin is piped")
+        .write_all(stdin)
+        .expect("sudoku reads its stdin");
+    child.wait_with_output().expect("sudoku runs to its end")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// A file under target/ holding `text`, named for the test that writes it.
+fn temp_file(name: &str, text: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("the target tmp dir is writable");
+    path
+}
+
+#[test]
+fn good_puzzles_on_stdin_exit_zero() {
+    let input = format!("# two puzzles\n{CLASSROOM}\n\n{TUTORIAL}\n");
+    let out = sudoku(&["solve"], &input);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert_eq!(lines[0], CLASSROOM_SOLVED);
+    assert!(lines[1].starts_with("multiple solutions: "), "{text}");
+    assert_eq!(stderr(&out), "");
+
+    let dash = sudoku(&["solve", "-"], &input);
+    assert_eq!(stdout(&dash), text);
+}
+
+#[test]
+fn count_prints_zero_one_or_two_plus() {
+    let impossible = format!("12345678.{}9{}", ".".repeat(17), ".".repeat(54));
+    let clash = format!("5.....5{}", ".".repeat(74));
+    let input = format!("{CLASSROOM}\n{TUTORIAL}\n{impossible}\n{clash}\n");
+    let out = sudoku(&["solve", "--count"], &input);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "1\n2+\n0\nconflict: 5 at r1c1 and r1c7\n");
+}
+
+#[test]
+fn a_file_with_a_malformed_line_answers_the_rest_and_exits_one() {
+    let path = temp_file(
+        "cli_malformed.txt",
+        &format!("{CLASSROOM}\r\n12x\r\n1..4..3..1..2...\r\n"),
+    );
+    let path = path.to_str().expect("the target dir has a UTF-8 path");
+    for args in [vec!["solve", path], vec!["solve", "--count", path]] {
+        let out = sudoku(&args, "");
+        assert_eq!(out.status.code(), Some(1), "{args:?}");
+        let first = if args.len() == 2 {
+            CLASSROOM_SOLVED
+        } else {
+            "1"
+        };
+        let last = if args.len() == 2 {
+            "1324423131422413"
+        } else {
+            "1"
+        };
+        assert_eq!(
+            stdout(&out),
+            format!("{first}\nerror line 2 col 3: unexpected character 'x'\n{last}\n")
+        );
+        assert!(stderr(&out).contains("1 malformed puzzle line"), "{args:?}");
+    }
+}
+
+#[test]
+fn bytes_that_are_not_utf8_are_a_bad_character_of_their_line() {
+    let mut input = format!("{CLASSROOM}\n").into_bytes();
+    input.extend_from_slice(&CLASSROOM.as_bytes()[..40]);
+    input.push(0xff);
+    input.extend_from_slice(&CLASSROOM.as_bytes()[41..]);
+    input.push(b'\n');
+    let out = sudoku_bytes(&["solve"], &input);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stdout(&out),
+        format!("{CLASSROOM_SOLVED}\nerror line 2 col 41: unexpected character '\u{fffd}'\n")
+    );
+}
+
+#[test]
+fn usage_errors_and_unreadable_files_exit_two() {
+    let missing = sudoku(&["solve", "no/such/puzzles.txt"], "");
+    assert_eq!(missing.status.code(), Some(2));
+    assert!(
+        stderr(&missing).contains("cannot read no/such/puzzles.txt"),
+        "{}",
+        stderr(&missing)
+    );
+    assert_eq!(stdout(&missing), "");
+    for args in [
+        &["solve", "--bogus"][..],
+        &["solve", "a.txt", "b.txt"],
+        &["no-such-command"],
+        &[],
+    ] {
+        let out = sudoku(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&out).contains("usage: sudoku"), "{args:?}");
+    }
+}
+
+#[test]
+fn help_describes_solve_and_the_count_cap() {
+    let out = sudoku(&["--help"], "");
+    assert_eq!(out.status.code(), Some(0));
+    let help = stdout(&out);
+    assert!(help.contains("solve [--count] [FILE]"), "{help}");
+    assert!(help.contains("2+ means two or more"), "{help}");
+    assert!(help.contains("render SCENE OUT"), "{help}");
+}
