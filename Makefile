@@ -3,12 +3,14 @@
 # cargo-psp) or named with the command that gets them.
 
 TOOLCHAIN   := nightly-2026-10-01
+# The shared puzzle sets that test-full and bench read (not part of the clone).
+PUZZLES     ?= $(abspath $(CURDIR)/../shared/puzzles)
 CARGO_PSP   := 0.2.10
 STAGE       := target/psp-stage
 EBOOT       := target/EBOOT.PBP
 PSP_OUT     := $(STAGE)/target/mipsel-sony-psp/release/EBOOT.PBP
 
-.PHONY: all eboot setup toolchain cargo-psp test test-host test-eboot lint artwork clean
+.PHONY: all eboot setup toolchain cargo-psp test test-host test-full test-eboot lint bench artwork clean
 
 all: eboot
 
@@ -55,8 +57,14 @@ test: lint test-host test-eboot e2e
 	@echo "==> all tests passed"
 
 test-host: toolchain
-	@echo "==> host tests (core library, host tools)"
+	@echo "==> host tests (core library, host tools, sudoku solve, solver vs the sudoku crate on tests/puzzles/)"
 	cargo test --release
+
+# Every puzzle of every set in PUZZLES (about 110,000) against the sudoku crate.
+test-full: toolchain
+	@echo "==> solver vs the sudoku crate on every puzzle in $(PUZZLES) (set PUZZLES=DIR for another folder)"
+	@test -d "$(PUZZLES)" || { echo "make test-full: the puzzle folder $(PUZZLES) is missing; set PUZZLES=DIR"; exit 1; }
+	PUZZLES="$(PUZZLES)" cargo test --release --test oracle -- --ignored --nocapture every_shared_puzzle
 
 # Checks the built EBOOT.PBP the way a PSP reads it (PBP header, PARAM.SFO, icons).
 test-eboot: eboot
@@ -97,6 +105,11 @@ run: eboot e2e-setup
 	@node tests/e2e/server.mjs $(PORT)
 
 ## ---- other --------------------------------------------------------------
+
+# Figures, not pass/fail: microseconds per puzzle, ours vs the sudoku crate and the naive backtracker.
+bench: toolchain
+	@echo "==> benchmark: our solver vs the sudoku crate and the naive backtracker on every set in $(PUZZLES)"
+	PUZZLES="$(PUZZLES)" cargo bench --bench solvers
 
 # Redraws the XMB artwork in assets/ with the core's drawables.
 artwork: toolchain
