@@ -352,27 +352,39 @@ impl<S: Size> Node<S> {
     /// Places every digit that has one cell left in some column; `Ok(true)` if any was found.
     fn column_singles<O: Observer<S>>(&mut self, observer: &mut O) -> Result<bool, Contradiction> {
         let row0 = word::<S>(geometry::<S>().row0);
-        let mut found = false;
-        for digit in 0..S::SIDE {
-            let (mut ones, mut twos) = (S::Word::ZERO, S::Word::ZERO);
+        // First, without branching, every digit's columns with exactly one open cell for it.
+        let mut lone = [S::Word::ZERO; 16];
+        let (mut any, mut missing) = (S::Word::ZERO, false);
+        for (digit, lone) in lone.iter_mut().enumerate().take(S::SIDE) {
+            let (mut ones, mut twos, mut seen) = (S::Word::ZERO, S::Word::ZERO, S::Word::ZERO);
             for band in 0..S::BOX {
                 let w = self.candidates[digit * S::BOX + band];
+                let open = w & self.unsolved[band];
                 for r in 0..S::BOX {
-                    let row = (w >> (r * S::SIDE) as u32) & row0;
+                    let row = open >> (r * S::SIDE) as u32;
                     twos |= ones & row;
                     ones |= row;
+                    seen |= w >> (r * S::SIDE) as u32;
                 }
             }
-            if ones != row0 {
-                return Err(Contradiction);
-            }
-            let single = ones & !twos;
-            if single == S::Word::ZERO {
+            // A column where the digit is neither placed nor possible.
+            missing |= seen & row0 != row0;
+            *lone = ones & !twos & row0;
+            any |= *lone;
+        }
+        if missing {
+            return Err(Contradiction);
+        }
+        if any == S::Word::ZERO {
+            return Ok(false);
+        }
+        for (digit, &lone) in lone.iter().enumerate().take(S::SIDE) {
+            if lone == S::Word::ZERO {
                 continue;
             }
-            let mut columns = single;
+            let mut columns = lone;
             for r in 1..S::BOX {
-                columns |= single << (r * S::SIDE) as u32;
+                columns |= lone << (r * S::SIDE) as u32;
             }
             for band in 0..S::BOX {
                 let at = digit * S::BOX + band;
@@ -389,11 +401,10 @@ impl<S: Size> Node<S> {
                         Self::report(observer, at, mask, false);
                     }
                     self.insert(at, bit);
-                    found = true;
                 }
             }
         }
-        Ok(found)
+        Ok(true)
     }
 
     /// Applies every rule until nothing changes.
