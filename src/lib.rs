@@ -11,11 +11,15 @@ extern crate std;
 
 pub mod cell;
 pub mod cellset;
+pub mod clock;
 pub mod conflict;
 pub mod digit;
 pub mod draw;
+pub mod editor;
 pub mod format;
 pub mod grid;
+pub mod pad;
+pub mod puzzles;
 pub mod size;
 pub mod solver;
 

@@ -1,0 +1,642 @@
+//! The editor: the app's state machine, driven by pad presses and frame ticks.
+//!
+//! [`Editor::press`] takes the presses of one frame (see [`crate::pad`]) and
+//! [`Editor::tick`] runs a frame's slice of any search or benchmark, so the
+//! screen never freezes. Everything the screen shows is read back through
+//! the accessors; [`Editor::revision`] changes whenever any of it does.
+
+pub mod menu;
+pub mod status;
+
+use core::fmt::Write;
+
+use crate::{
+    cell::Cell,
+    cellset::CellSet,
+    clock::Clock,
+    digit::Digit,
+    grid::Grid,
+    pad::Buttons,
+    puzzles,
+    size::{Nine, Size},
+    solver::{self, Observer, Solver},
+};
+
+use menu::{ITEMS, Item, Settings};
+use status::{Duration, Status, Tone};
+
+/// Time a frame may give to a search or the benchmark (a frame lasts 16.7 ms).
+pub const FRAME_BUDGET_US: u64 = 10_000;
+/// Search nodes between two looks at the clock, outside watch mode.
+const NODES_PER_CHUNK: u32 = 64;
+
+/// What the editor is doing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// Typing in the givens.
+    Edit,
+    /// A search is running (shown step by step in watch mode).
+    Search {
+        /// Whether the search is shown as it goes.
+        watch: bool,
+    },
+    /// The grid shows a solution.
+    Solved {
+        /// Whether the solution was shown to be the only one.
+        unique: bool,
+    },
+    /// The benchmark is running.
+    Benchmark,
+}
+
+/// Something the shell must do for the editor.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Effect {
+    /// The benchmark finished: the shell may record the figure (the PSP shell writes it to a file).
+    BenchmarkDone {
+        /// Puzzles solved.
+        puzzles: u32,
+        /// Average time per puzzle, counting to two solutions.
+        micros_per_puzzle: u64,
+    },
+}
+
+/// What watch mode highlights: the latest placement, and whether the search just backed out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Watch<S: Size = Nine> {
+    /// The cell placed last, and whether that was a guess (else propagation placed it).
+    pub last: Option<(Cell<S>, bool)>,
+    /// Whether the latest event was a backtrack.
+    pub backtracked: bool,
+}
+
+/// Most events one search node can report: a placement per cell, a guess, a backtrack.
+const NODE_EVENTS: usize = 256 + 2;
+
+/// One event of the search, as watch mode replays it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Event {
+    /// Cell index, digit value, whether a guess.
+    Placed(u8, u8, bool),
+    /// The search went back to an earlier guess.
+    Backtracked,
+}
+
+/// Watch mode's replay of one search node: its events, shown one by one.
+#[derive(Debug)]
+struct Replay<S: Size> {
+    events: heapless::Vec<Event, NODE_EVENTS>,
+    /// Next event to show.
+    next: usize,
+    /// The grid once the node is done (what a backtrack jumps to).
+    after: Grid<S>,
+}
+
+impl<S: Size> Replay<S> {
+    fn new() -> Self {
+        Replay {
+            events: heapless::Vec::new(),
+            next: 0,
+            after: Grid::empty(),
+        }
+    }
+}
+
+/// Collects a node's events for the replay.
+struct Recorder<'a>(&'a mut heapless::Vec<Event, NODE_EVENTS>);
+
+impl<S: Size> Observer<S> for Recorder<'_> {
+    fn placed(&mut self, cell: Cell<S>, digit: Digit<S>, guess: bool) {
+        // A node places each cell at most once, so the buffer cannot fill.
+        let _ = self
+            .0
+            .push(Event::Placed(cell.index() as u8, digit.get(), guess));
+    }
+
+    fn backtracked(&mut self, _depth: usize) {
+        let _ = self.0.push(Event::Backtracked);
+    }
+}
+
+/// A running benchmark.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Bench {
+    /// Next puzzle of [`puzzles::BENCHMARK`].
+    next: usize,
+    /// Time spent solving so far.
+    spent_us: u64,
+}
+
+/// The app's state: the grid, the cursor, the mode, the menu and the messages.
+pub struct Editor<S: Size = Nine> {
+    grid: Grid<S>,
+    cursor: Cell<S>,
+    mode: Mode,
+    status: Status,
+    /// What the last clear removed (Select brings it back).
+    cleared: Option<Grid<S>>,
+    solver: Solver<S>,
+    /// Time the running search has spent in the solver.
+    search_us: u64,
+    watch: Watch<S>,
+    replay: Replay<S>,
+    settings: Settings,
+    /// The menu's highlighted entry, when the menu is open.
+    menu: Option<usize>,
+    bench: Option<Bench>,
+    /// Which of Circle and Cross confirms in the menu (the console's setting); the other leaves.
+    confirm: Buttons,
+    frame: u64,
+    revision: u32,
+    effect: Option<Effect>,
+}
+
+impl<S: Size> core::fmt::Debug for Editor<S> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Editor")
+            .field("grid", &self.grid)
+            .field("cursor", &self.cursor)
+            .field("mode", &self.mode)
+            .field("status", &self.status)
+            .field("menu", &self.menu)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The hint shown while editing a grid without conflicts.
+const EDIT_HINT: &str = "Type the puzzle, then Square solves it";
+
+impl<S: Size> Editor<S> {
+    /// An empty grid, cursor at the top left; `confirm` is the menu's confirm button (Circle or Cross).
+    pub fn new(confirm: Buttons) -> Self {
+        let empty = Grid::empty();
+        Editor {
+            grid: empty,
+            cursor: Cell::from_index(0).expect("every grid has a first cell"),
+            mode: Mode::Edit,
+            status: Status::new(Tone::Info, format_args!("{EDIT_HINT}")),
+            cleared: None,
+            solver: Solver::new(&empty, 1).expect("an empty grid has no conflict"),
+            search_us: 0,
+            watch: Watch::default(),
+            replay: Replay::new(),
+            settings: Settings::default(),
+            menu: None,
+            bench: None,
+            confirm: if confirm == Buttons::CIRCLE {
+                Buttons::CIRCLE
+            } else {
+                Buttons::CROSS
+            },
+            frame: 0,
+            revision: 0,
+            effect: None,
+        }
+    }
+
+    /// The grid as shown: givens, and the solution or the search's digits as placed.
+    pub fn grid(&self) -> &Grid<S> {
+        &self.grid
+    }
+
+    /// The cell under the cursor.
+    pub fn cursor(&self) -> Cell<S> {
+        self.cursor
+    }
+
+    /// What the editor is doing.
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+
+    /// The status line.
+    pub fn status(&self) -> &Status {
+        &self.status
+    }
+
+    /// The cells whose digits clash with another in a row, column or box (drawn in red).
+    pub fn conflicts(&self) -> CellSet<S> {
+        if self.grid.has_conflict() {
+            self.grid.conflicting_cells()
+        } else {
+            CellSet::new()
+        }
+    }
+
+    /// What watch mode highlights (meaningful while a watched search runs).
+    pub fn watch(&self) -> Watch<S> {
+        self.watch
+    }
+
+    /// The running search's counters.
+    pub fn search_stats(&self) -> solver::Stats {
+        self.solver.stats()
+    }
+
+    /// The player's settings.
+    pub fn settings(&self) -> Settings {
+        self.settings
+    }
+
+    /// The menu's highlighted entry (an index into [`menu::ITEMS`]), when the menu is open.
+    pub fn menu(&self) -> Option<usize> {
+        self.menu
+    }
+
+    /// The button that confirms in the menu.
+    pub fn confirm_button(&self) -> Buttons {
+        self.confirm
+    }
+
+    /// Changes whenever anything the screen shows changes: the shell redraws only then.
+    pub fn revision(&self) -> u32 {
+        self.revision
+    }
+
+    /// Takes the effect the shell has to carry out, if any.
+    pub fn take_effect(&mut self) -> Option<Effect> {
+        self.effect.take()
+    }
+
+    /// Replaces the grid (loading a puzzle): back to editing, cursor kept.
+    pub fn load(&mut self, grid: Grid<S>) {
+        self.grid = grid;
+        self.mode = if grid.placed_count() > 0 {
+            Mode::Solved { unique: false }
+        } else {
+            Mode::Edit
+        };
+        self.after_edit();
+    }
+
+    fn say(&mut self, tone: Tone, args: core::fmt::Arguments<'_>) {
+        self.status = Status::new(tone, args);
+    }
+
+    /// Handles the presses of one frame, in a fixed button order.
+    pub fn press(&mut self, presses: Buttons) {
+        if presses.is_empty() {
+            return;
+        }
+        self.revision = self.revision.wrapping_add(1);
+        match self.mode {
+            // Any button stops a search or the benchmark; the rest of the frame's presses are dropped.
+            Mode::Search { .. } => self.stop_search(),
+            Mode::Benchmark => {
+                self.bench = None;
+                self.mode = Mode::Edit;
+                self.say(Tone::Info, format_args!("Benchmark stopped"));
+            }
+            Mode::Edit | Mode::Solved { .. } => {
+                for button in presses.iter() {
+                    if self.menu.is_some() {
+                        self.menu_press(button);
+                    } else {
+                        self.edit_press(button);
+                    }
+                    if matches!(self.mode, Mode::Search { .. } | Mode::Benchmark) {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    fn edit_press(&mut self, button: Buttons) {
+        match button {
+            Buttons::UP => self.cursor = self.cursor.moved(-1, 0),
+            Buttons::DOWN => self.cursor = self.cursor.moved(1, 0),
+            Buttons::LEFT => self.cursor = self.cursor.moved(0, -1),
+            Buttons::RIGHT => self.cursor = self.cursor.moved(0, 1),
+            Buttons::CIRCLE | Buttons::R => self.change(Digit::cycle_up),
+            Buttons::CROSS | Buttons::L => self.change(Digit::cycle_down),
+            Buttons::SQUARE => self.solve(),
+            Buttons::TRIANGLE => self.clear(),
+            Buttons::SELECT => self.restore(),
+            Buttons::START => self.menu = Some(0),
+            _ => {}
+        }
+    }
+
+    /// Steps the given under the cursor; a solved grid first goes back to its givens.
+    fn change(&mut self, step: fn(Option<Digit<S>>) -> Option<Digit<S>>) {
+        if matches!(self.mode, Mode::Solved { .. }) {
+            self.grid = self.grid.givens_only();
+            self.mode = Mode::Edit;
+        }
+        let digit = step(self.grid.given(self.cursor));
+        self.grid.set_given(self.cursor, digit);
+        self.after_edit();
+    }
+
+    /// The status after the givens changed: the first conflict, or the hint.
+    fn after_edit(&mut self) {
+        match self.grid.first_conflict() {
+            Some(conflict) => self.say(Tone::Bad, format_args!("Conflict: {conflict}")),
+            None => self.say(Tone::Info, format_args!("{EDIT_HINT}")),
+        }
+    }
+
+    /// Triangle: a solved grid loses its solution; an unsolved one is emptied. Select undoes it.
+    fn clear(&mut self) {
+        match self.mode {
+            Mode::Solved { .. } => {
+                self.cleared = Some(self.grid);
+                self.grid = self.grid.givens_only();
+                self.mode = Mode::Edit;
+                self.say(
+                    Tone::Info,
+                    format_args!("Solution cleared (Select brings it back)"),
+                );
+            }
+            _ if self.grid.is_empty() => {
+                self.say(Tone::Info, format_args!("The grid is already empty"))
+            }
+            _ => {
+                self.cleared = Some(self.grid);
+                self.grid = Grid::empty();
+                self.say(
+                    Tone::Info,
+                    format_args!("Grid cleared (Select brings it back)"),
+                );
+            }
+        }
+    }
+
+    /// Select: brings back what the last clear removed.
+    fn restore(&mut self) {
+        match self.cleared.take() {
+            Some(grid) => {
+                self.grid = grid;
+                self.mode = if grid.placed_count() > 0 {
+                    Mode::Solved { unique: false }
+                } else {
+                    Mode::Edit
+                };
+                self.say(
+                    Tone::Info,
+                    format_args!("Brought back what the clear removed"),
+                );
+            }
+            None => self.say(Tone::Info, format_args!("Nothing to bring back")),
+        }
+    }
+
+    /// Square: refuses conflicting givens; otherwise starts a search counting to two solutions.
+    fn solve(&mut self) {
+        let puzzle = self.grid.givens_only();
+        if let Err(conflict) = self.solver.load(&puzzle, 2) {
+            self.grid = puzzle;
+            self.mode = Mode::Edit;
+            self.say(
+                Tone::Bad,
+                format_args!("Conflict: {conflict}, not searched"),
+            );
+            return;
+        }
+        self.grid = puzzle;
+        self.search_us = 0;
+        self.watch = Watch::default();
+        self.replay = Replay::new();
+        let watch = self.settings.watch;
+        self.mode = Mode::Search { watch };
+        if watch {
+            self.say(
+                Tone::Info,
+                format_args!("Watching the search (any button stops)"),
+            );
+        } else {
+            self.say(Tone::Info, format_args!("Solving..."));
+        }
+    }
+
+    fn stop_search(&mut self) {
+        self.grid = self.grid.givens_only();
+        self.mode = Mode::Edit;
+        self.watch = Watch::default();
+        self.say(Tone::Info, format_args!("Search stopped"));
+    }
+
+    fn menu_press(&mut self, button: Buttons) {
+        let selected = self.menu.unwrap_or(0);
+        let back = if self.confirm == Buttons::CIRCLE {
+            Buttons::CROSS
+        } else {
+            Buttons::CIRCLE
+        };
+        match button {
+            Buttons::UP => self.menu = Some((selected + ITEMS.len() - 1) % ITEMS.len()),
+            Buttons::DOWN => self.menu = Some((selected + 1) % ITEMS.len()),
+            Buttons::LEFT | Buttons::RIGHT => {
+                self.adjust(ITEMS[selected], button == Buttons::RIGHT)
+            }
+            Buttons::START => self.menu = None,
+            b if b == back => self.menu = None,
+            b if b == self.confirm => self.activate(ITEMS[selected]),
+            _ => {}
+        }
+    }
+
+    /// Left/Right on a menu entry with a value.
+    fn adjust(&mut self, item: Item, forward: bool) {
+        match item {
+            Item::Watch => self.settings.watch = !self.settings.watch,
+            Item::Speed => {
+                let speed = self.settings.speed;
+                self.settings.speed = if forward {
+                    speed.next()
+                } else {
+                    speed.previous()
+                };
+            }
+            Item::Benchmark | Item::Close => {}
+        }
+    }
+
+    /// The confirm button on a menu entry.
+    fn activate(&mut self, item: Item) {
+        match item {
+            Item::Watch | Item::Speed => self.adjust(item, true),
+            Item::Benchmark => {
+                self.menu = None;
+                self.bench = Some(Bench {
+                    next: 0,
+                    spent_us: 0,
+                });
+                self.mode = Mode::Benchmark;
+                self.say(
+                    Tone::Info,
+                    format_args!("Benchmark: 0/{} puzzles", puzzles::BENCHMARK.len()),
+                );
+            }
+            Item::Close => self.menu = None,
+        }
+    }
+
+    /// Runs this frame's slice of a search or of the benchmark.
+    pub fn tick(&mut self, clock: &mut impl Clock) {
+        self.frame += 1;
+        match self.mode {
+            Mode::Search { watch: true } => self.tick_watch(),
+            Mode::Search { watch: false } => self.tick_search(clock),
+            Mode::Benchmark => self.tick_benchmark(clock),
+            Mode::Edit | Mode::Solved { .. } => {}
+        }
+    }
+
+    fn tick_search(&mut self, clock: &mut impl Clock) {
+        let start = clock.now_us();
+        let mut now = start;
+        while self.solver.status() == solver::Status::Running && now - start < FRAME_BUDGET_US {
+            self.solver.step(NODES_PER_CHUNK);
+            now = clock.now_us();
+        }
+        self.search_us += now - start;
+        self.finish_search();
+    }
+
+    /// Shows the search one event at a time: each placement, then each backtrack.
+    fn tick_watch(&mut self) {
+        let (frames, events) = self.settings.speed.pace();
+        if self.frame % frames != 0 {
+            return;
+        }
+        self.revision = self.revision.wrapping_add(1);
+        for _ in 0..events {
+            if self.replay.next == self.replay.events.len() {
+                if self.solver.status() != solver::Status::Running {
+                    self.finish_search();
+                    return;
+                }
+                // The next node, recorded for the replay.
+                self.replay.events.clear();
+                self.replay.next = 0;
+                self.solver
+                    .step_observed(1, &mut Recorder(&mut self.replay.events));
+                self.replay.after = self.solver.grid();
+                if self.replay.events.is_empty() {
+                    self.grid = self.replay.after;
+                    continue;
+                }
+            }
+            match self.replay.events[self.replay.next] {
+                Event::Placed(index, value, guess) => {
+                    if let (Some(cell), Some(digit)) =
+                        (Cell::from_index(usize::from(index)), Digit::new(value))
+                    {
+                        self.grid.place(cell, digit);
+                        self.watch = Watch {
+                            last: Some((cell, guess)),
+                            backtracked: false,
+                        };
+                    }
+                }
+                Event::Backtracked => {
+                    self.grid = self.replay.after;
+                    self.watch = Watch {
+                        last: None,
+                        backtracked: true,
+                    };
+                }
+            }
+            self.replay.next += 1;
+            if self.replay.next == self.replay.events.len() {
+                self.grid = self.replay.after;
+            }
+        }
+        let stats = self.solver.stats();
+        self.say(
+            Tone::Info,
+            format_args!(
+                "Depth {}, {} guesses, {} backtracks (any button stops)",
+                self.solver.depth(),
+                stats.guesses,
+                stats.backtracks
+            ),
+        );
+    }
+
+    /// Shows the outcome once the solver is done.
+    fn finish_search(&mut self) {
+        let status = self.solver.status();
+        if status == solver::Status::Running {
+            return;
+        }
+        self.revision = self.revision.wrapping_add(1);
+        self.watch = Watch::default();
+        let stats = self.solver.stats();
+        let time = Duration(self.search_us);
+        match (status, self.solver.solution()) {
+            (solver::Status::Solved, Some(solution)) => {
+                self.grid = *solution;
+                let unique = self.solver.is_unique();
+                self.mode = Mode::Solved { unique };
+                if unique {
+                    self.say(
+                        Tone::Good,
+                        format_args!("Solved in {time}, {} guesses", stats.guesses),
+                    );
+                } else {
+                    self.say(
+                        Tone::Bad,
+                        format_args!("Not unique: one of several solutions ({time})"),
+                    );
+                }
+            }
+            _ => {
+                self.grid = self.grid.givens_only();
+                self.mode = Mode::Edit;
+                self.say(
+                    Tone::Bad,
+                    format_args!("No solution ({time}, {} guesses)", stats.guesses),
+                );
+            }
+        }
+    }
+
+    fn tick_benchmark(&mut self, clock: &mut impl Clock) {
+        let Some(mut bench) = self.bench else { return };
+        let frame_start = clock.now_us();
+        let total = puzzles::BENCHMARK.len();
+        while bench.next < total && clock.now_us() - frame_start < FRAME_BUDGET_US {
+            if let Ok(grid) = Grid::<S>::from_line(puzzles::BENCHMARK[bench.next]) {
+                let start = clock.now_us();
+                if self.solver.load(&grid, 2).is_ok() {
+                    self.solver.run();
+                }
+                bench.spent_us += clock.now_us() - start;
+            }
+            bench.next += 1;
+        }
+        self.revision = self.revision.wrapping_add(1);
+        if bench.next < total {
+            self.bench = Some(bench);
+            self.say(
+                Tone::Info,
+                format_args!("Benchmark: {}/{total} puzzles", bench.next),
+            );
+            return;
+        }
+        self.bench = None;
+        self.mode = Mode::Edit;
+        let per_puzzle = bench.spent_us / total as u64;
+        self.effect = Some(Effect::BenchmarkDone {
+            puzzles: total as u32,
+            micros_per_puzzle: per_puzzle,
+        });
+        let mut text: heapless::String<48> = heapless::String::new();
+        // A 9x9 benchmark on other sizes has nothing to solve; say so rather than show zero.
+        if S::CELLS == 81 {
+            let _ = write!(text, "{per_puzzle} us per puzzle");
+        } else {
+            let _ = write!(text, "9x9 only");
+        }
+        self.say(
+            Tone::Good,
+            format_args!("Benchmark: {text} ({total} hard puzzles, counting to 2)"),
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,485 @@
+//! Editor behaviour: sequences of presses and ticks, and the grid, cursor, mode and message they give.
+
+use super::*;
+use crate::{
+    clock::FakeClock,
+    grid::Entry,
+    puzzles::{CLASSROOM, TUTORIAL},
+};
+use std::{boxed::Box, format, string::ToString};
+
+const CLASSROOM_SOLUTION: &str =
+    "891234675325687419476915328914752863257368194683149752148526937732491586569873241";
+
+fn editor() -> Box<Editor> {
+    Box::new(Editor::new(Buttons::CROSS))
+}
+
+fn press(editor: &mut Editor, buttons: Buttons) {
+    editor.press(buttons);
+}
+
+/// Runs frames until the editor leaves search and benchmark modes (or `frames` run out).
+fn settle(editor: &mut Editor, clock: &mut FakeClock, frames: usize) {
+    for _ in 0..frames {
+        if !matches!(editor.mode(), Mode::Search { .. } | Mode::Benchmark) {
+            return;
+        }
+        editor.tick(clock);
+    }
+}
+
+/// Types `line` with the pad as a player would: row by row, Circle up or Cross down to each digit.
+fn type_line(editor: &mut Editor, line: &str) {
+    for (i, c) in line.chars().enumerate() {
+        if let Some(d) = c.to_digit(10).filter(|&d| d > 0) {
+            let (button, times) = if d <= 5 {
+                (Buttons::CIRCLE, d)
+            } else {
+                (Buttons::CROSS, 10 - d)
+            };
+            for _ in 0..times {
+                press(editor, button);
+            }
+        }
+        // Right wraps to the start of the same row; at a row's end Down goes on to the next.
+        press(editor, Buttons::RIGHT);
+        if i % 9 == 8 {
+            press(editor, Buttons::DOWN);
+        }
+    }
+}
+
+fn cell(r: usize, c: usize) -> Cell {
+    Cell::new(r, c).unwrap()
+}
+
+fn digit(d: u8) -> Digit {
+    Digit::new(d).unwrap()
+}
+
+#[test]
+fn starts_empty_with_the_cursor_top_left() {
+    let e = editor();
+    assert!(e.grid().is_empty());
+    assert_eq!(e.cursor(), cell(0, 0));
+    assert_eq!(e.mode(), Mode::Edit);
+    assert_eq!(e.status().text(), EDIT_HINT);
+    assert_eq!(e.menu(), None);
+}
+
+#[test]
+fn the_cursor_moves_and_wraps_at_every_edge() {
+    let mut e = editor();
+    press(&mut e, Buttons::UP);
+    assert_eq!(e.cursor(), cell(8, 0));
+    press(&mut e, Buttons::LEFT);
+    assert_eq!(e.cursor(), cell(8, 8));
+    press(&mut e, Buttons::DOWN);
+    assert_eq!(e.cursor(), cell(0, 8));
+    press(&mut e, Buttons::RIGHT);
+    assert_eq!(e.cursor(), cell(0, 0));
+    // Two directions in one frame: both apply.
+    press(&mut e, Buttons::DOWN.union(Buttons::RIGHT));
+    assert_eq!(e.cursor(), cell(1, 1));
+}
+
+#[test]
+fn circle_and_r_count_up_cross_and_l_count_down_through_empty() {
+    let mut e = editor();
+    press(&mut e, Buttons::CIRCLE);
+    assert_eq!(e.grid().entry(cell(0, 0)), Entry::Given(digit(1)));
+    press(&mut e, Buttons::R);
+    assert_eq!(e.grid().given(cell(0, 0)), Some(digit(2)));
+    press(&mut e, Buttons::CROSS);
+    press(&mut e, Buttons::L);
+    assert_eq!(e.grid().given(cell(0, 0)), None, "1 then down is empty");
+    press(&mut e, Buttons::CROSS);
+    assert_eq!(
+        e.grid().given(cell(0, 0)),
+        Some(digit(9)),
+        "empty then down is 9"
+    );
+    press(&mut e, Buttons::CIRCLE);
+    assert_eq!(e.grid().given(cell(0, 0)), None, "9 then up is empty");
+}
+
+#[test]
+fn typing_the_classroom_grid_and_square_solves_it_uniquely() {
+    let mut e = editor();
+    type_line(&mut e, CLASSROOM);
+    assert_eq!(e.grid().to_string(), CLASSROOM);
+    assert_eq!(
+        e.cursor(),
+        cell(0, 0),
+        "typing row by row wraps back to the top"
+    );
+    let mut clock = FakeClock::stepping(1);
+    e.press(Buttons::SQUARE);
+    assert_eq!(e.mode(), Mode::Search { watch: false });
+    settle(&mut e, &mut clock, 10);
+    assert_eq!(e.mode(), Mode::Solved { unique: true });
+    assert_eq!(e.grid().to_string(), CLASSROOM_SOLUTION);
+    assert_eq!(e.grid().given_count(), 24);
+    assert_eq!(e.grid().placed_count(), 57);
+    assert_eq!(e.status().tone(), Tone::Good);
+    let text = e.status().text();
+    assert!(
+        text.starts_with("Solved in ") && text.contains(" ms, ") && text.ends_with(" guesses"),
+        "{text}"
+    );
+}
+
+#[test]
+fn the_tutorial_grid_is_shown_solved_but_not_unique() {
+    let mut e = editor();
+    e.load(Grid::from_line(TUTORIAL).unwrap());
+    let mut clock = FakeClock::stepping(1);
+    e.press(Buttons::SQUARE);
+    settle(&mut e, &mut clock, 10);
+    assert_eq!(e.mode(), Mode::Solved { unique: false });
+    assert!(e.grid().is_full() && e.grid().first_conflict().is_none());
+    assert_eq!(e.grid().givens_only().to_string(), TUTORIAL);
+    assert!(
+        e.status()
+            .text()
+            .starts_with("Not unique: one of several solutions"),
+        "{:?}",
+        e.status()
+    );
+}
+
+#[test]
+fn conflicting_givens_are_reported_red_and_never_searched() {
+    let mut e = editor();
+    let line = format!("5.....5{}", ".".repeat(74));
+    e.load(Grid::from_line(&line).unwrap());
+    assert_eq!(e.status().text(), "Conflict: 5 at r1c1 and r1c7");
+    let red: std::vec::Vec<_> = e.conflicts().iter().collect();
+    assert_eq!(red, [cell(0, 0), cell(0, 6)]);
+    press(&mut e, Buttons::SQUARE);
+    assert_eq!(e.mode(), Mode::Edit, "no search");
+    assert_eq!(e.search_stats().nodes, 0);
+    assert_eq!(
+        e.status().text(),
+        "Conflict: 5 at r1c1 and r1c7, not searched"
+    );
+    assert_eq!(e.status().tone(), Tone::Bad);
+}
+
+#[test]
+fn a_grid_without_solution_says_so() {
+    let mut e = editor();
+    let mut line = std::string::String::from("12345678.");
+    line.push_str(&".".repeat(72));
+    line.replace_range(9 * 4 + 8..9 * 4 + 9, "9");
+    e.load(Grid::from_line(&line).unwrap());
+    let mut clock = FakeClock::stepping(1);
+    e.press(Buttons::SQUARE);
+    settle(&mut e, &mut clock, 10);
+    assert_eq!(e.mode(), Mode::Edit);
+    assert!(
+        e.status().text().starts_with("No solution"),
+        "{:?}",
+        e.status()
+    );
+    assert_eq!(e.grid().to_string(), line, "nothing placed");
+}
+
+fn solved_classroom() -> Box<Editor> {
+    let mut e = editor();
+    e.load(Grid::from_line(CLASSROOM).unwrap());
+    let mut clock = FakeClock::stepping(1);
+    e.press(Buttons::SQUARE);
+    settle(&mut e, &mut clock, 10);
+    assert_eq!(e.mode(), Mode::Solved { unique: true });
+    e
+}
+
+#[test]
+fn changing_a_cell_of_a_solved_grid_goes_back_to_editing_the_givens() {
+    let mut e = solved_classroom();
+    // r1c1 holds a placed 8; after the change it is a given 1 and the other placed digits are gone.
+    press(&mut e, Buttons::CIRCLE);
+    assert_eq!(e.mode(), Mode::Edit);
+    assert_eq!(e.grid().placed_count(), 0);
+    assert_eq!(e.grid().given(cell(0, 0)), Some(digit(1)));
+    assert_eq!(e.grid().given_count(), 25);
+    // Moving in a solved grid changes nothing else.
+    let mut e = solved_classroom();
+    press(&mut e, Buttons::RIGHT);
+    assert_eq!(e.mode(), Mode::Solved { unique: true });
+    assert_eq!(e.grid().placed_count(), 57);
+}
+
+#[test]
+fn triangle_on_a_solved_grid_keeps_the_givens_and_select_brings_the_solution_back() {
+    let mut e = solved_classroom();
+    press(&mut e, Buttons::TRIANGLE);
+    assert_eq!(e.mode(), Mode::Edit);
+    assert_eq!(e.grid().to_string(), CLASSROOM);
+    assert_eq!(
+        e.status().text(),
+        "Solution cleared (Select brings it back)"
+    );
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(e.grid().to_string(), CLASSROOM_SOLUTION);
+    assert_eq!(e.grid().given_count(), 24);
+    assert!(matches!(e.mode(), Mode::Solved { .. }));
+}
+
+#[test]
+fn triangle_on_an_unsolved_grid_empties_it_and_select_brings_it_back() {
+    let mut e = editor();
+    e.load(Grid::from_line(CLASSROOM).unwrap());
+    press(&mut e, Buttons::TRIANGLE);
+    assert!(e.grid().is_empty());
+    assert_eq!(e.status().text(), "Grid cleared (Select brings it back)");
+    press(&mut e, Buttons::TRIANGLE);
+    assert_eq!(e.status().text(), "The grid is already empty");
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(e.grid().to_string(), CLASSROOM);
+    assert_eq!(e.mode(), Mode::Edit);
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(e.status().text(), "Nothing to bring back");
+    assert_eq!(
+        e.grid().to_string(),
+        CLASSROOM,
+        "a second Select changes nothing"
+    );
+}
+
+#[test]
+fn solved_then_cleared_twice_still_loses_nothing_for_good() {
+    let mut e = solved_classroom();
+    press(&mut e, Buttons::TRIANGLE); // solution off
+    press(&mut e, Buttons::TRIANGLE); // grid emptied: the last clear now holds the givens
+    assert!(e.grid().is_empty());
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(e.grid().to_string(), CLASSROOM);
+}
+
+#[test]
+fn start_opens_the_menu_where_the_d_pad_chooses_and_confirm_acts() {
+    let mut e = editor();
+    press(&mut e, Buttons::START);
+    assert_eq!(e.menu(), Some(0));
+    press(&mut e, Buttons::UP);
+    assert_eq!(e.menu(), Some(ITEMS.len() - 1), "wraps");
+    press(&mut e, Buttons::DOWN);
+    assert_eq!(e.menu(), Some(0));
+    assert!(!e.settings().watch);
+    press(&mut e, Buttons::CROSS); // confirm on this console
+    assert!(e.settings().watch);
+    press(&mut e, Buttons::RIGHT);
+    assert!(!e.settings().watch, "left/right change a value too");
+    press(&mut e, Buttons::DOWN);
+    press(&mut e, Buttons::CROSS);
+    assert_eq!(e.settings().speed, menu::Speed::Fast);
+    press(&mut e, Buttons::LEFT);
+    assert_eq!(e.settings().speed, menu::Speed::Normal);
+    // Editing buttons do nothing while the menu is open.
+    press(&mut e, Buttons::SQUARE);
+    assert!(e.grid().is_empty() && e.mode() == Mode::Edit);
+    press(&mut e, Buttons::CIRCLE); // the other button leaves
+    assert_eq!(e.menu(), None);
+    press(&mut e, Buttons::START);
+    press(&mut e, Buttons::START);
+    assert_eq!(e.menu(), None, "Start closes it too");
+}
+
+#[test]
+fn the_confirm_button_follows_the_console_setting() {
+    let mut e: Box<Editor> = Box::new(Editor::new(Buttons::CIRCLE));
+    assert_eq!(e.confirm_button(), Buttons::CIRCLE);
+    press(&mut e, Buttons::START);
+    press(&mut e, Buttons::CIRCLE);
+    assert!(e.settings().watch, "Circle confirms");
+    press(&mut e, Buttons::CROSS);
+    assert_eq!(e.menu(), None, "Cross leaves");
+    let other: Box<Editor> = Box::new(Editor::new(Buttons::SQUARE));
+    assert_eq!(
+        other.confirm_button(),
+        Buttons::CROSS,
+        "anything else means Cross"
+    );
+}
+
+fn watch_on(e: &mut Editor) {
+    press(e, Buttons::START);
+    press(e, Buttons::CROSS);
+    press(e, Buttons::START);
+    assert!(e.settings().watch);
+}
+
+#[test]
+fn watch_mode_shows_a_partial_search_before_the_solution() {
+    let mut e = editor();
+    e.load(Grid::from_line(crate::puzzles::WORST_CASE).unwrap());
+    watch_on(&mut e);
+    let mut clock = FakeClock::stepping(1);
+    e.press(Buttons::SQUARE);
+    assert_eq!(e.mode(), Mode::Search { watch: true });
+    let mut partial = false;
+    let mut guess_seen = false;
+    for _ in 0..100_000 {
+        if e.mode() != (Mode::Search { watch: true }) {
+            break;
+        }
+        e.tick(&mut clock);
+        let placed = e.grid().placed_count();
+        partial |= placed > 0 && !e.grid().is_full();
+        guess_seen |= e.watch().last.is_some();
+        assert_eq!(
+            e.grid().givens_only().to_string(),
+            crate::puzzles::WORST_CASE
+        );
+    }
+    assert!(partial, "some frame showed a partly filled grid");
+    assert!(
+        guess_seen,
+        "the latest placement was highlighted at some point"
+    );
+    assert_eq!(e.mode(), Mode::Solved { unique: true });
+}
+
+#[test]
+fn watch_mode_shows_one_placement_a_frame_and_any_button_stops_it() {
+    let mut e = editor();
+    e.load(Grid::from_line(crate::puzzles::WORST_CASE).unwrap());
+    watch_on(&mut e);
+    let mut clock = FakeClock::stepping(1);
+    e.press(Buttons::SQUARE);
+    for frame in 1..=30 {
+        e.tick(&mut clock);
+        // Normal speed: one event a frame; this puzzle needs no guess, so each event is one placement.
+        assert_eq!(e.grid().placed_count(), frame, "frame {frame}");
+        assert_eq!(e.watch().last.map(|(_, guess)| guess), Some(false));
+    }
+    assert!(e.status().text().starts_with("Depth "), "{:?}", e.status());
+    press(&mut e, Buttons::TRIANGLE);
+    assert_eq!(e.mode(), Mode::Edit);
+    assert_eq!(e.status().text(), "Search stopped");
+    assert_eq!(
+        e.grid().to_string(),
+        crate::puzzles::WORST_CASE,
+        "the search's digits are gone, the givens stay"
+    );
+}
+
+#[test]
+fn watch_mode_shows_guesses_and_backtracks_on_a_hard_puzzle() {
+    let mut e = editor();
+    e.load(Grid::from_line(crate::puzzles::BENCHMARK[13]).unwrap());
+    watch_on(&mut e);
+    // Fast: ten events a frame.
+    press(&mut e, Buttons::START);
+    press(&mut e, Buttons::DOWN);
+    press(&mut e, Buttons::CROSS);
+    press(&mut e, Buttons::START);
+    assert_eq!(e.settings().speed, menu::Speed::Fast);
+    let mut clock = FakeClock::stepping(1);
+    e.press(Buttons::SQUARE);
+    let (mut guesses, mut backtracks) = (0, 0);
+    while e.mode() == (Mode::Search { watch: true }) {
+        e.tick(&mut clock);
+        guesses += usize::from(matches!(e.watch().last, Some((_, true))));
+        backtracks += usize::from(e.watch().backtracked);
+        assert!(
+            e.grid().first_conflict().is_none(),
+            "the shown grid never breaks the rules"
+        );
+    }
+    assert!(
+        guesses > 0 && backtracks > 0,
+        "{guesses} frames ended on a guess, {backtracks} on a backtrack"
+    );
+    assert_eq!(e.mode(), Mode::Solved { unique: true });
+}
+
+#[test]
+fn a_long_search_spreads_over_frames_within_the_budget() {
+    let mut e = editor();
+    e.load(Grid::from_line(crate::puzzles::TUTORIAL).unwrap());
+    // Every clock reading moves 2 ms: a frame's budget allows a few chunks only.
+    let mut clock = FakeClock::stepping(2_000);
+    e.press(Buttons::SQUARE);
+    e.tick(&mut clock);
+    let nodes = e.search_stats().nodes;
+    assert!(
+        nodes > 0 && nodes <= 6 * NODES_PER_CHUNK,
+        "{nodes} nodes in one frame"
+    );
+    settle(&mut e, &mut clock, 1000);
+    assert_eq!(e.mode(), Mode::Solved { unique: false });
+}
+
+#[test]
+fn any_button_stops_a_running_search() {
+    let mut e = editor();
+    let hardest = crate::puzzles::BENCHMARK[13];
+    e.load(Grid::from_line(hardest).unwrap());
+    // Each reading moves the clock past the frame's budget: one chunk of nodes a frame.
+    let mut clock = FakeClock::stepping(20_000);
+    e.press(Buttons::SQUARE);
+    e.tick(&mut clock);
+    assert_eq!(e.mode(), Mode::Search { watch: false });
+    e.press(Buttons::UP);
+    assert_eq!(e.mode(), Mode::Edit);
+    assert_eq!(
+        e.cursor(),
+        cell(0, 0),
+        "the stopping press does nothing else"
+    );
+    assert_eq!(e.grid().to_string(), hardest);
+}
+
+#[test]
+fn the_benchmark_runs_over_frames_and_reports_its_figure() {
+    let mut e = editor();
+    press(&mut e, Buttons::START);
+    for _ in 0..2 {
+        press(&mut e, Buttons::DOWN);
+    }
+    press(&mut e, Buttons::CROSS);
+    assert_eq!(e.mode(), Mode::Benchmark);
+    assert_eq!(e.menu(), None);
+    // Each reading moves the clock 1 ms: some puzzles per frame, never all at once.
+    let mut clock = FakeClock::stepping(1_000);
+    e.tick(&mut clock);
+    assert!(
+        e.status().text().starts_with("Benchmark: "),
+        "{:?}",
+        e.status()
+    );
+    assert_eq!(e.mode(), Mode::Benchmark);
+    settle(&mut e, &mut clock, 100);
+    assert_eq!(e.mode(), Mode::Edit);
+    let total = puzzles::BENCHMARK.len() as u32;
+    // Two readings a puzzle, a millisecond apart.
+    assert_eq!(
+        e.take_effect(),
+        Some(Effect::BenchmarkDone {
+            puzzles: total,
+            micros_per_puzzle: 1_000
+        })
+    );
+    assert_eq!(e.take_effect(), None);
+    assert_eq!(
+        e.status().text(),
+        "Benchmark: 1000 us per puzzle (23 hard puzzles, counting to 2)"
+    );
+    assert!(e.grid().is_empty(), "the benchmark leaves the grid alone");
+}
+
+#[test]
+fn the_revision_moves_with_every_visible_change_and_only_then() {
+    let mut e = editor();
+    let mut clock = FakeClock::default();
+    let start = e.revision();
+    e.tick(&mut clock);
+    e.press(Buttons::NONE);
+    assert_eq!(e.revision(), start, "idle frames change nothing");
+    e.press(Buttons::RIGHT);
+    assert_ne!(e.revision(), start);
+}

@@ -1,0 +1,368 @@
+//! The pad: our own [`Buttons`] type, edge detection and auto-repeat.
+//!
+//! The shell reads the hardware into a [`PadState`] once a frame and calls
+//! [`Pad::update`] with the time; what comes back are *presses*: a button
+//! that just went down, or one held long enough to repeat. Acting on presses
+//! (never on "is down") makes every press count once.
+
+use core::fmt;
+
+/// A set of PSP buttons, as bits.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Buttons(u16);
+
+impl Buttons {
+    /// No button.
+    pub const NONE: Buttons = Buttons(0);
+    /// D-pad up.
+    pub const UP: Buttons = Buttons(1 << 0);
+    /// D-pad down.
+    pub const DOWN: Buttons = Buttons(1 << 1);
+    /// D-pad left.
+    pub const LEFT: Buttons = Buttons(1 << 2);
+    /// D-pad right.
+    pub const RIGHT: Buttons = Buttons(1 << 3);
+    /// Cross.
+    pub const CROSS: Buttons = Buttons(1 << 4);
+    /// Circle.
+    pub const CIRCLE: Buttons = Buttons(1 << 5);
+    /// Square.
+    pub const SQUARE: Buttons = Buttons(1 << 6);
+    /// Triangle.
+    pub const TRIANGLE: Buttons = Buttons(1 << 7);
+    /// Left shoulder.
+    pub const L: Buttons = Buttons(1 << 8);
+    /// Right shoulder.
+    pub const R: Buttons = Buttons(1 << 9);
+    /// Start.
+    pub const START: Buttons = Buttons(1 << 10);
+    /// Select.
+    pub const SELECT: Buttons = Buttons(1 << 11);
+    /// The buttons that repeat while held: the D-pad, Circle/R and Cross/L.
+    pub const REPEATING: Buttons = Buttons(
+        Self::UP.0
+            | Self::DOWN.0
+            | Self::LEFT.0
+            | Self::RIGHT.0
+            | Self::CIRCLE.0
+            | Self::R.0
+            | Self::CROSS.0
+            | Self::L.0,
+    );
+    /// Every button, in a fixed order (for iteration and names).
+    pub const ALL: [(Buttons, &'static str); 12] = [
+        (Self::UP, "Up"),
+        (Self::DOWN, "Down"),
+        (Self::LEFT, "Left"),
+        (Self::RIGHT, "Right"),
+        (Self::CROSS, "Cross"),
+        (Self::CIRCLE, "Circle"),
+        (Self::SQUARE, "Square"),
+        (Self::TRIANGLE, "Triangle"),
+        (Self::L, "L"),
+        (Self::R, "R"),
+        (Self::START, "Start"),
+        (Self::SELECT, "Select"),
+    ];
+
+    /// The buttons of `bits` (unknown bits are dropped).
+    pub const fn from_bits(bits: u16) -> Self {
+        Buttons(bits & 0x0FFF)
+    }
+
+    /// The raw bits.
+    pub const fn bits(self) -> u16 {
+        self.0
+    }
+
+    /// Whether every button of `other` is in `self`.
+    pub const fn contains(self, other: Buttons) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// Whether `self` and `other` share a button.
+    pub const fn intersects(self, other: Buttons) -> bool {
+        self.0 & other.0 != 0
+    }
+
+    /// Whether no button is in the set.
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The buttons of both sets.
+    pub const fn union(self, other: Buttons) -> Buttons {
+        Buttons(self.0 | other.0)
+    }
+
+    /// The buttons of `self` that are not in `other`.
+    pub const fn without(self, other: Buttons) -> Buttons {
+        Buttons(self.0 & !other.0)
+    }
+
+    /// The buttons in both sets.
+    pub const fn and(self, other: Buttons) -> Buttons {
+        Buttons(self.0 & other.0)
+    }
+
+    /// A button by its name as in [`Buttons::ALL`] (case-insensitive).
+    pub fn from_name(name: &str) -> Option<Buttons> {
+        Self::ALL
+            .iter()
+            .find(|(_, n)| n.eq_ignore_ascii_case(name))
+            .map(|&(b, _)| b)
+    }
+
+    /// Each single button of the set, in [`Buttons::ALL`] order.
+    pub fn iter(self) -> impl Iterator<Item = Buttons> {
+        Self::ALL
+            .into_iter()
+            .map(|(b, _)| b)
+            .filter(move |&b| self.contains(b))
+    }
+}
+
+impl fmt::Debug for Buttons {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut set = f.debug_set();
+        for (button, name) in Self::ALL {
+            if self.contains(button) {
+                set.entry(&format_args!("{name}"));
+            }
+        }
+        set.finish()
+    }
+}
+
+/// What the shell reads from the hardware each frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PadState {
+    /// The buttons down now.
+    pub buttons: Buttons,
+    /// Analog stick, 0 (left) to 255 (right), 128 at rest.
+    pub stick_x: u8,
+    /// Analog stick, 0 (up) to 255 (down), 128 at rest.
+    pub stick_y: u8,
+}
+
+impl PadState {
+    /// Nothing pressed, stick at rest.
+    pub const IDLE: PadState = PadState {
+        buttons: Buttons::NONE,
+        stick_x: 128,
+        stick_y: 128,
+    };
+
+    /// Only `buttons` down, stick at rest.
+    pub const fn buttons(buttons: Buttons) -> Self {
+        PadState {
+            buttons,
+            stick_x: 128,
+            stick_y: 128,
+        }
+    }
+}
+
+/// How long a button must be held before it starts repeating.
+pub const REPEAT_DELAY_MS: u64 = 400;
+/// Time between repeats once a held button repeats.
+pub const REPEAT_INTERVAL_MS: u64 = 80;
+/// How far from the centre (out of 128) the stick must lean to count as a D-pad press.
+pub const STICK_DEAD_ZONE: u8 = 64;
+
+/// Edge detection and auto-repeat over a stream of [`PadState`]s.
+#[derive(Debug, Clone)]
+pub struct Pad {
+    /// The buttons (stick folded in) down at the last update.
+    held: Buttons,
+    /// For each button bit: when it went down, and when it next repeats.
+    timers: [(u64, u64); 12],
+}
+
+impl Default for Pad {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Pad {
+    /// A pad with nothing held.
+    pub const fn new() -> Self {
+        Pad {
+            held: Buttons::NONE,
+            timers: [(0, 0); 12],
+        }
+    }
+
+    /// The buttons counted as down: the real ones, and the D-pad directions the stick leans to.
+    pub fn effective(state: PadState) -> Buttons {
+        let lean = |value: u8, low: Buttons, high: Buttons| {
+            let offset = i16::from(value) - 128;
+            if offset <= -i16::from(STICK_DEAD_ZONE) {
+                low
+            } else if offset >= i16::from(STICK_DEAD_ZONE) {
+                high
+            } else {
+                Buttons::NONE
+            }
+        };
+        state
+            .buttons
+            .union(lean(state.stick_x, Buttons::LEFT, Buttons::RIGHT))
+            .union(lean(state.stick_y, Buttons::UP, Buttons::DOWN))
+    }
+
+    /// Takes the pad as read at `now_ms`; returns the presses: new presses and due repeats.
+    pub fn update(&mut self, state: PadState, now_ms: u64) -> Buttons {
+        let down = Self::effective(state);
+        let mut presses = Buttons::NONE;
+        for (i, (button, _)) in Buttons::ALL.iter().enumerate() {
+            let (is_down, was_down) = (down.contains(*button), self.held.contains(*button));
+            let timer = &mut self.timers[i];
+            if is_down && !was_down {
+                presses = presses.union(*button);
+                *timer = (now_ms, now_ms + REPEAT_DELAY_MS);
+            } else if is_down && Buttons::REPEATING.contains(*button) && now_ms >= timer.1 {
+                presses = presses.union(*button);
+                // Catch up after a long frame without firing a burst: one repeat, next one an interval on.
+                timer.1 = now_ms + REPEAT_INTERVAL_MS;
+            }
+        }
+        self.held = down;
+        presses
+    }
+
+    /// The buttons down at the last update.
+    pub fn held(&self) -> Buttons {
+        self.held
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::{format, vec::Vec};
+
+    fn right() -> PadState {
+        PadState::buttons(Buttons::RIGHT)
+    }
+
+    #[test]
+    fn a_press_counts_once_however_long_it_is_held() {
+        let mut pad = Pad::new();
+        assert_eq!(
+            pad.update(PadState::buttons(Buttons::SQUARE), 0),
+            Buttons::SQUARE
+        );
+        for t in (16..5000).step_by(16) {
+            assert_eq!(
+                pad.update(PadState::buttons(Buttons::SQUARE), t),
+                Buttons::NONE,
+                "at {t} ms"
+            );
+        }
+        pad.update(PadState::IDLE, 5000);
+        assert_eq!(
+            pad.update(PadState::buttons(Buttons::SQUARE), 5016),
+            Buttons::SQUARE
+        );
+    }
+
+    #[test]
+    fn held_d_pad_repeats_after_the_delay_then_at_the_interval() {
+        let mut pad = Pad::new();
+        let mut times = Vec::new();
+        for t in (0..=1000).step_by(1) {
+            if pad.update(right(), t) == Buttons::RIGHT {
+                times.push(t);
+            }
+        }
+        assert_eq!(times[..4], [0, 400, 480, 560]);
+        assert_eq!(times.len(), 1 + (1000 - 400) / 80 + 1);
+    }
+
+    #[test]
+    fn repeats_follow_a_frame_clock_and_do_not_burst_after_a_stall() {
+        let mut pad = Pad::new();
+        let frame = 1000 / 60;
+        let presses = (0..60)
+            .filter(|i| pad.update(right(), i * frame) == Buttons::RIGHT)
+            .count();
+        // 60 frames of 16 ms (0 to 944 ms): the press, then repeats at 400, 480, ... 880 ms.
+        assert_eq!(presses, 1 + 7);
+        // A 2-second stall: a single repeat, not a burst.
+        assert_eq!(pad.update(right(), 3000), Buttons::RIGHT);
+        assert_eq!(pad.update(right(), 3016), Buttons::NONE);
+        assert_eq!(pad.update(right(), 3080), Buttons::RIGHT);
+    }
+
+    #[test]
+    fn only_the_editing_buttons_repeat() {
+        for (button, name) in Buttons::ALL {
+            let mut pad = Pad::new();
+            let n = (0..=1000)
+                .step_by(10)
+                .filter(|&t| !pad.update(PadState::buttons(button), t).is_empty())
+                .count();
+            let repeats = Buttons::REPEATING.contains(button);
+            assert_eq!(n > 1, repeats, "{name}");
+        }
+    }
+
+    #[test]
+    fn each_button_keeps_its_own_timer() {
+        let mut pad = Pad::new();
+        pad.update(right(), 0);
+        // Circle joins at 300 ms: its repeat starts at 700 ms, Right's at 400 ms.
+        let both = PadState::buttons(Buttons::RIGHT.union(Buttons::CIRCLE));
+        assert_eq!(pad.update(both, 300), Buttons::CIRCLE);
+        assert_eq!(pad.update(both, 400), Buttons::RIGHT);
+        assert_eq!(pad.update(both, 700), Buttons::RIGHT.union(Buttons::CIRCLE));
+    }
+
+    #[test]
+    fn the_stick_moves_outside_its_dead_zone_only() {
+        let at = |x: u8, y: u8| {
+            Pad::effective(PadState {
+                buttons: Buttons::NONE,
+                stick_x: x,
+                stick_y: y,
+            })
+        };
+        assert_eq!(at(128, 128), Buttons::NONE);
+        assert_eq!(
+            at(128 + 63, 128 - 63),
+            Buttons::NONE,
+            "inside the dead zone"
+        );
+        assert_eq!(at(255, 128), Buttons::RIGHT);
+        assert_eq!(at(0, 128), Buttons::LEFT);
+        assert_eq!(at(128, 0), Buttons::UP);
+        assert_eq!(at(128, 255), Buttons::DOWN);
+        assert_eq!(at(255, 255), Buttons::RIGHT.union(Buttons::DOWN));
+        // Held stick repeats like the D-pad.
+        let mut pad = Pad::new();
+        let lean = PadState {
+            buttons: Buttons::NONE,
+            stick_x: 250,
+            stick_y: 128,
+        };
+        assert_eq!(pad.update(lean, 0), Buttons::RIGHT);
+        assert_eq!(pad.update(lean, 200), Buttons::NONE);
+        assert_eq!(pad.update(lean, 400), Buttons::RIGHT);
+    }
+
+    #[test]
+    fn names_round_trip_and_debug_lists_buttons() {
+        for (button, name) in Buttons::ALL {
+            assert_eq!(Buttons::from_name(name), Some(button));
+        }
+        assert_eq!(Buttons::from_name("circle"), Some(Buttons::CIRCLE));
+        assert_eq!(Buttons::from_name("Home"), None);
+        assert_eq!(
+            format!("{:?}", Buttons::L.union(Buttons::START)),
+            "{L, Start}"
+        );
+        assert_eq!(Buttons::L.union(Buttons::START).iter().count(), 2);
+    }
+}
