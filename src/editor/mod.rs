@@ -498,7 +498,7 @@ impl<S: Size> Editor<S> {
     /// Shows the search one event at a time: each placement, then each backtrack.
     fn tick_watch(&mut self) {
         let (frames, events) = self.settings.speed.pace();
-        if self.frame % frames != 0 {
+        if !self.frame.is_multiple_of(frames) {
             return;
         }
         self.revision = self.revision.wrapping_add(1);
