@@ -152,5 +152,6 @@ fn help_describes_solve_and_the_count_cap() {
     let help = stdout(&out);
     assert!(help.contains("solve [--count] [FILE]"), "{help}");
     assert!(help.contains("2+ means two or more"), "{help}");
-    assert!(help.contains("render SCENE OUT"), "{help}");
+    assert!(help.contains("render SCENE [OPTIONS] OUT"), "{help}");
+    assert!(help.contains("status-area"), "{help}");
 }

@@ -1,10 +1,17 @@
 //! Drawables over any `DrawTarget<Color = Rgb888>`: the shells only provide a target.
 
+pub mod board;
 pub mod canvas;
+pub mod glyphs;
+pub mod menu;
 pub mod palette;
+pub mod panel;
+pub mod screen;
 pub mod title;
 
+pub use board::{Board, Layout};
 pub use canvas::Canvas;
+pub use screen::EditorScreen;
 pub use title::TitleScreen;
 
 /// Width of the PSP screen in pixels.

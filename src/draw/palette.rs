@@ -20,6 +20,38 @@ pub const CELL_LINE: Rgb888 = Rgb888::new(0xA7, 0xAD, 0xBA);
 pub const GIVEN: Rgb888 = Rgb888::new(0x12, 0x14, 0x1C);
 /// Digits the solver placed.
 pub const SOLVED: Rgb888 = Rgb888::new(0x1E, 0x6B, 0xE0);
+/// Digits that clash with another in a row, column or box.
+pub const CONFLICT: Rgb888 = Rgb888::new(0xD0, 0x1C, 0x1C);
+/// Background of a clashing cell.
+pub const CONFLICT_BG: Rgb888 = Rgb888::new(0xF8, 0xC6, 0xC2);
+/// Background of the cell under the cursor.
+pub const CURSOR: Rgb888 = Rgb888::new(0xFF, 0xD5, 0x4F);
+/// Background of the cells in the cursor's row, column and box.
+pub const PEER: Rgb888 = Rgb888::new(0xE6, 0xEA, 0xF2);
+/// Background of the cell watch mode placed last by propagation.
+pub const LAST_FORCED: Rgb888 = Rgb888::new(0xBF, 0xDD, 0xFF);
+/// Background of the cell watch mode placed last by a guess.
+pub const LAST_GUESS: Rgb888 = Rgb888::new(0xFF, 0xB2, 0x6B);
+/// Frame of the board right after a backtrack in watch mode.
+pub const BACKTRACK: Rgb888 = Rgb888::new(0xE0, 0x3C, 0x3C);
+/// Status text of a good outcome.
+pub const TEXT_GOOD: Rgb888 = Rgb888::new(0x7C, 0xDC, 0x8C);
+/// Status text of a problem.
+pub const TEXT_BAD: Rgb888 = Rgb888::new(0xFF, 0x84, 0x7A);
+/// The side panel's background.
+pub const PANEL: Rgb888 = Rgb888::new(0x26, 0x2D, 0x3D);
+/// The menu's background.
+pub const MENU: Rgb888 = Rgb888::new(0x2E, 0x36, 0x4A);
+/// The highlighted menu entry's background.
+pub const MENU_SELECTED: Rgb888 = Rgb888::new(0xFF, 0xC4, 0x4D);
+/// Circle button glyph.
+pub const GLYPH_CIRCLE: Rgb888 = Rgb888::new(0xFF, 0x6B, 0x6B);
+/// Cross button glyph.
+pub const GLYPH_CROSS: Rgb888 = Rgb888::new(0x7F, 0xB2, 0xFF);
+/// Square button glyph.
+pub const GLYPH_SQUARE: Rgb888 = Rgb888::new(0xF2, 0x8C, 0xD8);
+/// Triangle button glyph.
+pub const GLYPH_TRIANGLE: Rgb888 = Rgb888::new(0x5F, 0xD9, 0xB0);
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -18,8 +18,11 @@ commands:
                        --count: print the number of solutions instead: 0, 1 or 2+
                        (2+ means two or more: the search stops at the second)
   artwork [DIR]        draw ICON0.png (144x80) and PIC1.png (480x272) into DIR (default: assets)
-  render SCENE OUT     draw a 480x272 screen with the core's drawables into the PNG file OUT
-                       scenes: title";
+  render SCENE [OPTIONS] OUT
+                       draw a 480x272 screen with the core's drawables into the PNG file OUT
+                       scenes: title; editor [--givens LINE] [--keys LIST] [--confirm circle|cross]
+                       (LIST: frames of presses replayed through the editor, e.g. Right*3,Down+Circle,Square)
+  status-area          print the status text's area as 'x y width height'";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -27,8 +30,15 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("solve") => solve::command(&args[1..], USAGE),
         Some("artwork") => done(artwork::run(args.get(1).map_or("assets", String::as_str))),
+        Some("status-area") => {
+            println!("{}", render::status_area());
+            Ok(ExitCode::SUCCESS)
+        }
         Some("render") => match (args.get(1), args.get(2)) {
-            (Some(scene), Some(out)) => done(render::run(scene, out)),
+            (Some(scene), Some(_)) => {
+                let out = &args[args.len() - 1];
+                done(render::run(scene, out, &args[2..args.len() - 1]))
+            }
             _ => Err(format!("render needs a scene and an output file\n{USAGE}")),
         },
         Some("-h" | "--help" | "help") => {

@@ -1,27 +1,159 @@
 //! `sudoku render`: the screens the PSP shows, drawn on the host with the same drawables.
 //!
 //! The emulator tests compare PPSSPP's screen with these images pixel for pixel.
+//! An `editor` scene replays pad presses through the very editor the PSP runs.
 
 use std::path::Path;
 
 use embedded_graphics::Drawable;
-use sudoku_core::draw::{Canvas, TitleScreen};
+use sudoku_core::{
+    Grid, Nine,
+    clock::FakeClock,
+    draw::{Canvas, EditorScreen, TitleScreen, panel::STATUS_AREA},
+    editor::{Editor, Mode},
+    pad::Buttons,
+};
 
 use crate::png_io::write_canvas;
 
-/// The title screen exactly as `src/main.rs` draws it.
+/// Most frames a replay runs after its last press, waiting for a search to end.
+const SETTLE_FRAMES: usize = 1_000_000;
+
+/// The title screen exactly as the PSP shell draws it.
 pub fn title() -> TitleScreen<'static> {
     TitleScreen {
         subtitle: concat!("v", env!("CARGO_PKG_VERSION")),
     }
 }
 
-/// Draws `scene` into the PNG file `out`.
-pub fn run(scene: &str, out: &str) -> Result<(), String> {
+/// Reads a key list: frames separated by commas, buttons of one frame joined by `+`, `*N` repeats a frame.
+///
+/// `"Right*3,Down+Circle,Square"` is three frames of Right, one of Down and Circle together, one of Square.
+pub fn parse_keys(list: &str) -> Result<Vec<Buttons>, String> {
+    let mut frames = Vec::new();
+    for frame in list.split(',').map(str::trim).filter(|f| !f.is_empty()) {
+        let (chord, times) = match frame.split_once('*') {
+            Some((chord, n)) => (
+                chord,
+                n.trim()
+                    .parse::<usize>()
+                    .map_err(|_| format!("bad repeat count in {frame:?}"))?,
+            ),
+            None => (frame, 1),
+        };
+        let mut buttons = Buttons::NONE;
+        for name in chord.split('+').map(str::trim) {
+            let button = Buttons::from_name(name)
+                .ok_or_else(|| format!("unknown button {name:?} in {frame:?}"))?;
+            buttons = buttons.union(button);
+        }
+        frames.extend(std::iter::repeat_n(buttons, times));
+    }
+    Ok(frames)
+}
+
+/// The editor after `givens` are loaded and `keys` pressed, one frame each, then left to finish any search.
+pub fn replay(
+    givens: Option<&str>,
+    keys: &[Buttons],
+    confirm: Buttons,
+) -> Result<Box<Editor<Nine>>, String> {
+    let mut editor = Box::new(Editor::new(confirm));
+    if let Some(line) = givens {
+        editor.load(Grid::from_line(line).map_err(|e| format!("--givens {e}"))?);
+    }
+    let mut clock = FakeClock::stepping(1);
+    for &presses in keys {
+        editor.press(presses);
+        editor.tick(&mut clock);
+    }
+    for _ in 0..SETTLE_FRAMES {
+        if !matches!(editor.mode(), Mode::Search { .. } | Mode::Benchmark) {
+            break;
+        }
+        editor.tick(&mut clock);
+    }
+    Ok(editor)
+}
+
+/// Draws `scene` into the PNG file `out`; `options` are the scene's flags.
+pub fn run(scene: &str, out: &str, options: &[String]) -> Result<(), String> {
     let mut canvas = Box::new(Canvas::new());
     match scene {
         "title" => title().draw(canvas.as_mut()).unwrap_or_else(|e| match e {}),
-        _ => return Err(format!("unknown scene {scene:?} (known: title)")),
+        "editor" => {
+            let (mut givens, mut keys, mut confirm) = (None, Vec::new(), Buttons::CROSS);
+            let mut rest = options.iter();
+            while let Some(flag) = rest.next() {
+                let mut value = || rest.next().ok_or_else(|| format!("{flag} needs a value"));
+                match flag.as_str() {
+                    "--givens" => givens = Some(value()?.clone()),
+                    "--keys" => keys = parse_keys(value()?)?,
+                    "--confirm" => {
+                        confirm = match value()?.to_ascii_lowercase().as_str() {
+                            "circle" => Buttons::CIRCLE,
+                            "cross" => Buttons::CROSS,
+                            other => {
+                                return Err(format!(
+                                    "--confirm takes circle or cross, not {other:?}"
+                                ));
+                            }
+                        }
+                    }
+                    other => return Err(format!("unknown option {other:?} for the editor scene")),
+                }
+            }
+            let editor = replay(givens.as_deref(), &keys, confirm)?;
+            EditorScreen { editor: &editor }
+                .draw(canvas.as_mut())
+                .unwrap_or_else(|e| match e {});
+        }
+        _ => return Err(format!("unknown scene {scene:?} (known: title, editor)")),
     }
     write_canvas(&canvas, 480, 272, Path::new(out))
+}
+
+/// The status area as `x y width height` (the emulator tests leave it out when it shows a time).
+pub fn status_area() -> String {
+    let a = STATUS_AREA;
+    format!(
+        "{} {} {} {}",
+        a.top_left.x, a.top_left.y, a.size.width, a.size.height
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn key_lists_read_frames_chords_and_repeats() {
+        let frames = parse_keys("Right*3, Down+Circle,Square").unwrap();
+        assert_eq!(frames.len(), 5);
+        assert_eq!(frames[0], Buttons::RIGHT);
+        assert_eq!(frames[3], Buttons::DOWN.union(Buttons::CIRCLE));
+        assert_eq!(frames[4], Buttons::SQUARE);
+        assert_eq!(parse_keys("").unwrap(), []);
+        assert_eq!(
+            parse_keys("Home").unwrap_err(),
+            "unknown button \"Home\" in \"Home\""
+        );
+        assert_eq!(
+            parse_keys("Up*x").unwrap_err(),
+            "bad repeat count in \"Up*x\""
+        );
+    }
+
+    #[test]
+    fn a_replay_types_and_solves_like_the_pad() {
+        let keys = parse_keys("Circle*5,Square").unwrap();
+        let editor = replay(None, &keys, Buttons::CROSS).unwrap();
+        assert_eq!(editor.grid().given_count(), 1);
+        assert_eq!(editor.mode(), Mode::Solved { unique: false });
+        assert!(
+            replay(Some("12x"), &[], Buttons::CROSS)
+                .unwrap_err()
+                .starts_with("--givens col 3")
+        );
+    }
 }

@@ -1,4 +1,5 @@
-// After boot the PSP shows the title screen, exactly as `sudoku render title` draws it.
+// After boot the PSP shows the editor: an empty grid, the cursor in the top-left cell,
+// exactly as `sudoku render editor` draws it.
 import { GAME_FS_PATH } from '../site.mjs';
 
 export const name = 'boot';
@@ -9,5 +10,5 @@ export async function run(t) {
   const onStick = await t.emu.readFile(GAME_FS_PATH);
   if (!onStick?.equals(t.eboot)) throw new Error(`${GAME_FS_PATH} is not target/EBOOT.PBP`);
 
-  await t.expectScreen('title');
+  await t.expectScreen('editor', { label: 'empty grid, cursor top left' });
 }

@@ -1,5 +1,5 @@
 // A cold boot (page reload) keeps what is on the memory stick, as a PSP does
-// when switched off and on; the game comes back to its title screen.
+// when switched off and on; the game comes back to its editor screen.
 export const name = 'reboot keeps the memory stick';
 
 const FILE = 'ms0:/PSP/SAVEDATA/E2ETEST00/CHECK.BIN';
@@ -17,5 +17,5 @@ export async function run(t) {
   if (!back?.equals(bytes)) throw new Error(`${FILE} did not survive the reboot (read back: ${back})`);
   await t.emu.remove('ms0:/PSP/SAVEDATA/E2ETEST00');
 
-  await t.expectScreen('title', { label: 'title after the reboot' });
+  await t.expectScreen('editor', { label: 'editor after the reboot' });
 }

@@ -1,0 +1,349 @@
+//! The board: cells, lines and digits of a grid of any size, laid out for the PSP's screen.
+
+use core::marker::PhantomData;
+
+use embedded_graphics::{
+    geometry::Size as Extent,
+    mono_font::{
+        MonoFont, MonoTextStyle,
+        ascii::{FONT_7X13_BOLD, FONT_10X20},
+    },
+    pixelcolor::Rgb888,
+    prelude::*,
+    primitives::Rectangle,
+    text::{Alignment, Text},
+};
+
+use crate::{
+    cell::Cell,
+    cellset::CellSet,
+    grid::{Entry, Grid},
+    size::{Nine, Size},
+};
+
+use super::palette;
+
+/// Width of the lines between boxes (and around the board).
+const THICK: u32 = 2;
+/// Width of the lines between cells inside a box.
+const THIN: u32 = 1;
+/// Side of the square the board must fit in.
+pub const BOARD_SPACE: u32 = 260;
+
+/// Where every cell of an `S` board lies on the screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Layout<S: Size = Nine> {
+    /// Top-left corner of the board's outer line.
+    pub origin: Point,
+    /// Side of a cell, lines excluded.
+    pub cell: u32,
+    size: PhantomData<S>,
+}
+
+impl<S: Size> Layout<S> {
+    /// The largest board that fits [`BOARD_SPACE`], centred in it, with the space's corner at `origin`.
+    pub fn new(origin: Point) -> Self {
+        let lines = (S::BOX as u32 + 1) * THICK + (S::SIDE - S::BOX) as u32 * THIN;
+        let cell = (BOARD_SPACE - lines) / S::SIDE as u32;
+        let side = cell * S::SIDE as u32 + lines;
+        let inset = ((BOARD_SPACE - side) / 2) as i32;
+        Layout {
+            origin: origin + Point::new(inset, inset),
+            cell,
+            size: PhantomData,
+        }
+    }
+
+    /// Offset of the start of cell `i` (a row or a column) from the board's edge.
+    fn offset(&self, i: usize) -> i32 {
+        let boxes = i / S::BOX + 1;
+        let thins = i - i / S::BOX;
+        (boxes as u32 * THICK + thins as u32 * THIN + i as u32 * self.cell) as i32
+    }
+
+    /// Side of the whole board, outer lines included.
+    pub fn side(&self) -> u32 {
+        self.offset(S::SIDE) as u32
+    }
+
+    /// The board's bounding box.
+    pub fn bounds(&self) -> Rectangle {
+        Rectangle::new(self.origin, Extent::new(self.side(), self.side()))
+    }
+
+    /// The area of `cell`, lines excluded.
+    pub fn cell_area(&self, cell: Cell<S>) -> Rectangle {
+        let top_left = self.origin + Point::new(self.offset(cell.col()), self.offset(cell.row()));
+        Rectangle::new(top_left, Extent::new(self.cell, self.cell))
+    }
+
+    /// The font digits are drawn in.
+    pub fn font(&self) -> &'static MonoFont<'static> {
+        if self.cell >= 22 {
+            &FONT_10X20
+        } else {
+            &FONT_7X13_BOLD
+        }
+    }
+}
+
+/// How a cell looks: its background and its ink.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Look {
+    /// Background colour.
+    pub background: Rgb888,
+    /// Digit colour.
+    pub ink: Rgb888,
+}
+
+/// A board with what the editor highlights on it.
+#[derive(Debug, Clone, Copy)]
+pub struct Board<'a, S: Size = Nine> {
+    /// Where the cells go.
+    pub layout: Layout<S>,
+    /// The digits.
+    pub grid: &'a Grid<S>,
+    /// The cursor's cell, if shown.
+    pub cursor: Option<Cell<S>>,
+    /// Cells drawn as clashing.
+    pub conflicts: CellSet<S>,
+    /// Watch mode's latest placement, and whether it was a guess.
+    pub last: Option<(Cell<S>, bool)>,
+    /// Whether watch mode just backed out (the frame turns red).
+    pub backtracked: bool,
+}
+
+impl<S: Size> Board<'_, S> {
+    /// How `cell` looks: clashing digits are red; the background, by priority: cursor, conflict,
+    /// watch mode's latest placement, the cursor's row, column and box.
+    pub fn look(&self, cell: Cell<S>) -> Look {
+        let entry = self.grid.entry(cell);
+        let conflict = self.conflicts.contains(cell);
+        let ink = match entry {
+            _ if conflict => palette::CONFLICT,
+            Entry::Placed(_) => palette::SOLVED,
+            _ => palette::GIVEN,
+        };
+        let background = match self.last {
+            _ if self.cursor == Some(cell) => palette::CURSOR,
+            _ if conflict => palette::CONFLICT_BG,
+            Some((last, true)) if last == cell => palette::LAST_GUESS,
+            Some((last, false)) if last == cell => palette::LAST_FORCED,
+            _ if self.cursor.is_some_and(|c| c.sees(cell)) => palette::PEER,
+            _ => palette::CELL,
+        };
+        Look { background, ink }
+    }
+}
+
+impl<S: Size> Drawable for Board<'_, S> {
+    type Color = Rgb888;
+    type Output = ();
+
+    fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
+        let layout = &self.layout;
+        let side = layout.side();
+        // Thin-line colour everywhere, box lines over it, then each cell over both.
+        target.fill_solid(&layout.bounds(), palette::CELL_LINE)?;
+        let frame = if self.backtracked {
+            palette::BACKTRACK
+        } else {
+            palette::BOX_LINE
+        };
+        for b in 0..=S::BOX {
+            let at = layout.offset(b * S::BOX) - THICK as i32;
+            let colour = if b == 0 || b == S::BOX {
+                frame
+            } else {
+                palette::BOX_LINE
+            };
+            target.fill_solid(
+                &Rectangle::new(layout.origin + Point::new(at, 0), Extent::new(THICK, side)),
+                colour,
+            )?;
+            target.fill_solid(
+                &Rectangle::new(layout.origin + Point::new(0, at), Extent::new(side, THICK)),
+                colour,
+            )?;
+        }
+        let font = layout.font();
+        let baseline = (layout.cell as i32 + font.character_size.height as i32) / 2
+            - font.character_size.height as i32
+            + font.baseline as i32
+            + 1;
+        for cell in Cell::<S>::all() {
+            let area = layout.cell_area(cell);
+            let look = self.look(cell);
+            target.fill_solid(&area, look.background)?;
+            if let Some(digit) = self.grid.digit(cell) {
+                let mut buffer = [0u8; 4];
+                let text = digit.to_char().encode_utf8(&mut buffer);
+                let anchor = area.top_left + Point::new(layout.cell as i32 / 2, baseline);
+                Text::with_alignment(
+                    text,
+                    anchor,
+                    MonoTextStyle::new(font, look.ink),
+                    Alignment::Center,
+                )
+                .draw(target)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        digit::Digit,
+        draw::Canvas,
+        size::{Four, Sixteen},
+    };
+    use std::boxed::Box;
+
+    #[test]
+    fn layouts_fit_the_space_with_square_cells() {
+        fn check<S: Size>(expected_cell: u32) {
+            let layout = Layout::<S>::new(Point::new(6, 6));
+            assert_eq!(layout.cell, expected_cell, "{}", S::NAME);
+            assert!(layout.side() <= BOARD_SPACE);
+            let first = layout.cell_area(Cell::from_index(0).unwrap());
+            assert_eq!(
+                first.top_left,
+                layout.origin + Point::new(THICK as i32, THICK as i32)
+            );
+            let last = layout.cell_area(Cell::from_index(S::CELLS - 1).unwrap());
+            let end = last.bottom_right().unwrap() + Point::new(1 + THICK as i32, 1 + THICK as i32);
+            assert_eq!(
+                end,
+                layout.origin + Point::new(layout.side() as i32, layout.side() as i32)
+            );
+        }
+        check::<Four>(63);
+        check::<Nine>(27);
+        check::<Sixteen>(14);
+    }
+
+    #[test]
+    fn cells_never_overlap_and_are_separated_by_lines() {
+        let layout = Layout::<Nine>::new(Point::zero());
+        let a = layout.cell_area(Cell::new(0, 2).unwrap());
+        let b = layout.cell_area(Cell::new(0, 3).unwrap());
+        // A box line between columns 3 and 4, a thin one between 1 and 2.
+        assert_eq!(b.top_left.x - (a.top_left.x + 27), THICK as i32);
+        let c = layout.cell_area(Cell::new(0, 1).unwrap());
+        assert_eq!(a.top_left.x - (c.top_left.x + 27), THIN as i32);
+    }
+
+    fn draw(board: &Board<'_, Nine>) -> Box<Canvas> {
+        let mut canvas = Box::new(Canvas::new());
+        board.draw(canvas.as_mut()).unwrap();
+        canvas
+    }
+
+    /// Every colour found inside `cell`'s area.
+    fn colours(canvas: &Canvas, layout: &Layout<Nine>, cell: Cell<Nine>) -> std::vec::Vec<Rgb888> {
+        let area = layout.cell_area(cell);
+        let mut found: std::vec::Vec<Rgb888> = area
+            .points()
+            .map(|p| canvas.pixel(p.x as u32, p.y as u32).unwrap())
+            .collect();
+        found.sort_by_key(|c| (c.r(), c.g(), c.b()));
+        found.dedup();
+        found
+    }
+
+    #[test]
+    fn givens_solved_digits_conflicts_and_the_cursor_have_their_colours() {
+        let mut grid = Grid::<Nine>::empty();
+        let (given, placed, clash_a, clash_b, cursor, peer) = (
+            Cell::new(0, 0).unwrap(),
+            Cell::new(4, 4).unwrap(),
+            Cell::new(8, 0).unwrap(),
+            Cell::new(8, 8).unwrap(),
+            Cell::new(2, 5).unwrap(),
+            Cell::new(2, 7).unwrap(),
+        );
+        grid.set_given(given, Digit::new(7));
+        grid.place(placed, Digit::new(3).unwrap());
+        grid.set_given(clash_a, Digit::new(5));
+        grid.set_given(clash_b, Digit::new(5));
+        let layout = Layout::new(Point::new(6, 6));
+        let board = Board {
+            layout,
+            grid: &grid,
+            cursor: Some(cursor),
+            conflicts: grid.conflicting_cells(),
+            last: None,
+            backtracked: false,
+        };
+        let canvas = draw(&board);
+        // The centre of each cell: background or ink; both appear in the cell.
+        assert_eq!(
+            colours(&canvas, &layout, given),
+            [palette::GIVEN, palette::CELL]
+        );
+        assert_eq!(
+            colours(&canvas, &layout, placed),
+            [palette::SOLVED, palette::CELL]
+        );
+        assert_eq!(
+            colours(&canvas, &layout, clash_a),
+            [palette::CONFLICT, palette::CONFLICT_BG]
+        );
+        assert_eq!(
+            colours(&canvas, &layout, clash_b),
+            [palette::CONFLICT, palette::CONFLICT_BG]
+        );
+        assert_eq!(colours(&canvas, &layout, cursor), [palette::CURSOR]);
+        assert_eq!(colours(&canvas, &layout, peer), [palette::PEER]);
+        // The cursor on a clashing cell: still the cursor, with a red digit.
+        let on_clash = Board {
+            cursor: Some(clash_a),
+            ..board
+        };
+        assert_eq!(
+            on_clash.look(clash_a),
+            Look {
+                background: palette::CURSOR,
+                ink: palette::CONFLICT
+            }
+        );
+        let centre = layout.cell_area(cursor).center();
+        assert_eq!(
+            canvas.pixel(centre.x as u32, centre.y as u32),
+            Some(palette::CURSOR)
+        );
+        // The outer frame is a box line.
+        assert_eq!(
+            canvas.pixel(layout.origin.x as u32, layout.origin.y as u32 + 100),
+            Some(palette::BOX_LINE)
+        );
+    }
+
+    #[test]
+    fn watch_mode_marks_the_latest_placement_and_a_backtrack() {
+        let mut grid = Grid::<Nine>::empty();
+        let (guess, forced) = (Cell::new(1, 1).unwrap(), Cell::new(6, 6).unwrap());
+        grid.place(guess, Digit::new(2).unwrap());
+        let layout = Layout::new(Point::new(6, 6));
+        let mut board = Board {
+            layout,
+            grid: &grid,
+            cursor: None,
+            conflicts: CellSet::new(),
+            last: Some((guess, true)),
+            backtracked: false,
+        };
+        assert_eq!(board.look(guess).background, palette::LAST_GUESS);
+        board.last = Some((forced, false));
+        assert_eq!(board.look(forced).background, palette::LAST_FORCED);
+        board.backtracked = true;
+        let canvas = draw(&board);
+        assert_eq!(
+            canvas.pixel(layout.origin.x as u32, layout.origin.y as u32 + 100),
+            Some(palette::BACKTRACK)
+        );
+    }
+}

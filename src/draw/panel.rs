@@ -1,0 +1,222 @@
+//! The side panel: title, mode, status line, the legend of the buttons.
+
+use embedded_graphics::{
+    mono_font::{
+        MonoTextStyle,
+        ascii::{FONT_6X10, FONT_10X20},
+    },
+    pixelcolor::Rgb888,
+    prelude::*,
+    primitives::{PrimitiveStyle, Rectangle, RoundedRectangle},
+    text::{Baseline, Text},
+};
+
+use crate::editor::status::{Status, Tone};
+
+use super::{SCREEN_HEIGHT, SCREEN_WIDTH, glyphs::Glyph, palette};
+
+/// Left edge of the panel.
+pub const PANEL_X: i32 = 272;
+/// Where the status text goes (the emulator tests leave it out when it holds a time).
+pub const STATUS_AREA: Rectangle = Rectangle::new(Point::new(PANEL_X + 6, 54), Size::new(198, 48));
+/// Characters of the status font per line of the status area.
+const STATUS_COLUMNS: usize = 33;
+/// Lines the status area holds.
+const STATUS_LINES: usize = 4;
+
+/// The legend: what each button does while editing.
+pub const LEGEND: [(&[Glyph], &str); 8] = [
+    (&[Glyph::DPad], "move"),
+    (&[Glyph::Circle, Glyph::Label("R")], "digit up"),
+    (&[Glyph::Cross, Glyph::Label("L")], "digit down"),
+    (&[Glyph::Square], "solve"),
+    (&[Glyph::Triangle], "clear"),
+    (&[Glyph::Label("SELECT")], "bring back"),
+    (&[Glyph::Label("START")], "menu"),
+    (&[Glyph::Label("HOME")], "exit"),
+];
+
+/// The panel's contents.
+#[derive(Debug, Clone, Copy)]
+pub struct Panel<'a> {
+    /// The grid size, as `9x9`.
+    pub size: &'a str,
+    /// The mode tag and its colour.
+    pub tag: (&'a str, Rgb888),
+    /// The status message.
+    pub status: &'a Status,
+    /// The bottom line (cursor position and counts).
+    pub footer: &'a str,
+}
+
+/// Splits `text` into lines of at most `width` characters, at spaces where it can.
+pub fn wrap(text: &str, width: usize) -> impl Iterator<Item = &str> {
+    let mut rest = text.trim();
+    core::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let cut = if rest.chars().count() <= width {
+            rest.len()
+        } else {
+            let limit = rest
+                .char_indices()
+                .nth(width)
+                .map_or(rest.len(), |(i, _)| i);
+            rest[..=limit.min(rest.len() - 1)]
+                .rfind(' ')
+                .filter(|&i| i > 0)
+                .unwrap_or(limit)
+        };
+        let (line, tail) = rest.split_at(cut);
+        rest = tail.trim_start();
+        Some(line.trim_end())
+    })
+}
+
+fn text<'t>(
+    content: &'t str,
+    at: Point,
+    style: MonoTextStyle<'static, Rgb888>,
+) -> Text<'t, MonoTextStyle<'static, Rgb888>> {
+    Text::with_baseline(content, at, style, Baseline::Top)
+}
+
+impl Drawable for Panel<'_> {
+    type Color = Rgb888;
+    type Output = ();
+
+    fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
+        let x = PANEL_X;
+        let width = SCREEN_WIDTH - x as u32;
+        target.fill_solid(
+            &Rectangle::new(Point::new(x, 0), Size::new(width, SCREEN_HEIGHT)),
+            palette::PANEL,
+        )?;
+        text(
+            "SUDOKU",
+            Point::new(x + 8, 8),
+            MonoTextStyle::new(&FONT_10X20, palette::ACCENT),
+        )
+        .draw(target)?;
+        let dim = MonoTextStyle::new(&FONT_6X10, palette::TEXT_DIM);
+        text(self.size, Point::new(x + 74, 16), dim).draw(target)?;
+
+        // The mode tag.
+        let (tag, colour) = self.tag;
+        let tag_area = Rectangle::new(
+            Point::new(x + 8, 34),
+            Size::new(tag.len() as u32 * 6 + 8, 13),
+        );
+        RoundedRectangle::with_equal_corners(tag_area, Size::new(3, 3))
+            .into_styled(PrimitiveStyle::with_fill(colour))
+            .draw(target)?;
+        text(
+            tag,
+            tag_area.top_left + Point::new(4, 2),
+            MonoTextStyle::new(&FONT_6X10, palette::PANEL),
+        )
+        .draw(target)?;
+
+        // The status, wrapped.
+        let ink = match self.status.tone() {
+            Tone::Info => palette::TEXT,
+            Tone::Good => palette::TEXT_GOOD,
+            Tone::Bad => palette::TEXT_BAD,
+        };
+        let style = MonoTextStyle::new(&FONT_6X10, ink);
+        for (i, line) in wrap(self.status.text(), STATUS_COLUMNS)
+            .take(STATUS_LINES)
+            .enumerate()
+        {
+            text(
+                line,
+                STATUS_AREA.top_left + Point::new(0, 12 * i as i32),
+                style,
+            )
+            .draw(target)?;
+        }
+
+        // The legend.
+        target.fill_solid(
+            &Rectangle::new(Point::new(x + 8, 108), Size::new(width - 16, 1)),
+            palette::TEXT_DIM,
+        )?;
+        let label = MonoTextStyle::new(&FONT_6X10, palette::TEXT);
+        for (i, (glyphs, meaning)) in LEGEND.iter().enumerate() {
+            let y = 116 + 16 * i as i32;
+            let mut gx = x + 8;
+            for glyph in glyphs.iter() {
+                glyph.draw_at(Point::new(gx, y), target)?;
+                gx += glyph.width() as i32 + 4;
+            }
+            text(meaning, Point::new(x + 98, y + 1), label).draw(target)?;
+        }
+        text(
+            self.footer,
+            Point::new(x + 8, SCREEN_HEIGHT as i32 - 14),
+            dim,
+        )
+        .draw(target)?;
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::draw::Canvas;
+    use std::{boxed::Box, vec::Vec};
+
+    #[test]
+    fn wrapping_breaks_at_spaces_and_never_exceeds_the_width() {
+        let lines: Vec<&str> = wrap("Not unique: one of several solutions (0.4 ms)", 20).collect();
+        assert_eq!(
+            lines,
+            ["Not unique: one of", "several solutions", "(0.4 ms)"]
+        );
+        let long: Vec<&str> = wrap("abcdefghijklmnopqrstuvwxyz", 10).collect();
+        assert_eq!(long, ["abcdefghij", "klmnopqrst", "uvwxyz"]);
+        assert_eq!(wrap("", 10).count(), 0);
+        assert_eq!(wrap("exactly ten", 11).collect::<Vec<_>>(), ["exactly ten"]);
+        for line in wrap(
+            "Depth 12, 345 guesses, 678 backtracks (any button stops)",
+            STATUS_COLUMNS,
+        ) {
+            assert!(line.len() <= STATUS_COLUMNS, "{line}");
+        }
+    }
+
+    #[test]
+    fn the_panel_draws_its_tag_status_and_legend() {
+        let status = Status::new(Tone::Bad, format_args!("Conflict: 5 at r1c1 and r1c7"));
+        let panel = Panel {
+            size: "9x9",
+            tag: ("EDIT", palette::ACCENT),
+            status: &status,
+            footer: "r1c1",
+        };
+        let mut canvas = Box::new(Canvas::new());
+        panel.draw(canvas.as_mut()).unwrap();
+        let count = |area: Rectangle, colour: Rgb888| {
+            area.points()
+                .filter(|p| canvas.pixel(p.x as u32, p.y as u32) == Some(colour))
+                .count()
+        };
+        assert!(
+            count(STATUS_AREA, palette::TEXT_BAD) > 50,
+            "the status is in the problem colour"
+        );
+        assert_eq!(count(STATUS_AREA, palette::TEXT_GOOD), 0);
+        let legend = Rectangle::new(Point::new(PANEL_X, 112), Size::new(208, 130));
+        for colour in [
+            palette::GLYPH_CIRCLE,
+            palette::GLYPH_CROSS,
+            palette::GLYPH_SQUARE,
+            palette::GLYPH_TRIANGLE,
+        ] {
+            assert!(count(legend, colour) > 8, "{colour:?} glyph in the legend");
+        }
+        assert_eq!(canvas.pixel(PANEL_X as u32 + 2, 2), Some(palette::PANEL));
+    }
+}

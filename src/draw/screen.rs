@@ -1,0 +1,118 @@
+//! The whole editor screen: board, panel and, when open, the menu.
+
+use core::fmt::Write;
+
+use embedded_graphics::{pixelcolor::Rgb888, prelude::*};
+
+use crate::{
+    editor::{Editor, Mode},
+    size::Size,
+};
+
+use super::{
+    board::{BOARD_SPACE, Board, Layout},
+    menu::Menu,
+    palette,
+    panel::Panel,
+};
+
+/// Top-left corner of the space the board is centred in.
+pub const BOARD_ORIGIN: Point = Point::new(6, 6);
+
+/// The editor as the player sees it.
+#[derive(Debug, Clone, Copy)]
+pub struct EditorScreen<'a, S: Size> {
+    /// The state to show.
+    pub editor: &'a Editor<S>,
+}
+
+impl<S: Size> EditorScreen<'_, S> {
+    /// The board's layout on this screen.
+    pub fn layout() -> Layout<S> {
+        Layout::new(BOARD_ORIGIN)
+    }
+
+    /// The mode tag and its colour.
+    fn tag(&self) -> (&'static str, Rgb888) {
+        match self.editor.mode() {
+            Mode::Edit => ("EDIT", palette::ACCENT),
+            Mode::Search { watch: false } => ("SOLVING", palette::LAST_FORCED),
+            Mode::Search { watch: true } => ("WATCH", palette::LAST_GUESS),
+            Mode::Solved { unique: true } => ("SOLVED", palette::TEXT_GOOD),
+            Mode::Solved { unique: false } => ("NOT UNIQUE", palette::TEXT_BAD),
+            Mode::Benchmark => ("BENCHMARK", palette::TEXT_DIM),
+        }
+    }
+}
+
+impl<S: Size> Drawable for EditorScreen<'_, S> {
+    type Color = Rgb888;
+    type Output = ();
+
+    fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
+        let editor = self.editor;
+        target.clear(palette::BACKGROUND)?;
+        let searching = matches!(editor.mode(), Mode::Search { .. } | Mode::Benchmark);
+        let watch = editor.watch();
+        Board {
+            layout: Self::layout(),
+            grid: editor.grid(),
+            cursor: (!searching).then_some(editor.cursor()),
+            conflicts: editor.conflicts(),
+            last: watch.last,
+            backtracked: watch.backtracked,
+        }
+        .draw(target)?;
+        let mut footer: heapless::String<40> = heapless::String::new();
+        let grid = editor.grid();
+        let _ = write!(
+            footer,
+            "{}   {} givens",
+            editor.cursor(),
+            grid.given_count()
+        );
+        Panel {
+            size: S::NAME,
+            tag: self.tag(),
+            status: editor.status(),
+            footer: &footer,
+        }
+        .draw(target)?;
+        if let Some(selected) = editor.menu() {
+            let half = (BOARD_SPACE / 2) as i32;
+            Menu {
+                selected,
+                settings: editor.settings(),
+                confirm: editor.confirm_button(),
+                centre: BOARD_ORIGIN + Point::new(half, half),
+            }
+            .draw(target)?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{cell::Cell, draw::Canvas, pad::Buttons, size::Nine};
+    use std::boxed::Box;
+
+    #[test]
+    fn the_boot_screen_shows_an_empty_grid_with_the_cursor_top_left() {
+        let editor: Box<Editor<Nine>> = Box::new(Editor::new(Buttons::CROSS));
+        let mut canvas = Box::new(Canvas::new());
+        EditorScreen { editor: &editor }
+            .draw(canvas.as_mut())
+            .unwrap();
+        let layout = EditorScreen::<Nine>::layout();
+        let at = |cell: Cell<Nine>| {
+            let c = layout.cell_area(cell).center();
+            canvas.pixel(c.x as u32, c.y as u32)
+        };
+        assert_eq!(at(Cell::new(0, 0).unwrap()), Some(palette::CURSOR));
+        assert_eq!(at(Cell::new(0, 5).unwrap()), Some(palette::PEER));
+        assert_eq!(at(Cell::new(5, 5).unwrap()), Some(palette::CELL));
+        assert_eq!(canvas.pixel(2, 2), Some(palette::BACKGROUND));
+    }
+}
