@@ -22,7 +22,8 @@ commands:
                        draw a 480x272 screen with the core's drawables into the PNG file OUT
                        scenes: title; editor [--givens LINE] [--keys LIST] [--confirm circle|cross]
                        (LIST: frames of presses replayed through the editor, e.g. Right*3,Down+Circle,Square)
-  status-area          print the status text's area as 'x y width height'";
+  status-area          print the status text's area as 'x y width height'
+  layout               print the 9x9 editor screen's cell areas, status area and colours as JSON";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -30,6 +31,10 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("solve") => solve::command(&args[1..], USAGE),
         Some("artwork") => done(artwork::run(args.get(1).map_or("assets", String::as_str))),
+        Some("layout") => {
+            println!("{}", render::layout_json());
+            Ok(ExitCode::SUCCESS)
+        }
         Some("status-area") => {
             println!("{}", render::status_area());
             Ok(ExitCode::SUCCESS)

@@ -113,6 +113,56 @@ pub fn run(scene: &str, out: &str, options: &[String]) -> Result<(), String> {
     write_canvas(&canvas, 480, 272, Path::new(out))
 }
 
+/// The 9x9 editor screen's geometry and colours as JSON, for the emulator tests' cell-by-cell checks.
+pub fn layout_json() -> String {
+    use embedded_graphics::pixelcolor::{Rgb888, RgbColor};
+    use sudoku_core::{Cell, draw::palette};
+    let layout = EditorScreen::<Nine>::layout();
+    let cells: Vec<String> = Cell::<Nine>::all()
+        .map(|cell| {
+            let a = layout.cell_area(cell);
+            format!(
+                "{{\"row\":{},\"col\":{},\"x\":{},\"y\":{},\"w\":{},\"h\":{}}}",
+                cell.row() + 1,
+                cell.col() + 1,
+                a.top_left.x,
+                a.top_left.y,
+                a.size.width,
+                a.size.height
+            )
+        })
+        .collect();
+    let hex = |c: Rgb888| format!("\"#{:02x}{:02x}{:02x}\"", c.r(), c.g(), c.b());
+    let colours = [
+        ("cell", palette::CELL),
+        ("cursor", palette::CURSOR),
+        ("peer", palette::PEER),
+        ("given", palette::GIVEN),
+        ("solved", palette::SOLVED),
+        ("conflict", palette::CONFLICT),
+        ("conflict_bg", palette::CONFLICT_BG),
+        ("last_forced", palette::LAST_FORCED),
+        ("last_guess", palette::LAST_GUESS),
+        ("backtrack", palette::BACKTRACK),
+        ("background", palette::BACKGROUND),
+        ("panel", palette::PANEL),
+    ];
+    let colours: Vec<String> = colours
+        .iter()
+        .map(|(name, c)| format!("\"{name}\":{}", hex(*c)))
+        .collect();
+    let a = STATUS_AREA;
+    format!(
+        "{{\"cells\":[{}],\"status_area\":{{\"x\":{},\"y\":{},\"w\":{},\"h\":{}}},\"colours\":{{{}}}}}",
+        cells.join(","),
+        a.top_left.x,
+        a.top_left.y,
+        a.size.width,
+        a.size.height,
+        colours.join(",")
+    )
+}
+
 /// The status area as `x y width height` (the emulator tests leave it out when it shows a time).
 pub fn status_area() -> String {
     let a = STATUS_AREA;
@@ -141,6 +191,21 @@ mod tests {
         assert_eq!(
             parse_keys("Up*x").unwrap_err(),
             "bad repeat count in \"Up*x\""
+        );
+    }
+
+    #[test]
+    fn the_layout_lists_81_cells_and_the_colours() {
+        let json = layout_json();
+        assert_eq!(json.matches("\"row\":").count(), 81);
+        assert!(
+            json.starts_with("{\"cells\":[{\"row\":1,\"col\":1,\"x\":9,\"y\":9,\"w\":27,\"h\":27}"),
+            "{json}"
+        );
+        assert!(json.contains("\"solved\":\"#1e6be0\""), "{json}");
+        assert!(
+            json.contains("\"status_area\":{\"x\":278,\"y\":54,\"w\":198,\"h\":48}"),
+            "{json}"
         );
     }
 
