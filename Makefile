@@ -10,7 +10,7 @@ STAGE       := target/psp-stage
 EBOOT       := target/EBOOT.PBP
 PSP_OUT     := $(STAGE)/target/mipsel-sony-psp/release/EBOOT.PBP
 
-.PHONY: all eboot setup toolchain cargo-psp test test-host test-full test-eboot lint bench artwork clean
+.PHONY: screens all eboot setup toolchain cargo-psp test test-host test-full test-eboot lint bench artwork clean
 
 all: eboot
 
@@ -110,6 +110,11 @@ run: eboot e2e-setup
 bench: toolchain
 	@echo "==> benchmark: our solver vs the sudoku crate and the naive backtracker on every set in $(PUZZLES)"
 	PUZZLES="$(PUZZLES)" cargo bench --bench solvers
+
+# Redraws the reference screens of the render tests (tests/screens/*.png): look at them before committing.
+screens: toolchain
+	@echo "==> redrawing tests/screens/*.png (the render tests compare against these)"
+	UPDATE_SCREENS=1 cargo test --release --test screens
 
 # Redraws the XMB artwork in assets/ with the core's drawables.
 artwork: toolchain

@@ -134,6 +134,66 @@ impl fmt::Debug for Buttons {
     }
 }
 
+/// A fault in a key list (see [`key_frames`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum KeyListError<'a> {
+    /// A name that is no button.
+    UnknownButton {
+        /// The name.
+        name: &'a str,
+        /// The frame it is in.
+        frame: &'a str,
+    },
+    /// A `*N` that is not a number.
+    BadRepeat {
+        /// The frame.
+        frame: &'a str,
+    },
+}
+
+impl fmt::Display for KeyListError<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            KeyListError::UnknownButton { name, frame } => {
+                write!(f, "unknown button {name:?} in {frame:?}")
+            }
+            KeyListError::BadRepeat { frame } => write!(f, "bad repeat count in {frame:?}"),
+        }
+    }
+}
+
+/// Reads a key list into `(presses, times)` frames: frames separated by commas, buttons of one
+/// frame joined by `+`, `*N` repeating a frame. Used to script the editor in tests and tools.
+///
+/// ```
+/// use sudoku_core::pad::{Buttons, key_frames};
+/// let frames: Result<Vec<_>, _> = key_frames("Right*3, Down+Circle").collect();
+/// assert_eq!(frames.unwrap(), [(Buttons::RIGHT, 3), (Buttons::DOWN.union(Buttons::CIRCLE), 1)]);
+/// ```
+pub fn key_frames(list: &str) -> impl Iterator<Item = Result<(Buttons, usize), KeyListError<'_>>> {
+    list.split(',')
+        .map(str::trim)
+        .filter(|f| !f.is_empty())
+        .map(|frame| {
+            let (chord, times) = match frame.split_once('*') {
+                Some((chord, n)) => (
+                    chord,
+                    n.trim()
+                        .parse::<usize>()
+                        .map_err(|_| KeyListError::BadRepeat { frame })?,
+                ),
+                None => (frame, 1),
+            };
+            let mut buttons = Buttons::NONE;
+            for name in chord.split('+').map(str::trim) {
+                buttons = buttons.union(
+                    Buttons::from_name(name).ok_or(KeyListError::UnknownButton { name, frame })?,
+                );
+            }
+            Ok((buttons, times))
+        })
+}
+
 /// What the shell reads from the hardware each frame.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PadState {
@@ -350,6 +410,26 @@ mod tests {
         assert_eq!(pad.update(lean, 0), Buttons::RIGHT);
         assert_eq!(pad.update(lean, 200), Buttons::NONE);
         assert_eq!(pad.update(lean, 400), Buttons::RIGHT);
+    }
+
+    #[test]
+    fn key_lists_read_frames_chords_and_repeats_and_name_their_faults() {
+        let frames: std::vec::Vec<_> = key_frames("Right*3, Down+Circle,Square")
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(
+            frames,
+            [
+                (Buttons::RIGHT, 3),
+                (Buttons::DOWN.union(Buttons::CIRCLE), 1),
+                (Buttons::SQUARE, 1)
+            ]
+        );
+        assert_eq!(key_frames("").count(), 0);
+        let err = key_frames("Up,Home").nth(1).unwrap().unwrap_err();
+        assert_eq!(format!("{err}"), "unknown button \"Home\" in \"Home\"");
+        let err = key_frames("Up*x").next().unwrap().unwrap_err();
+        assert_eq!(format!("{err}"), "bad repeat count in \"Up*x\"");
     }
 
     #[test]

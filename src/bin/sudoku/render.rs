@@ -11,7 +11,7 @@ use sudoku_core::{
     clock::FakeClock,
     draw::{Canvas, EditorScreen, TitleScreen, panel::STATUS_AREA},
     editor::{Editor, Mode},
-    pad::Buttons,
+    pad::{Buttons, key_frames},
 };
 
 use crate::png_io::write_canvas;
@@ -26,27 +26,11 @@ pub fn title() -> TitleScreen<'static> {
     }
 }
 
-/// Reads a key list: frames separated by commas, buttons of one frame joined by `+`, `*N` repeats a frame.
-///
-/// `"Right*3,Down+Circle,Square"` is three frames of Right, one of Down and Circle together, one of Square.
+/// Reads a key list (see [`key_frames`]) into one entry per frame.
 pub fn parse_keys(list: &str) -> Result<Vec<Buttons>, String> {
     let mut frames = Vec::new();
-    for frame in list.split(',').map(str::trim).filter(|f| !f.is_empty()) {
-        let (chord, times) = match frame.split_once('*') {
-            Some((chord, n)) => (
-                chord,
-                n.trim()
-                    .parse::<usize>()
-                    .map_err(|_| format!("bad repeat count in {frame:?}"))?,
-            ),
-            None => (frame, 1),
-        };
-        let mut buttons = Buttons::NONE;
-        for name in chord.split('+').map(str::trim) {
-            let button = Buttons::from_name(name)
-                .ok_or_else(|| format!("unknown button {name:?} in {frame:?}"))?;
-            buttons = buttons.union(button);
-        }
+    for frame in key_frames(list) {
+        let (buttons, times) = frame.map_err(|e| e.to_string())?;
         frames.extend(std::iter::repeat_n(buttons, times));
     }
     Ok(frames)

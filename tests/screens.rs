@@ -1,0 +1,205 @@
+//! Whole editor screens, drawn on the host, against reference PNGs in `tests/screens/`.
+//!
+//! A missing or different reference fails the test; references are only ever
+//! written by `make screens` (`UPDATE_SCREENS=1`), after which a person looks
+//! at them before committing. A failure saves what was drawn and a diff under
+//! `target/screens/`.
+
+use std::{fs::File, io::BufWriter, path::PathBuf};
+
+use embedded_graphics::Drawable;
+use sudoku_core::{
+    Grid, Nine,
+    clock::FakeClock,
+    draw::{Canvas, EditorScreen},
+    editor::{Editor, Mode},
+    pad::{Buttons, key_frames},
+    puzzles::{CLASSROOM, TUTORIAL, WORST_CASE},
+};
+
+const WIDTH: u32 = 480;
+const HEIGHT: u32 = 272;
+
+fn repo(path: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path)
+}
+
+/// The editor after loading `givens`, pressing `keys` (one frame each, a tick after each), then
+/// `ticks` more frames, or until any search ends when `ticks` is `None`.
+fn editor(givens: Option<&str>, keys: &str, ticks: Option<usize>) -> Box<Editor<Nine>> {
+    let mut editor = Box::new(Editor::new(Buttons::CROSS));
+    if let Some(line) = givens {
+        editor.load(Grid::from_line(line).expect("a valid puzzle line"));
+    }
+    let mut clock = FakeClock::stepping(1);
+    for frame in key_frames(keys) {
+        let (presses, times) = frame.expect("a valid key list");
+        for _ in 0..times {
+            editor.press(presses);
+            editor.tick(&mut clock);
+        }
+    }
+    match ticks {
+        Some(n) => (0..n).for_each(|_| editor.tick(&mut clock)),
+        None => {
+            while matches!(editor.mode(), Mode::Search { .. } | Mode::Benchmark) {
+                editor.tick(&mut clock);
+            }
+        }
+    }
+    editor
+}
+
+fn rgb(canvas: &Canvas) -> Vec<u8> {
+    let mut bytes = vec![0; (WIDTH * HEIGHT * 3) as usize];
+    canvas.copy_rgb(WIDTH, HEIGHT, &mut bytes);
+    bytes
+}
+
+fn write_png(path: &PathBuf, bytes: &[u8]) {
+    std::fs::create_dir_all(path.parent().expect("a folder")).expect("create the folder");
+    let mut encoder = png::Encoder::new(
+        BufWriter::new(File::create(path).expect("create the PNG")),
+        WIDTH,
+        HEIGHT,
+    );
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder
+        .write_header()
+        .and_then(|mut w| w.write_image_data(bytes))
+        .expect("write the PNG");
+}
+
+fn read_png(path: &PathBuf) -> Vec<u8> {
+    let decoder = png::Decoder::new(std::io::BufReader::new(
+        File::open(path).expect("open the PNG"),
+    ));
+    let mut reader = decoder.read_info().expect("a PNG");
+    let mut bytes = vec![0; reader.output_buffer_size().expect("a size")];
+    let info = reader.next_frame(&mut bytes).expect("a frame");
+    assert_eq!(
+        (info.width, info.height, info.color_type),
+        (WIDTH, HEIGHT, png::ColorType::Rgb),
+        "{}",
+        path.display()
+    );
+    bytes.truncate(info.buffer_size());
+    bytes
+}
+
+/// Indices of the pixels (3 bytes each) where two RGB images differ.
+fn differing_pixels(a: &[u8], b: &[u8]) -> Vec<usize> {
+    assert_eq!(a.len(), b.len(), "same size");
+    (0..a.len() / 3)
+        .filter(|&i| a[3 * i..3 * i + 3] != b[3 * i..3 * i + 3])
+        .collect()
+}
+
+/// Draws `editor` and compares it with `tests/screens/<name>.png`.
+fn check(name: &str, editor: &Editor<Nine>) {
+    let mut canvas = Box::new(Canvas::new());
+    EditorScreen { editor }
+        .draw(canvas.as_mut())
+        .unwrap_or_else(|e| match e {});
+    let drawn = rgb(&canvas);
+    let reference = repo(&format!("tests/screens/{name}.png"));
+    if std::env::var_os("UPDATE_SCREENS").is_some() {
+        write_png(&reference, &drawn);
+        println!("wrote {}", reference.display());
+        return;
+    }
+    assert!(
+        reference.exists(),
+        "{} is missing: run `make screens` to draw it, look at it, then commit it",
+        reference.display()
+    );
+    let expected = read_png(&reference);
+    let differing = differing_pixels(&drawn, &expected);
+    if differing.is_empty() {
+        return;
+    }
+    let out = repo(&format!("target/screens/{name}"));
+    write_png(&out.with_extension("drawn.png"), &drawn);
+    let mut diff = expected.clone();
+    for &i in &differing {
+        diff[3 * i..3 * i + 3].copy_from_slice(&[255, 0, 255]);
+    }
+    write_png(&out.with_extension("diff.png"), &diff);
+    let first = differing[0];
+    panic!(
+        "{name}: {} pixels differ from {} (first at {},{}); see {}.drawn.png and .diff.png (run `make screens` if the change is meant)",
+        differing.len(),
+        reference.display(),
+        first as u32 % WIDTH,
+        first as u32 / WIDTH,
+        out.display()
+    );
+}
+
+#[test]
+fn boot() {
+    check("boot", &editor(None, "", Some(1)));
+}
+
+#[test]
+fn conflicting_givens() {
+    let e = editor(None, "Circle*5,Right*6,Circle*5", Some(1));
+    assert_eq!(e.conflicts().len(), 2);
+    check("conflict", &e);
+}
+
+#[test]
+fn classroom_solved() {
+    let e = editor(Some(CLASSROOM), "Right*4,Down*2,Square", None);
+    assert_eq!(e.mode(), Mode::Solved { unique: true });
+    check("classroom-solved", &e);
+}
+
+#[test]
+fn solution_cleared() {
+    check(
+        "solution-cleared",
+        &editor(Some(CLASSROOM), "Square,Triangle", None),
+    );
+}
+
+#[test]
+fn tutorial_not_unique() {
+    let e = editor(Some(TUTORIAL), "Square", None);
+    assert_eq!(e.mode(), Mode::Solved { unique: false });
+    check("tutorial-not-unique", &e);
+}
+
+#[test]
+fn menu_open() {
+    check("menu", &editor(None, "Start,Down", Some(1)));
+}
+
+#[test]
+fn watch_mode_midway() {
+    // Watch on (menu, confirm, close), then Square and 25 frames: a partly filled grid.
+    let e = editor(Some(WORST_CASE), "Start,Cross,Start,Square", Some(25));
+    assert_eq!(e.mode(), Mode::Search { watch: true });
+    assert!(e.grid().placed_count() > 0 && !e.grid().is_full());
+    check("watch-midway", &e);
+}
+
+#[test]
+fn the_comparison_finds_exactly_the_changed_pixels_and_png_round_trips() {
+    let mut canvas = Box::new(Canvas::new());
+    EditorScreen {
+        editor: &editor(None, "", Some(1)),
+    }
+    .draw(canvas.as_mut())
+    .unwrap_or_else(|e| match e {});
+    let drawn = rgb(&canvas);
+    let mut changed = drawn.clone();
+    changed[3 * 500 + 1] ^= 0x01;
+    changed[3 * 130_000] ^= 0x80;
+    assert_eq!(differing_pixels(&drawn, &changed), [500, 130_000]);
+    assert!(differing_pixels(&drawn, &drawn).is_empty());
+    let path = repo("target/screens/round-trip.png");
+    write_png(&path, &drawn);
+    assert_eq!(read_png(&path), drawn);
+}
