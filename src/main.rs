@@ -33,7 +33,7 @@ fn psp_main() {
     loop {
         let now_ms = clock.now_us() / 1000;
         let presses = pad.update(input::read(), now_ms);
-        editor.press(presses);
+        editor.press_holding(presses, pad.held());
         editor.tick(&mut clock);
         if let Some(Effect::BenchmarkDone { puzzles, micros_per_puzzle }) = editor.take_effect() {
             let mut text: heapless::String<96> = heapless::String::new();

@@ -25,13 +25,14 @@ const STATUS_COLUMNS: usize = 33;
 const STATUS_LINES: usize = 4;
 
 /// The legend: what each button does while editing.
-pub const LEGEND: [(&[Glyph], &str); 8] = [
+pub const LEGEND: [(&[Glyph], &str); 9] = [
     (&[Glyph::DPad], "move"),
     (&[Glyph::Circle, Glyph::Label("R")], "digit up"),
     (&[Glyph::Cross, Glyph::Label("L")], "digit down"),
     (&[Glyph::Square], "solve"),
     (&[Glyph::Triangle], "clear"),
-    (&[Glyph::Label("SELECT")], "bring back"),
+    (&[Glyph::Label("SELECT")], "undo"),
+    (&[Glyph::Label("SELECT"), Glyph::Label("R")], "redo"),
     (&[Glyph::Label("START")], "menu"),
     (&[Glyph::Label("HOME")], "exit"),
 ];
@@ -144,7 +145,7 @@ impl Drawable for Panel<'_> {
         )?;
         let label = MonoTextStyle::new(&FONT_6X10, palette::TEXT);
         for (i, (glyphs, meaning)) in LEGEND.iter().enumerate() {
-            let y = 116 + 16 * i as i32;
+            let y = 114 + 15 * i as i32;
             let mut gx = x + 8;
             for glyph in glyphs.iter() {
                 glyph.draw_at(Point::new(gx, y), target)?;

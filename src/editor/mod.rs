@@ -5,6 +5,7 @@
 //! screen never freezes. Everything the screen shows is read back through
 //! the accessors; [`Editor::revision`] changes whenever any of it does.
 
+pub mod history;
 pub mod menu;
 pub mod status;
 
@@ -22,6 +23,7 @@ use crate::{
     solver::{self, Observer, Solver},
 };
 
+use history::{Entry, History, Step};
 use menu::{ITEMS, Item, Settings};
 use status::{Duration, Status, Tone};
 
@@ -133,8 +135,10 @@ pub struct Editor<S: Size = Nine> {
     cursor: Cell<S>,
     mode: Mode,
     status: Status,
-    /// What the last clear removed (Select brings it back).
-    cleared: Option<Grid<S>>,
+    /// Undo and redo.
+    history: History<S>,
+    /// The cell whose changes are being merged into one undo step, until another action.
+    merging: Option<Cell<S>>,
     solver: Solver<S>,
     /// Time the running search has spent in the solver.
     search_us: u64,
@@ -175,7 +179,8 @@ impl<S: Size> Editor<S> {
             cursor: Cell::from_index(0).expect("every grid has a first cell"),
             mode: Mode::Edit,
             status: Status::new(Tone::Info, format_args!("{EDIT_HINT}")),
-            cleared: None,
+            history: History::new(),
+            merging: None,
             solver: Solver::new(&empty, 1).expect("an empty grid has no conflict"),
             search_us: 0,
             watch: Watch::default(),
@@ -258,8 +263,11 @@ impl<S: Size> Editor<S> {
         self.effect.take()
     }
 
-    /// Replaces the grid (loading a puzzle): back to editing, cursor kept.
+    /// Replaces the grid (loading a puzzle), as a step that can be undone; cursor kept.
     pub fn load(&mut self, grid: Grid<S>) {
+        if grid != self.grid {
+            self.record(Step::Load);
+        }
         self.grid = grid;
         self.mode = if grid.placed_count() > 0 {
             Mode::Solved { unique: false }
@@ -273,8 +281,27 @@ impl<S: Size> Editor<S> {
         self.status = Status::new(tone, args);
     }
 
-    /// Handles the presses of one frame, in a fixed button order.
+    /// Handles the presses of one frame, in a fixed button order, as if they were all the buttons held.
     pub fn press(&mut self, presses: Buttons) {
+        self.press_holding(presses, presses);
+    }
+
+    /// Handles the presses of one frame while `held` are down (for chords: Select+R redoes).
+    pub fn press_holding(&mut self, presses: Buttons, held: Buttons) {
+        if presses.is_empty() {
+            return;
+        }
+        let redo = Buttons::SELECT.union(Buttons::R);
+        let mut presses = presses;
+        if self.menu.is_none()
+            && matches!(self.mode, Mode::Edit | Mode::Solved { .. })
+            && presses.intersects(redo)
+            && held.union(presses).contains(redo)
+        {
+            presses = presses.without(redo);
+            self.revision = self.revision.wrapping_add(1);
+            self.redo();
+        }
         if presses.is_empty() {
             return;
         }
@@ -303,16 +330,24 @@ impl<S: Size> Editor<S> {
     }
 
     fn edit_press(&mut self, button: Buttons) {
+        let (rows, cols) = match button {
+            Buttons::UP => (-1, 0),
+            Buttons::DOWN => (1, 0),
+            Buttons::LEFT => (0, -1),
+            Buttons::RIGHT => (0, 1),
+            _ => (0, 0),
+        };
+        if (rows, cols) != (0, 0) {
+            self.cursor = self.cursor.moved(rows, cols);
+            self.merging = None;
+            return;
+        }
         match button {
-            Buttons::UP => self.cursor = self.cursor.moved(-1, 0),
-            Buttons::DOWN => self.cursor = self.cursor.moved(1, 0),
-            Buttons::LEFT => self.cursor = self.cursor.moved(0, -1),
-            Buttons::RIGHT => self.cursor = self.cursor.moved(0, 1),
             Buttons::CIRCLE | Buttons::R => self.change(Digit::cycle_up),
             Buttons::CROSS | Buttons::L => self.change(Digit::cycle_down),
             Buttons::SQUARE => self.solve(),
             Buttons::TRIANGLE => self.clear(),
-            Buttons::SELECT => self.restore(),
+            Buttons::SELECT => self.undo(),
             Buttons::START => self.menu = Some(0),
             _ => {}
         }
@@ -320,6 +355,10 @@ impl<S: Size> Editor<S> {
 
     /// Steps the given under the cursor; a solved grid first goes back to its givens.
     fn change(&mut self, step: fn(Option<Digit<S>>) -> Option<Digit<S>>) {
+        if self.merging != Some(self.cursor) {
+            self.record(Step::Change(self.cursor));
+            self.merging = Some(self.cursor);
+        }
         if matches!(self.mode, Mode::Solved { .. }) {
             self.grid = self.grid.givens_only();
             self.mode = Mode::Edit;
@@ -337,53 +376,81 @@ impl<S: Size> Editor<S> {
         }
     }
 
+    /// Records the state before `step` for undo.
+    fn record(&mut self, step: Step<S>) {
+        self.history.record(Entry {
+            grid: self.grid,
+            mode: self.mode,
+            step,
+        });
+        if !matches!(step, Step::Change(_)) {
+            self.merging = None;
+        }
+    }
+
+    /// The state now, as a history entry.
+    fn current(&self) -> Entry<S> {
+        Entry {
+            grid: self.grid,
+            mode: self.mode,
+            step: Step::Load,
+        }
+    }
+
+    fn show(&mut self, entry: Entry<S>) {
+        self.grid = entry.grid;
+        self.mode = entry.mode;
+        self.merging = None;
+    }
+
     /// Triangle: a solved grid loses its solution; an unsolved one is emptied. Select undoes it.
     fn clear(&mut self) {
         match self.mode {
             Mode::Solved { .. } => {
-                self.cleared = Some(self.grid);
+                self.record(Step::Clear);
                 self.grid = self.grid.givens_only();
                 self.mode = Mode::Edit;
-                self.say(
-                    Tone::Info,
-                    format_args!("Solution cleared (Select brings it back)"),
-                );
+                self.say(Tone::Info, format_args!("Solution cleared (Select undoes)"));
             }
             _ if self.grid.is_empty() => {
                 self.say(Tone::Info, format_args!("The grid is already empty"))
             }
             _ => {
-                self.cleared = Some(self.grid);
+                self.record(Step::Clear);
                 self.grid = Grid::empty();
-                self.say(
-                    Tone::Info,
-                    format_args!("Grid cleared (Select brings it back)"),
-                );
+                self.say(Tone::Info, format_args!("Grid cleared (Select undoes)"));
             }
         }
     }
 
-    /// Select: brings back what the last clear removed.
-    fn restore(&mut self) {
-        match self.cleared.take() {
-            Some(grid) => {
-                self.grid = grid;
-                self.mode = if grid.placed_count() > 0 {
-                    Mode::Solved { unique: false }
-                } else {
-                    Mode::Edit
-                };
+    /// Select: undoes the last step (an edit, clear, solve or load).
+    fn undo(&mut self) {
+        match self.history.undo(self.current()) {
+            Some(before) => {
+                self.show(before);
                 self.say(
                     Tone::Info,
-                    format_args!("Brought back what the clear removed"),
+                    format_args!("Undone: {} (Select+R redoes)", before.step),
                 );
             }
-            None => self.say(Tone::Info, format_args!("Nothing to bring back")),
+            None => self.say(Tone::Info, format_args!("Nothing to undo")),
+        }
+    }
+
+    /// Select+R: redoes the last undone step.
+    fn redo(&mut self) {
+        match self.history.redo(self.current()) {
+            Some(after) => {
+                self.show(after);
+                self.say(Tone::Info, format_args!("Redone: {}", after.step));
+            }
+            None => self.say(Tone::Info, format_args!("Nothing to redo")),
         }
     }
 
     /// Square: refuses conflicting givens; otherwise starts a search counting to two solutions.
     fn solve(&mut self) {
+        self.merging = None;
         let puzzle = self.grid.givens_only();
         if let Err(conflict) = self.solver.load(&puzzle, 2) {
             self.grid = puzzle;
@@ -566,9 +633,13 @@ impl<S: Size> Editor<S> {
         self.watch = Watch::default();
         let stats = self.solver.stats();
         let time = Duration(self.search_us);
-        match (status, self.solver.solution()) {
+        match (status, self.solver.solution().copied()) {
             (solver::Status::Solved, Some(solution)) => {
-                self.grid = *solution;
+                // Undo goes back to the givens being edited.
+                self.grid = self.grid.givens_only();
+                self.mode = Mode::Edit;
+                self.record(Step::Solve);
+                self.grid = solution;
                 let unique = self.solver.is_unique();
                 self.mode = Mode::Solved { unique };
                 if unique {

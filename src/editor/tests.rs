@@ -213,15 +213,12 @@ fn changing_a_cell_of_a_solved_grid_goes_back_to_editing_the_givens() {
 }
 
 #[test]
-fn triangle_on_a_solved_grid_keeps_the_givens_and_select_brings_the_solution_back() {
+fn triangle_on_a_solved_grid_keeps_the_givens_and_select_undoes_it() {
     let mut e = solved_classroom();
     press(&mut e, Buttons::TRIANGLE);
     assert_eq!(e.mode(), Mode::Edit);
     assert_eq!(e.grid().to_string(), CLASSROOM);
-    assert_eq!(
-        e.status().text(),
-        "Solution cleared (Select brings it back)"
-    );
+    assert_eq!(e.status().text(), "Solution cleared (Select undoes)");
     press(&mut e, Buttons::SELECT);
     assert_eq!(e.grid().to_string(), CLASSROOM_SOLUTION);
     assert_eq!(e.grid().given_count(), 24);
@@ -229,34 +226,91 @@ fn triangle_on_a_solved_grid_keeps_the_givens_and_select_brings_the_solution_bac
 }
 
 #[test]
-fn triangle_on_an_unsolved_grid_empties_it_and_select_brings_it_back() {
+fn triangle_on_an_unsolved_grid_empties_it_and_select_undoes_it() {
     let mut e = editor();
     e.load(Grid::from_line(CLASSROOM).unwrap());
     press(&mut e, Buttons::TRIANGLE);
     assert!(e.grid().is_empty());
-    assert_eq!(e.status().text(), "Grid cleared (Select brings it back)");
+    assert_eq!(e.status().text(), "Grid cleared (Select undoes)");
     press(&mut e, Buttons::TRIANGLE);
     assert_eq!(e.status().text(), "The grid is already empty");
     press(&mut e, Buttons::SELECT);
     assert_eq!(e.grid().to_string(), CLASSROOM);
     assert_eq!(e.mode(), Mode::Edit);
+    assert_eq!(e.status().text(), "Undone: clear (Select+R redoes)");
     press(&mut e, Buttons::SELECT);
-    assert_eq!(e.status().text(), "Nothing to bring back");
-    assert_eq!(
-        e.grid().to_string(),
-        CLASSROOM,
-        "a second Select changes nothing"
-    );
+    assert!(e.grid().is_empty(), "the load before it is undone too");
+    assert_eq!(e.status().text(), "Undone: load (Select+R redoes)");
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(e.status().text(), "Nothing to undo");
 }
 
 #[test]
 fn solved_then_cleared_twice_still_loses_nothing_for_good() {
     let mut e = solved_classroom();
     press(&mut e, Buttons::TRIANGLE); // solution off
-    press(&mut e, Buttons::TRIANGLE); // grid emptied: the last clear now holds the givens
+    press(&mut e, Buttons::TRIANGLE); // grid emptied
     assert!(e.grid().is_empty());
     press(&mut e, Buttons::SELECT);
     assert_eq!(e.grid().to_string(), CLASSROOM);
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(e.grid().to_string(), CLASSROOM_SOLUTION);
+    assert_eq!(e.mode(), Mode::Solved { unique: true });
+}
+
+#[test]
+fn changes_of_one_cell_are_one_undo_step_until_the_cursor_moves() {
+    let mut e = editor();
+    for _ in 0..5 {
+        press(&mut e, Buttons::CIRCLE);
+    }
+    press(&mut e, Buttons::RIGHT);
+    press(&mut e, Buttons::CROSS);
+    assert_eq!(e.grid().to_string(), format!("59{}", ".".repeat(79)));
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(e.grid().to_string(), format!("5{}", ".".repeat(80)));
+    assert_eq!(
+        e.status().text(),
+        "Undone: change at r1c2 (Select+R redoes)"
+    );
+    press(&mut e, Buttons::SELECT);
+    assert!(
+        e.grid().is_empty(),
+        "the five presses on r1c1 were one step"
+    );
+}
+
+#[test]
+fn select_plus_r_redoes_in_either_order_and_never_changes_a_digit() {
+    let mut e = editor();
+    press(&mut e, Buttons::CIRCLE);
+    press(&mut e, Buttons::TRIANGLE);
+    press(&mut e, Buttons::SELECT);
+    press(&mut e, Buttons::SELECT);
+    assert!(e.grid().is_empty());
+    // Both in one frame.
+    e.press(Buttons::SELECT.union(Buttons::R));
+    assert_eq!(e.grid().given(cell(0, 0)), Some(digit(1)));
+    assert_eq!(e.status().text(), "Redone: change at r1c1");
+    // R pressed while Select is held.
+    e.press_holding(Buttons::R, Buttons::SELECT.union(Buttons::R));
+    assert!(e.grid().is_empty(), "the clear is redone");
+    assert_eq!(e.status().text(), "Redone: clear");
+    e.press_holding(Buttons::SELECT, Buttons::SELECT.union(Buttons::R));
+    assert_eq!(e.status().text(), "Nothing to redo");
+    assert!(e.grid().is_empty());
+}
+
+#[test]
+fn a_solve_is_undone_back_to_the_givens_and_a_new_edit_drops_the_redo() {
+    let mut e = solved_classroom();
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(e.grid().to_string(), CLASSROOM);
+    assert_eq!(e.mode(), Mode::Edit);
+    press(&mut e, Buttons::RIGHT);
+    press(&mut e, Buttons::CROSS);
+    e.press(Buttons::SELECT.union(Buttons::R));
+    assert_eq!(e.status().text(), "Nothing to redo");
 }
 
 #[test]
