@@ -33,6 +33,8 @@ pub enum LineErrorKind {
         /// Cells the line holds.
         cells: usize,
     },
+    /// The line is not UTF-8 text (the column is that of the first bad byte).
+    NotText,
 }
 
 /// A malformed puzzle line: what is wrong and at which (one-based) column.
@@ -70,6 +72,7 @@ impl fmt::Display for LineError {
                 f,
                 "{cells} cells, expected 16 (4x4), 81 (9x9) or 256 (16x16)"
             ),
+            LineErrorKind::NotText => write!(f, "not text (a byte that is no UTF-8)"),
         }
     }
 }
@@ -196,6 +199,32 @@ impl AnyGrid {
                     kind: LineErrorKind::Length { cells },
                 })
             }
+        }
+    }
+}
+
+impl AnyGrid {
+    /// Parses a line given as bytes: as [`AnyGrid::from_line`], and bytes that are not UTF-8 are an error.
+    pub fn from_bytes(line: &[u8]) -> Result<Self, LineError> {
+        match core::str::from_utf8(line) {
+            Ok(text) => Self::from_line(text),
+            Err(e) => {
+                let valid =
+                    core::str::from_utf8(&line[..e.valid_up_to()]).map_or(0, |t| t.chars().count());
+                Err(LineError {
+                    col: valid + 1,
+                    kind: LineErrorKind::NotText,
+                })
+            }
+        }
+    }
+
+    /// The grid size's name, as `9x9`.
+    pub fn size_name(&self) -> &'static str {
+        match self {
+            AnyGrid::Four(_) => Four::NAME,
+            AnyGrid::Nine(_) => Nine::NAME,
+            AnyGrid::Sixteen(_) => Sixteen::NAME,
         }
     }
 }
@@ -337,6 +366,20 @@ mod tests {
         assert_eq!(
             AnyGrid::from_line(CLASSROOM).unwrap().to_string(),
             CLASSROOM
+        );
+    }
+
+    #[test]
+    fn bytes_that_are_not_text_are_reported_at_their_column() {
+        let mut line = CLASSROOM.as_bytes().to_vec();
+        line[5] = 0xFF;
+        let err = AnyGrid::from_bytes(&line).unwrap_err();
+        assert_eq!(err.to_string(), "col 6: not text (a byte that is no UTF-8)");
+        assert_eq!(
+            AnyGrid::from_bytes(CLASSROOM.as_bytes())
+                .unwrap()
+                .size_name(),
+            "9x9"
         );
     }
 

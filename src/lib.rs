@@ -18,6 +18,7 @@ pub mod draw;
 pub mod editor;
 pub mod format;
 pub mod grid;
+pub mod library;
 pub mod pad;
 pub mod puzzles;
 pub mod size;

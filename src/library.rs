@@ -1,0 +1,459 @@
+//! The puzzle library: puzzles built into the app, labelled by source, and the player's own
+//! `puzzles.txt` (one puzzle a line, `#` comments), whose bad lines are reported and skipped.
+
+use core::fmt;
+
+use crate::format::{AnyGrid, PuzzleError};
+
+/// How many solutions a puzzle has (counting stops at two).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Solutions {
+    /// No solution.
+    None,
+    /// Exactly one: a proper puzzle.
+    Unique,
+    /// Two or more.
+    Several,
+}
+
+impl Solutions {
+    /// From a count of solutions capped at two.
+    pub const fn from_count(count: u32) -> Self {
+        match count {
+            0 => Solutions::None,
+            1 => Solutions::Unique,
+            _ => Solutions::Several,
+        }
+    }
+}
+
+impl fmt::Display for Solutions {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Solutions::None => "no solution",
+            Solutions::Unique => "one solution",
+            Solutions::Several => "several solutions",
+        })
+    }
+}
+
+/// A puzzle built into the app.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BuiltIn {
+    /// Where it comes from.
+    pub source: &'static str,
+    /// The puzzle line.
+    pub line: &'static str,
+    /// Its number of solutions (checked by a test).
+    pub solutions: Solutions,
+}
+
+/// The built-in puzzles: the project's seed grids, then the first three of each set in
+/// `tests/puzzles/` (see its README for the sources).
+pub const BUILT_IN: [BuiltIn; 18] = [
+    BuiltIn {
+        source: "tutorial (source material)",
+        line: crate::puzzles::TUTORIAL,
+        solutions: Solutions::Several,
+    },
+    BuiltIn {
+        source: "classroom (source material)",
+        line: crate::puzzles::CLASSROOM,
+        solutions: Solutions::Unique,
+    },
+    BuiltIn {
+        source: "naive worst case (Wikipedia)",
+        line: crate::puzzles::WORST_CASE,
+        solutions: Solutions::Unique,
+    },
+    BuiltIn {
+        source: "17-clue #1",
+        line: ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+        solutions: Solutions::Unique,
+    },
+    BuiltIn {
+        source: "17-clue #2",
+        line: ".................1....23.4........2....5.......51.6..7..4.8.....2....3...8.7....5",
+        solutions: Solutions::Unique,
+    },
+    BuiltIn {
+        source: "17-clue #3",
+        line: ".................1....23.4.....35.2...6.7.....18.........1....6.3.....9.42.......",
+        solutions: Solutions::Unique,
+    },
+    BuiltIn {
+        source: "magictour top1465 #1",
+        line: "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+        solutions: Solutions::Unique,
+    },
+    BuiltIn {
+        source: "magictour top1465 #2",
+        line: "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
+        solutions: Solutions::Unique,
+    },
+    BuiltIn {
+        source: "magictour top1465 #3",
+        line: "7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........",
+        solutions: Solutions::Unique,
+    },
+    BuiltIn {
+        source: "forum hardest 1905 #1",
+        line: "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+        solutions: Solutions::Unique,
+    },
+    BuiltIn {
+        source: "forum hardest 1905 #2",
+        line: "98.7..6....5.9..4.........94....3.5..7.8..2......7...32..1......1..86.....6..71..",
+        solutions: Solutions::Unique,
+    },
+    BuiltIn {
+        source: "forum hardest 1905 #3",
+        line: "98.76....7....59....4.9..7.6..5..3...7..3...2.......4.1...5.7...9.6...2......1..8",
+        solutions: Solutions::Unique,
+    },
+    BuiltIn {
+        source: "forum hardest 1106 #1",
+        line: "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+        solutions: Solutions::Unique,
+    },
+    BuiltIn {
+        source: "forum hardest 1106 #2",
+        line: "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........",
+        solutions: Solutions::Unique,
+    },
+    BuiltIn {
+        source: "forum hardest 1106 #3",
+        line: "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2",
+        solutions: Solutions::Unique,
+    },
+    BuiltIn {
+        source: "serg benchmark #1",
+        line: "8.........95.......76.........426798...571243...893165......916....3.487....1.532",
+        solutions: Solutions::Several,
+    },
+    BuiltIn {
+        source: "serg benchmark #2",
+        line: "8.........95.......76.........672948...453217...918536....9.465...8.4792......183",
+        solutions: Solutions::Several,
+    },
+    BuiltIn {
+        source: "serg benchmark #3",
+        line: "8.........95.......76.........472986...531742...896135......567....2.493....5.218",
+        solutions: Solutions::Several,
+    },
+];
+
+/// Most puzzles kept from `puzzles.txt`.
+pub const USER_CAPACITY: usize = 100;
+/// Malformed lines of `puzzles.txt` remembered for the report (all are counted).
+const ERRORS_KEPT: usize = 4;
+
+/// A puzzle from the player's `puzzles.txt`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UserPuzzle {
+    /// Its one-based line number in the file.
+    pub line: usize,
+    /// The puzzle.
+    pub grid: AnyGrid,
+}
+
+/// The player's puzzles, and what was wrong with the rest of the file.
+#[derive(Debug, Clone)]
+pub struct UserPuzzles {
+    puzzles: heapless::Vec<UserPuzzle, USER_CAPACITY>,
+    errors: heapless::Vec<PuzzleError, ERRORS_KEPT>,
+    /// Malformed lines, all of them.
+    skipped: usize,
+    /// Good puzzles beyond the capacity.
+    dropped: usize,
+}
+
+impl Default for UserPuzzles {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl UserPuzzles {
+    /// No puzzles (no `puzzles.txt`).
+    pub const fn new() -> Self {
+        UserPuzzles {
+            puzzles: heapless::Vec::new(),
+            errors: heapless::Vec::new(),
+            skipped: 0,
+            dropped: 0,
+        }
+    }
+
+    /// Reads a `puzzles.txt`: blank and `#` lines skipped, malformed lines counted and skipped.
+    pub fn parse(bytes: &[u8]) -> Self {
+        let mut user = Self::new();
+        for (i, line) in bytes.split(|&b| b == b'\n').enumerate() {
+            let line = line.strip_suffix(b"\r").unwrap_or(line);
+            let trimmed = line.trim_ascii();
+            if trimmed.is_empty() || trimmed.starts_with(b"#") {
+                continue;
+            }
+            match AnyGrid::from_bytes(line) {
+                Ok(grid) => {
+                    if user.puzzles.push(UserPuzzle { line: i + 1, grid }).is_err() {
+                        user.dropped += 1;
+                    }
+                }
+                Err(error) => {
+                    user.skipped += 1;
+                    let _ = user.errors.push(PuzzleError { line: i + 1, error });
+                }
+            }
+        }
+        user
+    }
+
+    /// The puzzles kept, in file order.
+    pub fn puzzles(&self) -> &[UserPuzzle] {
+        &self.puzzles
+    }
+
+    /// The first malformed lines (the count of all is [`UserPuzzles::skipped`]).
+    pub fn errors(&self) -> &[PuzzleError] {
+        &self.errors
+    }
+
+    /// How many lines were malformed.
+    pub fn skipped(&self) -> usize {
+        self.skipped
+    }
+
+    /// How many good puzzles did not fit.
+    pub fn dropped(&self) -> usize {
+        self.dropped
+    }
+}
+
+/// One line saying what was read: `puzzles.txt: 12 puzzles, 2 bad lines skipped (line 7 col 3: ...)`.
+impl fmt::Display for UserPuzzles {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.puzzles.len();
+        write!(
+            f,
+            "puzzles.txt: {n} puzzle{}",
+            if n == 1 { "" } else { "s" }
+        )?;
+        if self.skipped > 0 {
+            write!(
+                f,
+                ", {} bad line{} skipped",
+                self.skipped,
+                if self.skipped == 1 { "" } else { "s" }
+            )?;
+            if let Some(first) = self.errors.first() {
+                write!(f, " ({first})")?;
+            }
+        }
+        if self.dropped > 0 {
+            write!(f, ", {} more than the {USER_CAPACITY} kept", self.dropped)?;
+        }
+        Ok(())
+    }
+}
+
+/// Where a library entry comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Source {
+    /// Built into the app, with its label.
+    BuiltIn(&'static str),
+    /// The player's `puzzles.txt`, with the line number.
+    File(usize),
+}
+
+impl fmt::Display for Source {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Source::BuiltIn(label) => f.write_str(label),
+            Source::File(line) => write!(f, "puzzles.txt line {line}"),
+        }
+    }
+}
+
+/// One puzzle of the library.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Entry {
+    /// Where it comes from.
+    pub source: Source,
+    /// The puzzle.
+    pub grid: AnyGrid,
+    /// Its number of solutions, when known.
+    pub solutions: Option<Solutions>,
+}
+
+/// All puzzles: the built-in ones, then the player's.
+#[derive(Debug, Clone)]
+pub struct Library {
+    user: UserPuzzles,
+    /// Solution counts of the player's puzzles, found as they are looked at.
+    user_solutions: [Option<Solutions>; USER_CAPACITY],
+}
+
+impl Default for Library {
+    fn default() -> Self {
+        Self::new(UserPuzzles::new())
+    }
+}
+
+impl Library {
+    /// The built-in puzzles and the player's `user` ones.
+    pub fn new(user: UserPuzzles) -> Self {
+        Library {
+            user,
+            user_solutions: [None; USER_CAPACITY],
+        }
+    }
+
+    /// The player's puzzles as read.
+    pub fn user(&self) -> &UserPuzzles {
+        &self.user
+    }
+
+    /// Number of entries.
+    pub fn len(&self) -> usize {
+        BUILT_IN.len() + self.user.puzzles.len()
+    }
+
+    /// Whether there is no entry (never: the built-in puzzles are always there).
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Entry `index`, if there is one.
+    pub fn entry(&self, index: usize) -> Option<Entry> {
+        if let Some(b) = BUILT_IN.get(index) {
+            let grid = AnyGrid::from_line(b.line).ok()?;
+            return Some(Entry {
+                source: Source::BuiltIn(b.source),
+                grid,
+                solutions: Some(b.solutions),
+            });
+        }
+        let i = index - BUILT_IN.len();
+        let user = self.user.puzzles.get(i)?;
+        Some(Entry {
+            source: Source::File(user.line),
+            grid: user.grid,
+            solutions: self.user_solutions[i],
+        })
+    }
+
+    /// Records the solution count of entry `index` once found.
+    pub fn set_solutions(&mut self, index: usize, solutions: Solutions) {
+        if let Some(slot) = index
+            .checked_sub(BUILT_IN.len())
+            .and_then(|i| self.user_solutions.get_mut(i))
+        {
+            *slot = Some(solutions);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Grid, Nine, solver::Solver};
+    use std::{format, string::ToString};
+
+    #[test]
+    fn built_in_puzzles_parse_and_have_the_solution_counts_they_claim() {
+        for b in BUILT_IN {
+            let grid =
+                Grid::<Nine>::from_line(b.line).unwrap_or_else(|e| panic!("{}: {e}", b.source));
+            let mut solver = Solver::new(&grid, 2).unwrap();
+            solver.run();
+            assert_eq!(
+                Solutions::from_count(solver.solution_count()),
+                b.solutions,
+                "{}",
+                b.source
+            );
+        }
+    }
+
+    #[test]
+    fn built_in_puzzles_are_the_first_of_their_sets() {
+        let first = |text: &str, n: usize| -> std::string::String {
+            crate::format::puzzle_lines(text)
+                .nth(n)
+                .map(|(_, l)| l.trim_end().to_string())
+                .unwrap()
+        };
+        let magictour = include_str!("../tests/puzzles/puzzles3_magictour_top1465.txt");
+        assert_eq!(BUILT_IN[6].line, first(magictour, 0));
+        assert_eq!(BUILT_IN[8].line, first(magictour, 2));
+        let serg = include_str!("../tests/puzzles/sample_serg_benchmark.txt");
+        assert_eq!(BUILT_IN[17].line, first(serg, 2));
+    }
+
+    #[test]
+    fn puzzles_txt_keeps_good_lines_and_reports_every_kind_of_bad_one() {
+        let classroom = crate::puzzles::CLASSROOM;
+        let mut file = format!(
+            "# my puzzles\r\n\r\n{classroom}\r\n12x4\n{}\n1234341221434321\n",
+            &classroom[..80]
+        )
+        .into_bytes();
+        file.extend_from_slice(b"\xFF\xFE\n");
+        file.extend_from_slice(b"   # indented comment\n");
+        let user = UserPuzzles::parse(&file);
+        assert_eq!(user.puzzles().len(), 2);
+        assert_eq!(user.puzzles()[0].line, 3);
+        assert_eq!(user.puzzles()[1].line, 6);
+        assert!(matches!(user.puzzles()[1].grid, AnyGrid::Four(_)));
+        assert_eq!(user.skipped(), 3);
+        let messages: std::vec::Vec<_> = user.errors().iter().map(|e| e.to_string()).collect();
+        assert_eq!(
+            messages,
+            [
+                "line 4 col 3: unexpected character 'x'",
+                "line 5 col 81: 80 cells, expected 16 (4x4), 81 (9x9) or 256 (16x16)",
+                "line 7 col 1: not text (a byte that is no UTF-8)",
+            ]
+        );
+        assert_eq!(
+            user.to_string(),
+            "puzzles.txt: 2 puzzles, 3 bad lines skipped (line 4 col 3: unexpected character 'x')"
+        );
+    }
+
+    #[test]
+    fn puzzles_beyond_the_capacity_are_counted_not_kept() {
+        let line = format!("{}\n", crate::puzzles::CLASSROOM);
+        let user = UserPuzzles::parse(line.repeat(USER_CAPACITY + 7).as_bytes());
+        assert_eq!((user.puzzles().len(), user.dropped()), (USER_CAPACITY, 7));
+        assert_eq!(
+            user.to_string(),
+            "puzzles.txt: 100 puzzles, 7 more than the 100 kept"
+        );
+        assert_eq!(
+            UserPuzzles::parse(b"").to_string(),
+            "puzzles.txt: 0 puzzles"
+        );
+    }
+
+    #[test]
+    fn the_library_lists_built_in_then_the_players_puzzles() {
+        let user = UserPuzzles::parse(format!("\n{}\n", crate::puzzles::WORST_CASE).as_bytes());
+        let mut library = Library::new(user);
+        assert_eq!(library.len(), BUILT_IN.len() + 1);
+        let first = library.entry(0).unwrap();
+        assert_eq!(first.source.to_string(), "tutorial (source material)");
+        assert_eq!(first.solutions, Some(Solutions::Several));
+        let mine = library.entry(BUILT_IN.len()).unwrap();
+        assert_eq!(mine.source.to_string(), "puzzles.txt line 2");
+        assert_eq!(mine.solutions, None);
+        library.set_solutions(BUILT_IN.len(), Solutions::Unique);
+        assert_eq!(
+            library.entry(BUILT_IN.len()).unwrap().solutions,
+            Some(Solutions::Unique)
+        );
+        assert_eq!(library.entry(library.len()), None);
+        assert_eq!(Solutions::Several.to_string(), "several solutions");
+    }
+}
