@@ -17,10 +17,12 @@ pub mod digit;
 pub mod draw;
 pub mod editor;
 pub mod format;
+pub mod generate;
 pub mod grid;
 pub mod library;
 pub mod pad;
 pub mod puzzles;
+pub mod random;
 pub mod size;
 pub mod solver;
 

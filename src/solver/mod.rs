@@ -22,6 +22,7 @@ use crate::{
     conflict::Conflict,
     digit::Digit,
     grid::Grid,
+    random::Random,
     size::{Array, Nine, Size},
 };
 
@@ -71,7 +72,7 @@ impl<S: Size> Observer<S> for () {
 /// A resumable search for the solutions of one grid, counting up to a limit.
 ///
 /// State size: for 9x9, a 228-byte working node and a stack of 81 saved
-/// nodes of 124 bytes, 10,472 bytes in all (`size_of::<Solver<Nine>>()`,
+/// nodes of 124 bytes, 10,488 bytes in all (`size_of::<Solver<Nine>>()`,
 /// checked by a test); 4x4: under 1 KiB; 16x16: about 140 KiB (the PSP app
 /// keeps it in a static).
 ///
@@ -103,6 +104,8 @@ pub struct Solver<S: Size = Nine> {
     limit: u32,
     status: Status,
     stats: Stats,
+    /// When set, guesses try the candidates in random order (for generating grids).
+    random: Option<Random>,
 }
 
 impl<S: Size> fmt::Debug for Solver<S> {
@@ -133,6 +136,7 @@ impl<S: Size> Solver<S> {
             limit: 1,
             status: Status::Running,
             stats: Stats::default(),
+            random: None,
         };
         solver.load(grid, limit)?;
         Ok(solver)
@@ -160,6 +164,12 @@ impl<S: Size> Solver<S> {
         }
         self.remaining = self.node.unsolved_count() as u16;
         Ok(())
+    }
+
+    /// Makes guesses try the candidates in an order drawn from `random` (`None`: lowest first),
+    /// until changed again; solving an empty grid this way gives a random complete grid.
+    pub fn set_random(&mut self, random: Option<Random>) {
+        self.random = random;
     }
 
     /// Runs the search to its end (a convenience for tools and tests).
@@ -238,11 +248,21 @@ impl<S: Size> Solver<S> {
         observer.backtracked(self.depth);
     }
 
-    /// Tries the lowest candidate of the chosen cell; the node without it waits on the stack.
+    /// Tries the lowest (or a random) candidate of the chosen cell; the node without it waits on the stack.
     fn guess<O: Observer<S>>(&mut self, observer: &mut O) {
         let (cell, digits) = self.node.choose();
-        let digit = Digit::from_index(digits.trailing_zeros() as usize)
-            .expect("a stuck cell has a candidate");
+        let index = match &mut self.random {
+            // The n-th candidate, n drawn at random.
+            Some(random) => {
+                let mut rest = digits;
+                for _ in 0..random.below(digits.count_ones() as usize) {
+                    rest &= rest - 1;
+                }
+                rest.trailing_zeros()
+            }
+            None => digits.trailing_zeros(),
+        };
+        let digit = Digit::from_index(index as usize).expect("a stuck cell has a candidate");
         // Depth never exceeds the cell count: every level places at least one more cell.
         self.node
             .save_without(&mut self.stack[self.depth], cell, digit, self.remaining);
