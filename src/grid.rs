@@ -146,6 +146,58 @@ impl<S: Size> Grid<S> {
     pub fn entries(&self) -> impl Iterator<Item = (Cell<S>, Entry<S>)> + '_ {
         Cell::all().map(|c| (c, self.entry(c)))
     }
+
+    /// The packed cell bytes, row by row: 0 empty, `d` a given, `d | 0x80` a placed digit.
+    ///
+    /// ```
+    /// use sudoku_core::{Cell, Digit, Four, Grid};
+    /// let mut grid = Grid::<Four>::empty();
+    /// grid.set_given(Cell::new(0, 0).unwrap(), Digit::new(3));
+    /// grid.place(Cell::new(0, 1).unwrap(), Digit::new(4).unwrap());
+    /// let bytes = grid.to_bytes();
+    /// assert_eq!(bytes[..3], [3, 0x84, 0]);
+    /// assert_eq!(Grid::<Four>::from_bytes(&bytes), Ok(grid));
+    /// ```
+    pub fn to_bytes(&self) -> S::Cells<u8> {
+        self.cells
+    }
+
+    /// The grid whose packed cell bytes are `bytes` (see [`Grid::to_bytes`]), or the first invalid byte.
+    pub fn from_bytes(bytes: &S::Cells<u8>) -> Result<Self, BadCellByte> {
+        match bytes
+            .as_ref()
+            .iter()
+            .position(|&b| !is_cell_byte(b, S::SIDE))
+        {
+            Some(index) => Err(BadCellByte {
+                index,
+                byte: bytes[index],
+            }),
+            None => Ok(Grid { cells: *bytes }),
+        }
+    }
+}
+
+/// Whether `byte` is a packed cell of a grid with `side` digits: 0, a digit, or a digit with [`PLACED`].
+pub(crate) const fn is_cell_byte(byte: u8, side: usize) -> bool {
+    let digit = byte & !PLACED;
+    byte == 0 || (digit != 0 && digit as usize <= side)
+}
+
+/// A packed cell byte that is no cell of the grid's size: returned by [`Grid::from_bytes`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct BadCellByte {
+    /// Row-major index of the cell.
+    pub index: usize,
+    /// The byte found there.
+    pub byte: u8,
+}
+
+/// Prints `bad byte 0x8a in cell 17` (the index is zero-based, row by row).
+impl fmt::Display for BadCellByte {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "bad byte {:#04x} in cell {}", self.byte, self.index)
+    }
 }
 
 impl<S: Size> fmt::Debug for Grid<S> {
@@ -192,6 +244,32 @@ mod tests {
         assert_eq!(puzzle.entry(cell(2, 2)), Entry::Empty);
         let promoted = grid.placed_as_givens();
         assert_eq!(promoted.entry(cell(2, 2)), Entry::Given(digit(1)));
+    }
+
+    #[test]
+    fn bytes_round_trip_and_every_invalid_byte_is_refused() {
+        let mut grid = Grid::<Nine>::empty();
+        grid.set_given(cell(0, 0), Some(digit(9)));
+        grid.place(cell(8, 8), digit(1));
+        let bytes = grid.to_bytes();
+        assert_eq!((bytes[0], bytes[80]), (9, 0x81));
+        assert_eq!(Grid::<Nine>::from_bytes(&bytes), Ok(grid));
+        for byte in 0..=u8::MAX {
+            let mut bytes = [0u8; 81];
+            bytes[40] = byte;
+            let valid = matches!(byte, 0..=9 | 0x81..=0x89);
+            match Grid::<Nine>::from_bytes(&bytes) {
+                Ok(grid) => assert!(valid && grid.to_bytes() == bytes, "{byte:#04x}"),
+                Err(e) => {
+                    assert!(!valid, "{byte:#04x}");
+                    assert_eq!(e, BadCellByte { index: 40, byte });
+                }
+            }
+        }
+        let mut bytes = [0u8; 16];
+        bytes[3] = 5;
+        let e = Grid::<crate::Four>::from_bytes(&bytes).unwrap_err();
+        assert_eq!(std::format!("{e}"), "bad byte 0x05 in cell 3");
     }
 
     #[test]

@@ -23,6 +23,7 @@ pub mod library;
 pub mod pad;
 pub mod puzzles;
 pub mod random;
+pub mod save;
 pub mod size;
 pub mod solver;
 

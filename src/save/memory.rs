@@ -1,0 +1,185 @@
+//! An in-memory [`Storage`] for the tests, which fails on demand.
+
+use std::{
+    collections::BTreeMap,
+    string::{String, ToString},
+    vec::Vec,
+};
+
+use super::Storage;
+
+/// How much of the operation at a power cut lands before it reports failure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Landed {
+    /// Nothing.
+    Nothing,
+    /// A write leaves the first half of its bytes; a rename or remove is done.
+    Half,
+    /// The whole operation is done, but it still reports failure.
+    All,
+}
+
+/// Every way [`Landed`] can go.
+pub const LANDINGS: [Landed; 3] = [Landed::Nothing, Landed::Half, Landed::All];
+
+/// Why an operation on a [`MemoryStorage`] failed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MemoryError {
+    /// The power went at or before this operation.
+    PowerCut,
+    /// The stick is full (a write stops where the room ends).
+    Full,
+    /// Failure injected for this kind of operation.
+    Injected,
+    /// Renaming a file that does not exist.
+    NotFound,
+    /// Renaming over a file, on a storage that refuses it.
+    Exists,
+}
+
+/// A folder in memory: name → bytes, with faults on demand.
+#[derive(Debug, Clone, Default)]
+pub struct MemoryStorage {
+    /// The files.
+    pub files: BTreeMap<String, Vec<u8>>,
+    /// Whether a rename replaces an existing target (else it refuses, like FAT on a PSP).
+    pub rename_replaces: bool,
+    /// Operations attempted so far (reads, writes, renames, removes).
+    pub ops: usize,
+    /// A power cut at the operation with this number (from 0): how much of it lands; every later one fails.
+    pub cut: Option<(usize, Landed)>,
+    /// Total bytes the files may take (a "full stick").
+    pub capacity: Option<usize>,
+    /// Every read fails.
+    pub fail_read: bool,
+    /// Every write fails, leaving an empty file (it was opened with truncation).
+    pub fail_write: bool,
+    /// Every rename fails.
+    pub fail_rename: bool,
+    /// Every remove fails.
+    pub fail_remove: bool,
+}
+
+impl MemoryStorage {
+    /// An empty, healthy storage whose renames replace (`true`) or refuse existing targets.
+    pub fn new(rename_replaces: bool) -> Self {
+        MemoryStorage {
+            rename_replaces,
+            ..Self::default()
+        }
+    }
+
+    /// A healthy storage over the same files, as after a reboot.
+    pub fn rebooted(&self) -> Self {
+        MemoryStorage {
+            files: self.files.clone(),
+            ..Self::new(self.rename_replaces)
+        }
+    }
+
+    /// The bytes of `name`.
+    pub fn file(&self, name: &str) -> Option<&[u8]> {
+        self.files.get(name).map(Vec::as_slice)
+    }
+
+    /// Counts an operation: `Err` after a cut, `Ok(Some(landed))` at it.
+    fn begin(&mut self) -> Result<Option<Landed>, MemoryError> {
+        let op = self.ops;
+        self.ops += 1;
+        match self.cut {
+            Some((at, _)) if op > at => Err(MemoryError::PowerCut),
+            Some((at, landed)) if op == at => Ok(Some(landed)),
+            _ => Ok(None),
+        }
+    }
+
+    /// Whether `landed` (the cut at this operation, if any) lets the operation happen.
+    fn lands(landed: Option<Landed>) -> bool {
+        !matches!(landed, Some(Landed::Nothing))
+    }
+
+    /// The result after an operation that landed as `landed`.
+    fn end(landed: Option<Landed>) -> Result<(), MemoryError> {
+        match landed {
+            Some(_) => Err(MemoryError::PowerCut),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Storage for MemoryStorage {
+    type Error = MemoryError;
+
+    fn read(&mut self, name: &str, buf: &mut [u8]) -> Result<Option<usize>, MemoryError> {
+        if self.begin()?.is_some() {
+            return Err(MemoryError::PowerCut);
+        }
+        if self.fail_read {
+            return Err(MemoryError::Injected);
+        }
+        Ok(self.files.get(name).map(|bytes| {
+            let n = bytes.len().min(buf.len());
+            buf[..n].copy_from_slice(&bytes[..n]);
+            bytes.len()
+        }))
+    }
+
+    fn write(&mut self, name: &str, bytes: &[u8]) -> Result<(), MemoryError> {
+        let landed = self.begin()?;
+        if self.fail_write {
+            self.files.insert(name.to_string(), Vec::new());
+            return Err(MemoryError::Injected);
+        }
+        let mut len = match landed {
+            Some(Landed::Nothing) => return Err(MemoryError::PowerCut),
+            Some(Landed::Half) => bytes.len() / 2,
+            Some(Landed::All) | None => bytes.len(),
+        };
+        let mut full = false;
+        if let Some(capacity) = self.capacity {
+            let others: usize = (self.files.iter())
+                .filter(|(n, _)| n.as_str() != name)
+                .map(|(_, b)| b.len())
+                .sum();
+            let room = capacity.saturating_sub(others);
+            if len > room {
+                (len, full) = (room, true);
+            }
+        }
+        self.files.insert(name.to_string(), bytes[..len].to_vec());
+        Self::end(landed)?;
+        if full {
+            return Err(MemoryError::Full);
+        }
+        Ok(())
+    }
+
+    fn rename(&mut self, from: &str, to: &str) -> Result<(), MemoryError> {
+        let landed = self.begin()?;
+        if self.fail_rename {
+            return Err(MemoryError::Injected);
+        }
+        if !self.files.contains_key(from) {
+            return Err(MemoryError::NotFound);
+        }
+        if from != to && self.files.contains_key(to) && !self.rename_replaces {
+            return Err(MemoryError::Exists);
+        }
+        if Self::lands(landed) {
+            let bytes = self.files.remove(from).expect("checked above");
+            self.files.insert(to.to_string(), bytes);
+        }
+        Self::end(landed)
+    }
+
+    fn remove(&mut self, name: &str) -> Result<(), MemoryError> {
+        let landed = self.begin()?;
+        if self.fail_remove {
+            return Err(MemoryError::Injected);
+        }
+        if Self::lands(landed) {
+            self.files.remove(name);
+        }
+        Self::end(landed)
+    }
+}

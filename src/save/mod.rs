@@ -1,0 +1,65 @@
+//! Saving the grid so that it is never lost: a versioned, checksummed file
+//! format and an atomic save protocol over a small [`Storage`] trait.
+//!
+//! # The protocol
+//!
+//! [`save`] writes `<name>.tmp`, then renames it to `<name>` (removing the old
+//! `<name>` first where the storage refuses to rename over a file, as FAT on
+//! a PSP does). [`load`] reads `<name>`; if it is missing or damaged, it falls
+//! back on a valid `<name>.tmp`, the trace of a save cut between removing the
+//! old file and renaming the new one. A power cut at any moment therefore
+//! leaves the old save or the new one. A damaged file (truncated, corrupt,
+//! foreign, too long, or from a newer version) is renamed aside untouched to
+//! `<name>.bad`, or `<name>.bad1` ... `<name>.bad9` when that is taken, and
+//! reported as [`Loaded::Damaged`]. Save slots are just names (`slot0.sav`).
+//!
+//! # The file (version 1)
+//!
+//! All numbers are little-endian.
+//!
+//! | offset | bytes | field | value |
+//! |---|---|---|---|
+//! | 0 | 4 | magic | `SUDK` ([`MAGIC`]) |
+//! | 4 | 2 | format version | 1 ([`VERSION`]) |
+//! | 6 | 2 | body length `B` | 4 + `N` in version 1 |
+//! | 8 | `B` | body | see below |
+//! | 8 + `B` | 4 | CRC-32 | of bytes 0 to 8 + `B` - 1 (header and body) |
+//!
+//! The version 1 body, `N` = box size⁴ cells (16, 81 or 256):
+//!
+//! | offset in body | bytes | field | value |
+//! |---|---|---|---|
+//! | 0 | 1 | box size | 2 (4x4), 3 (9x9) or 4 (16x16) |
+//! | 1 | 1 | mode | [`SavedMode`]: 0 editing, 1 solved (unique), 2 solved (not unique) |
+//! | 2 | 2 | cursor | cell index, row by row, below `N` |
+//! | 4 | `N` | cells | row by row: 0 empty, `d` a given, `d` \| `0x80` a placed digit (`d` from 1 to box size²) |
+//!
+//! A file is 32 (4x4), 97 (9x9) or 272 (16x16) bytes long ([`MAX_SAVE_LEN`]).
+//!
+//! The header (magic, version, body length) and the trailing CRC-32 stay the
+//! same in every version: [`decode`] checks the magic, then that the file is
+//! exactly as long as the header says, then the checksum, and only then the
+//! version, so that damage is never reported as a newer version. A later
+//! version adds fields after the version 1 ones (pencil marks, play-mode data)
+//! and grows the body length; its reader still reads version 1 bodies by
+//! their version number. This build refuses any version above [`VERSION`] as
+//! [`SaveError::NewerVersion`].
+
+mod crc;
+mod format;
+mod protocol;
+
+#[cfg(test)]
+mod memory;
+#[cfg(test)]
+mod tests;
+
+pub use crc::crc32;
+pub use format::{
+    CRC_LEN, HEADER_LEN, MAGIC, MAX_CELLS, MAX_SAVE_LEN, SaveError, SavedMode, Snapshot, VERSION,
+    decode, encode,
+};
+pub use protocol::{
+    Damage, FileName, KEPT_SUFFIX, LoadFailure, Loaded, MAX_FILE_LEN, MAX_KEPT, MAX_NAME_LEN,
+    SaveFailure, Source, Storage, TEMP_SUFFIX, is_save_name, kept_name, load, save, temp_name,
+};

@@ -1,0 +1,342 @@
+//! The [`Storage`] trait and the atomic [`save`] and [`load`] over it.
+
+use core::fmt;
+
+use super::format::{MAX_SAVE_LEN, SaveError, Snapshot, decode, encode};
+
+/// A folder of small files (the memory stick on the PSP, a map in the tests).
+pub trait Storage {
+    /// Why an operation failed.
+    type Error: fmt::Debug;
+
+    /// Reads the file `name` into `buf`: `Ok(None)` if it does not exist, else its length
+    /// (only the first `buf.len()` bytes are read when it is longer; an empty `buf` just asks whether it exists).
+    fn read(&mut self, name: &str, buf: &mut [u8]) -> Result<Option<usize>, Self::Error>;
+
+    /// Creates or replaces `name` with `bytes`; `Ok` only once all of them are written.
+    fn write(&mut self, name: &str, bytes: &[u8]) -> Result<(), Self::Error>;
+
+    /// Renames `from` to `to`; whether an existing `to` is replaced depends on the storage (FAT on a real PSP refuses).
+    fn rename(&mut self, from: &str, to: &str) -> Result<(), Self::Error>;
+
+    /// Removes `name` (`Ok` if it does not exist).
+    fn remove(&mut self, name: &str) -> Result<(), Self::Error>;
+}
+
+/// The longest file [`load`] reads; a longer one is damaged ([`SaveError::TooLong`]).
+pub const MAX_FILE_LEN: usize = 1024;
+
+/// The longest save name [`save`] and [`load`] accept, so that every derived name fits a [`FileName`].
+pub const MAX_NAME_LEN: usize = 26;
+
+/// A file name: a save name, or one derived from it (`.tmp`, `.bad`, `.bad1` ... `.bad9`); at most 31 bytes.
+pub type FileName = heapless::String<31>;
+
+/// Appended to the save name for the file a save is written to before it is renamed in place.
+pub const TEMP_SUFFIX: &str = ".tmp";
+
+/// Appended to the save name (with `1` ... `9` after it but for the first) for a damaged file moved aside.
+pub const KEPT_SUFFIX: &str = ".bad";
+
+/// How many damaged copies of one save are kept: `.bad`, then `.bad1` ... `.bad9`.
+pub const MAX_KEPT: u8 = 10;
+
+/// Whether `name` can name a save: 1 to [`MAX_NAME_LEN`] ASCII letters, digits, `.`, `_` or `-`, not starting with `.`.
+///
+/// ```
+/// use sudoku_core::save::is_save_name;
+/// assert!(is_save_name("slot0.sav"));
+/// assert!(!is_save_name("saves/slot0.sav") && !is_save_name("") && !is_save_name(".sav"));
+/// ```
+pub fn is_save_name(name: &str) -> bool {
+    (1..=MAX_NAME_LEN).contains(&name.len())
+        && !name.starts_with('.')
+        && name
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'_' | b'-'))
+}
+
+/// `name` followed by `suffix` and, unless zero, the digit `n`; `None` if `name` is no save name.
+fn derived_name(name: &str, suffix: &str, n: u8) -> Option<FileName> {
+    if !is_save_name(name) || n > 9 {
+        return None;
+    }
+    let mut derived = FileName::new();
+    derived.push_str(name).ok()?;
+    derived.push_str(suffix).ok()?;
+    if n > 0 {
+        derived.push(char::from(b'0' + n)).ok()?;
+    }
+    Some(derived)
+}
+
+/// The temporary file of the save `name` (`slot0.sav.tmp`); `None` if `name` is no save name.
+pub fn temp_name(name: &str) -> Option<FileName> {
+    derived_name(name, TEMP_SUFFIX, 0)
+}
+
+/// The `n`-th name a damaged `name` is kept as (`slot0.sav.bad`, then `.bad1` ... `.bad9`); `None` past [`MAX_KEPT`].
+pub fn kept_name(name: &str, n: u8) -> Option<FileName> {
+    derived_name(name, KEPT_SUFFIX, n)
+}
+
+/// A save name as a [`FileName`]; only called on names [`is_save_name`] accepted.
+fn file_name(name: &str) -> FileName {
+    let mut file = FileName::new();
+    file.push_str(name)
+        .expect("a save name is shorter than a file name");
+    file
+}
+
+/// Why [`save`] failed; the previous save is left loadable in every case.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SaveFailure<E> {
+    /// The name is no save name ([`is_save_name`]).
+    BadName,
+    /// Checking the files already there failed.
+    Read(E),
+    /// Writing the temporary file failed (a full memory stick, say); the previous save is untouched.
+    Write(E),
+    /// Renaming the temporary file to the save name failed.
+    Rename(E),
+    /// Removing the previous save before the rename failed; it is untouched.
+    Remove(E),
+}
+
+impl<E: fmt::Debug> fmt::Display for SaveFailure<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveFailure::BadName => f.write_str("not saved: bad file name"),
+            SaveFailure::Read(e) => write!(f, "not saved: could not check the files ({e:?})"),
+            SaveFailure::Write(e) => write!(f, "not saved: could not write ({e:?})"),
+            SaveFailure::Rename(e) => write!(f, "not saved: could not rename ({e:?})"),
+            SaveFailure::Remove(e) => {
+                write!(f, "not saved: could not replace the old save ({e:?})")
+            }
+        }
+    }
+}
+
+/// Saves `snapshot` as `name` so that a power cut at any moment leaves the previous save or this one.
+///
+/// Writes `<name>.tmp`, then renames it to `name`; if the rename fails and `name`
+/// exists (FAT refuses to rename over a file), removes `name` and renames again.
+/// A cut between those two steps leaves only the `.tmp`, which [`load`] (or the
+/// next `save`, before it writes a new `.tmp`) puts in place.
+pub fn save<St: Storage + ?Sized>(
+    storage: &mut St,
+    name: &str,
+    snapshot: &Snapshot,
+) -> Result<(), SaveFailure<St::Error>> {
+    let temp = temp_name(name).ok_or(SaveFailure::BadName)?;
+    if storage
+        .read(name, &mut [])
+        .map_err(SaveFailure::Read)?
+        .is_none()
+    {
+        // With `name` missing, a valid `.tmp` is the only copy of the last save:
+        // put it in place before the new `.tmp` overwrites it.
+        let mut buf = [0; MAX_FILE_LEN];
+        if let Found::Valid(_) = examine(storage, &temp, &mut buf).map_err(SaveFailure::Read)? {
+            storage.rename(&temp, name).map_err(SaveFailure::Rename)?;
+        }
+    }
+    let mut bytes = [0; MAX_SAVE_LEN];
+    let len = encode(snapshot, &mut bytes);
+    if let Err(e) = storage.write(&temp, &bytes[..len]) {
+        // Frees the room a partial file takes; the previous save is `name` itself.
+        let _ = storage.remove(&temp);
+        return Err(SaveFailure::Write(e));
+    }
+    let Err(refused) = storage.rename(&temp, name) else {
+        return Ok(());
+    };
+    match storage.read(name, &mut []) {
+        Ok(Some(_)) => {}
+        _ => return Err(SaveFailure::Rename(refused)),
+    }
+    storage.remove(name).map_err(SaveFailure::Remove)?;
+    storage.rename(&temp, name).map_err(SaveFailure::Rename)
+}
+
+/// A damaged save file: what is wrong with it and where it went.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Damage {
+    /// The damaged file's name (the save name).
+    pub file: FileName,
+    /// What is wrong with it.
+    pub error: SaveError,
+    /// The name it was moved aside to, untouched; `None` if that failed (a storage
+    /// error, or all [`MAX_KEPT`] names taken): the next save replaces it.
+    pub kept_as: Option<FileName>,
+}
+
+/// Prints `slot0.sav: <what is wrong>; kept as slot0.sav.bad`.
+impl fmt::Display for Damage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}; ", self.file, self.error)?;
+        match &self.kept_as {
+            Some(kept) => write!(f, "kept as {kept}"),
+            None => f.write_str("could not be moved aside"),
+        }
+    }
+}
+
+/// Where a resumed snapshot came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Source {
+    /// The save file.
+    Main,
+    /// The `.tmp` of a save cut short, the save file missing; it is now the save file.
+    Temp,
+    /// The `.tmp` of a save cut short, the save file being damaged (and moved aside).
+    TempOverDamaged(Damage),
+}
+
+/// What [`load`] found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[allow(
+    clippy::large_enum_variant,
+    reason = "no heap to box the snapshot in; one value per load"
+)]
+pub enum Loaded {
+    /// No save: start with an empty grid.
+    Fresh,
+    /// A valid save.
+    Resumed {
+        /// What it holds.
+        snapshot: Snapshot,
+        /// Which file it came from.
+        from: Source,
+    },
+    /// The save file is damaged (and moved aside, untouched): report it, start with an empty grid.
+    Damaged(Damage),
+}
+
+/// Why [`load`] could not tell what is saved; start with an empty grid.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LoadFailure<E> {
+    /// The name is no save name ([`is_save_name`]).
+    BadName,
+    /// Reading a file failed.
+    Read {
+        /// The file.
+        file: FileName,
+        /// Why.
+        error: E,
+    },
+}
+
+impl<E: fmt::Debug> fmt::Display for LoadFailure<E> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadFailure::BadName => f.write_str("not loaded: bad file name"),
+            LoadFailure::Read { file, error } => {
+                write!(f, "not loaded: could not read {file} ({error:?})")
+            }
+        }
+    }
+}
+
+/// Loads the save `name`: the save file if valid, else a valid `.tmp` left by a save cut short.
+///
+/// A damaged save file is renamed aside untouched (to the first free
+/// [`kept_name`]) and reported. A `.tmp` that is used becomes the save file.
+pub fn load<St: Storage + ?Sized>(
+    storage: &mut St,
+    name: &str,
+) -> Result<Loaded, LoadFailure<St::Error>> {
+    let temp = temp_name(name).ok_or(LoadFailure::BadName)?;
+    let mut buf = [0; MAX_FILE_LEN];
+    let found = examine(storage, name, &mut buf).map_err(|error| LoadFailure::Read {
+        file: file_name(name),
+        error,
+    })?;
+    match found {
+        Found::Valid(snapshot) => Ok(Loaded::Resumed {
+            snapshot,
+            from: Source::Main,
+        }),
+        Found::Missing => {
+            let found = examine(storage, &temp, &mut buf).map_err(|error| LoadFailure::Read {
+                file: temp.clone(),
+                error,
+            })?;
+            let Found::Valid(snapshot) = found else {
+                // No save, or the first one cut short while being written.
+                return Ok(Loaded::Fresh);
+            };
+            // If this fails, the next save retries it before writing.
+            let _ = storage.rename(&temp, name);
+            Ok(Loaded::Resumed {
+                snapshot,
+                from: Source::Temp,
+            })
+        }
+        Found::Damaged(error) => {
+            let damage = Damage {
+                file: file_name(name),
+                error,
+                kept_as: set_aside(storage, name),
+            };
+            match examine(storage, &temp, &mut buf) {
+                Ok(Found::Valid(snapshot)) => {
+                    if damage.kept_as.is_some() {
+                        let _ = storage.rename(&temp, name);
+                    }
+                    Ok(Loaded::Resumed {
+                        snapshot,
+                        from: Source::TempOverDamaged(damage),
+                    })
+                }
+                _ => Ok(Loaded::Damaged(damage)),
+            }
+        }
+    }
+}
+
+/// What a file holds.
+#[allow(
+    clippy::large_enum_variant,
+    reason = "no heap to box the snapshot in; one value per file read"
+)]
+enum Found {
+    /// There is no such file.
+    Missing,
+    /// A valid save.
+    Valid(Snapshot),
+    /// Something that is no valid save.
+    Damaged(SaveError),
+}
+
+/// Reads and decodes the file `name`.
+fn examine<St: Storage + ?Sized>(
+    storage: &mut St,
+    name: &str,
+    buf: &mut [u8; MAX_FILE_LEN],
+) -> Result<Found, St::Error> {
+    Ok(match storage.read(name, buf)? {
+        None => Found::Missing,
+        Some(len) if len > MAX_FILE_LEN => Found::Damaged(SaveError::TooLong {
+            len,
+            max: MAX_FILE_LEN,
+        }),
+        Some(len) => match decode(&buf[..len]) {
+            Ok(snapshot) => Found::Valid(snapshot),
+            Err(error) => Found::Damaged(error),
+        },
+    })
+}
+
+/// Renames the damaged `name` to its first free [`kept_name`]; the name, or `None` if that failed.
+fn set_aside<St: Storage + ?Sized>(storage: &mut St, name: &str) -> Option<FileName> {
+    for n in 0..MAX_KEPT {
+        let kept = kept_name(name, n)?;
+        match storage.read(&kept, &mut []) {
+            Ok(Some(_)) => {}
+            Ok(None) => return storage.rename(name, &kept).ok().map(|()| kept),
+            Err(_) => return None,
+        }
+    }
+    None
+}
