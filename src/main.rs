@@ -13,6 +13,7 @@ use sudoku_core::{
     draw::EditorScreen,
     editor::{Editor, Effect},
     pad::Pad,
+    save::Storage,
 };
 
 use shell::{display::Display, files, input, system, time::RtcClock};
@@ -20,7 +21,7 @@ use shell::{display::Display, files, input, system, time::RtcClock};
 psp::module!("psp_sudoku", 0, 1);
 
 /// Where the in-app benchmark writes its figure, next to the EBOOT.
-const BENCHMARK_FILE: &[u8] = b"benchmark.txt\0";
+const BENCHMARK_FILE: &str = "benchmark.txt";
 
 fn psp_main() {
     psp::enable_home_button();
@@ -39,7 +40,7 @@ fn psp_main() {
             let mut text: heapless::String<96> = heapless::String::new();
             let _ = writeln!(text, "in-app benchmark: {micros_per_puzzle} us per puzzle ({puzzles} puzzles, counting to 2)");
             // Losing the figure is not worth stopping for: the screen shows it too.
-            let _ = files::write(BENCHMARK_FILE, text.as_bytes());
+            let _ = files::MemoryStick::here().write(BENCHMARK_FILE, text.as_bytes());
         }
         if shown != Some(editor.revision()) {
             EditorScreen { editor: &editor }.draw(&mut display).unwrap_or_else(|e| match e {});
