@@ -9,6 +9,7 @@
 #[cfg(test)]
 extern crate std;
 
+pub mod app;
 pub mod cell;
 pub mod cellset;
 pub mod clock;
@@ -33,4 +34,4 @@ pub use conflict::Conflict;
 pub use digit::Digit;
 pub use format::{AnyGrid, LineError, PuzzleError};
 pub use grid::{Entry, Grid};
-pub use size::{Four, Nine, Sixteen, Size};
+pub use size::{Four, GridSize, Nine, Sixteen, Size};

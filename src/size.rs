@@ -151,6 +151,68 @@ impl Size for Sixteen {
     type Bands = [u64; 4];
 }
 
+/// A grid size chosen at run time (the app switches between them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum GridSize {
+    /// 4x4.
+    Four,
+    /// 9x9.
+    Nine,
+    /// 16x16.
+    Sixteen,
+}
+
+impl GridSize {
+    /// Every size, smallest first.
+    pub const ALL: [GridSize; 3] = [GridSize::Four, GridSize::Nine, GridSize::Sixteen];
+
+    /// The name, as `9x9`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            GridSize::Four => Four::NAME,
+            GridSize::Nine => Nine::NAME,
+            GridSize::Sixteen => Sixteen::NAME,
+        }
+    }
+
+    /// Side of a box (2, 3 or 4).
+    pub const fn box_size(self) -> u8 {
+        match self {
+            GridSize::Four => 2,
+            GridSize::Nine => 3,
+            GridSize::Sixteen => 4,
+        }
+    }
+
+    /// The size whose boxes have side `b`.
+    pub const fn from_box_size(b: u8) -> Option<Self> {
+        match b {
+            2 => Some(GridSize::Four),
+            3 => Some(GridSize::Nine),
+            4 => Some(GridSize::Sixteen),
+            _ => None,
+        }
+    }
+
+    /// The next size, wrapping.
+    pub const fn next(self) -> Self {
+        match self {
+            GridSize::Four => GridSize::Nine,
+            GridSize::Nine => GridSize::Sixteen,
+            GridSize::Sixteen => GridSize::Four,
+        }
+    }
+
+    /// The previous size, wrapping.
+    pub const fn previous(self) -> Self {
+        match self {
+            GridSize::Four => GridSize::Sixteen,
+            GridSize::Nine => GridSize::Four,
+            GridSize::Sixteen => GridSize::Nine,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -173,6 +235,17 @@ mod tests {
         check::<Four>();
         check::<Nine>();
         check::<Sixteen>();
+    }
+
+    #[test]
+    fn grid_sizes_cycle_and_name_themselves() {
+        for size in GridSize::ALL {
+            assert_eq!(size.next().previous(), size);
+            assert_eq!(GridSize::from_box_size(size.box_size()), Some(size));
+        }
+        assert_eq!(GridSize::Sixteen.next(), GridSize::Four);
+        assert_eq!(GridSize::Nine.name(), "9x9");
+        assert_eq!(GridSize::from_box_size(5), None);
     }
 
     #[test]

@@ -9,12 +9,16 @@ use std::{fs::File, io::BufWriter, path::PathBuf};
 
 use embedded_graphics::Drawable;
 use sudoku_core::{
-    Grid, Nine,
+    AnyGrid,
+    app::App,
     clock::FakeClock,
-    draw::{Canvas, EditorScreen},
-    editor::{Editor, Mode},
+    draw::{Canvas, app::AppScreen},
+    editor::Mode,
+    library::UserPuzzles,
     pad::{Buttons, key_frames},
     puzzles::{CLASSROOM, TUTORIAL, WORST_CASE},
+    save::Nowhere,
+    size::GridSize,
 };
 
 const WIDTH: u32 = 480;
@@ -24,30 +28,29 @@ fn repo(path: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path)
 }
 
-/// The editor after loading `givens`, pressing `keys` (one frame each, a tick after each), then
-/// `ticks` more frames, or until any search ends when `ticks` is `None`.
-fn editor(givens: Option<&str>, keys: &str, ticks: Option<usize>) -> Box<Editor<Nine>> {
-    let mut editor = Box::new(Editor::new(Buttons::CROSS));
+/// The app after loading `givens`, pressing `keys` (one frame each), then `ticks` more frames,
+/// or until any search ends when `ticks` is `None`.
+fn app(givens: Option<&str>, keys: &str, ticks: Option<usize>) -> Box<App<Nowhere>> {
+    let mut app = Box::new(App::new(Nowhere, Buttons::CROSS, UserPuzzles::new()));
     if let Some(line) = givens {
-        editor.load(Grid::from_line(line).expect("a valid puzzle line"));
+        app.load_puzzle(AnyGrid::from_line(line).expect("a valid puzzle line"));
     }
     let mut clock = FakeClock::stepping(1);
     for frame in key_frames(keys) {
         let (presses, times) = frame.expect("a valid key list");
         for _ in 0..times {
-            editor.press(presses);
-            editor.tick(&mut clock);
+            app.frame(presses, presses, &mut clock);
         }
     }
     match ticks {
-        Some(n) => (0..n).for_each(|_| editor.tick(&mut clock)),
+        Some(n) => (0..n).for_each(|_| app.frame(Buttons::NONE, Buttons::NONE, &mut clock)),
         None => {
-            while matches!(editor.mode(), Mode::Search { .. } | Mode::Benchmark) {
-                editor.tick(&mut clock);
+            while app.is_busy() {
+                app.frame(Buttons::NONE, Buttons::NONE, &mut clock);
             }
         }
     }
-    editor
+    app
 }
 
 fn rgb(canvas: &Canvas) -> Vec<u8> {
@@ -96,10 +99,10 @@ fn differing_pixels(a: &[u8], b: &[u8]) -> Vec<usize> {
         .collect()
 }
 
-/// Draws `editor` and compares it with `tests/screens/<name>.png`.
-fn check(name: &str, editor: &Editor<Nine>) {
+/// Draws `app` and compares it with `tests/screens/<name>.png`.
+fn check(name: &str, app: &App<Nowhere>) {
     let mut canvas = Box::new(Canvas::new());
-    EditorScreen { editor }
+    AppScreen { app }
         .draw(canvas.as_mut())
         .unwrap_or_else(|e| match e {});
     let drawn = rgb(&canvas);
@@ -139,57 +142,89 @@ fn check(name: &str, editor: &Editor<Nine>) {
 
 #[test]
 fn boot() {
-    check("boot", &editor(None, "", Some(1)));
+    check("boot", &app(None, "", Some(1)));
 }
 
 #[test]
 fn conflicting_givens() {
-    let e = editor(None, "Circle*5,Right*6,Circle*5", Some(1));
-    assert_eq!(e.conflicts().len(), 2);
-    check("conflict", &e);
+    let a = app(None, "Circle*5,Right*6,Circle*5", Some(1));
+    assert_eq!(a.nine().conflicts().len(), 2);
+    check("conflict", &a);
 }
 
 #[test]
 fn classroom_solved() {
-    let e = editor(Some(CLASSROOM), "Right*4,Down*2,Square", None);
-    assert_eq!(e.mode(), Mode::Solved { unique: true });
-    check("classroom-solved", &e);
+    let a = app(Some(CLASSROOM), "Right*4,Down*2,Square", None);
+    assert_eq!(a.nine().mode(), Mode::Solved { unique: true });
+    check("classroom-solved", &a);
 }
 
 #[test]
 fn solution_cleared() {
     check(
         "solution-cleared",
-        &editor(Some(CLASSROOM), "Square,Triangle", None),
+        &app(Some(CLASSROOM), "Square,Triangle", None),
     );
 }
 
 #[test]
 fn tutorial_not_unique() {
-    let e = editor(Some(TUTORIAL), "Square", None);
-    assert_eq!(e.mode(), Mode::Solved { unique: false });
-    check("tutorial-not-unique", &e);
+    let a = app(Some(TUTORIAL), "Square", None);
+    assert_eq!(a.nine().mode(), Mode::Solved { unique: false });
+    check("tutorial-not-unique", &a);
 }
 
 #[test]
 fn menu_open() {
-    check("menu", &editor(None, "Start,Down", Some(1)));
+    check("menu", &app(None, "Start,Down", Some(1)));
 }
 
 #[test]
 fn watch_mode_midway() {
     // Watch on (menu, confirm, close), then Square and 25 frames: a partly filled grid.
-    let e = editor(Some(WORST_CASE), "Start,Cross,Start,Square", Some(25));
-    assert_eq!(e.mode(), Mode::Search { watch: true });
-    assert!(e.grid().placed_count() > 0 && !e.grid().is_full());
-    check("watch-midway", &e);
+    let a = app(Some(WORST_CASE), "Start,Cross,Start,Square", Some(25));
+    assert_eq!(a.nine().mode(), Mode::Search { watch: true });
+    assert!(a.nine().grid().placed_count() > 0 && !a.nine().grid().is_full());
+    check("watch-midway", &a);
+}
+
+#[test]
+fn library() {
+    let a = app(None, "Start,Down*3,Cross,Down", Some(1));
+    check("library", &a);
+}
+
+#[test]
+fn save_slots() {
+    check(
+        "slots",
+        &app(Some(CLASSROOM), "Start,Down*4,Cross,Down*2", Some(1)),
+    );
+}
+
+#[test]
+fn four_by_four_solved() {
+    let a = app(Some("1.....2..3.....4"), "Square", None);
+    assert_eq!(a.active(), GridSize::Four);
+    check("four-solved", &a);
+}
+
+#[test]
+fn sixteen_by_sixteen_editing() {
+    let a = app(
+        None,
+        "Start,Down*2,Right,Start,Circle*10,Right,Cross*3",
+        Some(1),
+    );
+    assert_eq!(a.active(), GridSize::Sixteen);
+    check("sixteen-editing", &a);
 }
 
 #[test]
 fn the_comparison_finds_exactly_the_changed_pixels_and_png_round_trips() {
     let mut canvas = Box::new(Canvas::new());
-    EditorScreen {
-        editor: &editor(None, "", Some(1)),
+    AppScreen {
+        app: &app(None, "", Some(1)),
     }
     .draw(canvas.as_mut())
     .unwrap_or_else(|e| match e {});

@@ -1,4 +1,4 @@
-//! The Start menu, drawn over the board.
+//! A list box over the board: the Start menu and the save-slot picker.
 
 use embedded_graphics::{
     mono_font::{
@@ -11,35 +11,41 @@ use embedded_graphics::{
     text::{Baseline, Text},
 };
 
-use crate::{
-    editor::menu::{ITEMS, Settings, label},
-    pad::Buttons,
-};
+use crate::pad::Buttons;
 
 use super::{glyphs::Glyph, palette};
 
-/// Height of one menu entry.
-const ROW: u32 = 20;
-/// Width of the menu box.
-const WIDTH: u32 = 200;
+/// Height of one entry.
+const ROW: u32 = 15;
+/// Width of the box.
+const WIDTH: u32 = 230;
+/// Longest entry label, in bytes.
+pub const LABEL_CAPACITY: usize = 36;
+/// Most entries a list holds.
+pub const ENTRIES: usize = 14;
 
-/// The open menu.
-#[derive(Debug, Clone, Copy)]
-pub struct Menu {
+/// One entry's label.
+pub type Label = heapless::String<LABEL_CAPACITY>;
+
+/// An open list: a title, labelled entries, one highlighted.
+#[derive(Debug, Clone)]
+pub struct ListBox {
+    /// Shown at the top.
+    pub title: &'static str,
+    /// The entries' labels, top to bottom.
+    pub labels: heapless::Vec<Label, ENTRIES>,
     /// The highlighted entry.
     pub selected: usize,
-    /// The values shown beside the entries.
-    pub settings: Settings,
     /// The button that confirms (the other of Circle and Cross leaves).
     pub confirm: Buttons,
     /// Centre of the box (the board's centre).
     pub centre: Point,
 }
 
-impl Menu {
-    /// The box the menu occupies.
+impl ListBox {
+    /// The box the list occupies.
     pub fn area(&self) -> Rectangle {
-        let height = ITEMS.len() as u32 * ROW + 52;
+        let height = self.labels.len() as u32 * ROW + 52;
         Rectangle::with_center(self.centre, Size::new(WIDTH, height))
     }
 
@@ -48,12 +54,12 @@ impl Menu {
         let area = self.area();
         Rectangle::new(
             area.top_left + Point::new(6, 26 + (i as u32 * ROW) as i32),
-            Size::new(WIDTH - 12, ROW - 2),
+            Size::new(WIDTH - 12, ROW - 1),
         )
     }
 }
 
-impl Drawable for Menu {
+impl Drawable for ListBox {
     type Color = Rgb888;
     type Output = ();
 
@@ -65,13 +71,13 @@ impl Drawable for Menu {
             .draw(target)?;
         let title = MonoTextStyle::new(&FONT_7X13_BOLD, palette::ACCENT);
         Text::with_baseline(
-            "MENU",
+            self.title,
             area.top_left + Point::new(8, 6),
             title,
             Baseline::Top,
         )
         .draw(target)?;
-        for (i, item) in ITEMS.iter().enumerate() {
+        for (i, label) in self.labels.iter().enumerate() {
             let row = self.row(i);
             let selected = i == self.selected;
             if selected {
@@ -82,10 +88,8 @@ impl Drawable for Menu {
             } else {
                 palette::TEXT
             };
-            let mut text: heapless::String<32> = heapless::String::new();
-            let _ = label(*item, &self.settings, &mut text);
             let style = MonoTextStyle::new(&FONT_7X13, ink);
-            Text::with_baseline(&text, row.top_left + Point::new(6, 3), style, Baseline::Top)
+            Text::with_baseline(label, row.top_left + Point::new(6, 2), style, Baseline::Top)
                 .draw(target)?;
         }
         // Hints: the confirm glyph, then the back glyph.
@@ -112,18 +116,27 @@ mod tests {
     use crate::draw::Canvas;
     use std::boxed::Box;
 
+    fn list(selected: usize, confirm: Buttons) -> ListBox {
+        let mut labels = heapless::Vec::new();
+        for text in ["Watch mode: off", "Library", "Close"] {
+            let _ = labels.push(Label::try_from(text).unwrap());
+        }
+        ListBox {
+            title: "MENU",
+            labels,
+            selected,
+            confirm,
+            centre: Point::new(136, 136),
+        }
+    }
+
     #[test]
     fn the_selected_entry_is_highlighted_and_the_hint_follows_the_confirm_button() {
         for (confirm, first_glyph) in [
             (Buttons::CROSS, palette::GLYPH_CROSS),
             (Buttons::CIRCLE, palette::GLYPH_CIRCLE),
         ] {
-            let menu = Menu {
-                selected: 1,
-                settings: Settings::default(),
-                confirm,
-                centre: Point::new(136, 136),
-            };
+            let menu = list(1, confirm);
             let mut canvas = Box::new(Canvas::new());
             menu.draw(canvas.as_mut()).unwrap();
             let count = |area: Rectangle, colour: Rgb888| {
@@ -146,5 +159,16 @@ mod tests {
                 "the confirm glyph comes first"
             );
         }
+    }
+
+    #[test]
+    fn a_full_list_fits_the_screen() {
+        let mut menu = list(0, Buttons::CROSS);
+        while menu.labels.push(Label::try_from("entry").unwrap()).is_ok() {}
+        let area = menu.area();
+        assert!(
+            area.top_left.y >= 0 && area.bottom_right().unwrap().y < 272,
+            "{area:?}"
+        );
     }
 }

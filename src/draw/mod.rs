@@ -1,5 +1,6 @@
 //! Drawables over any `DrawTarget<Color = Rgb888>`: the shells only provide a target.
 
+pub mod app;
 pub mod board;
 pub mod canvas;
 pub mod glyphs;

@@ -24,8 +24,11 @@ const STATUS_COLUMNS: usize = 33;
 /// Lines the status area holds.
 const STATUS_LINES: usize = 4;
 
-/// The legend: what each button does while editing.
-pub const LEGEND: [(&[Glyph], &str); 9] = [
+/// One legend row: the buttons, and what they do.
+pub type LegendRow = (&'static [Glyph], &'static str);
+
+/// The legend while editing.
+pub const LEGEND: [LegendRow; 9] = [
     (&[Glyph::DPad], "move"),
     (&[Glyph::Circle, Glyph::Label("R")], "digit up"),
     (&[Glyph::Cross, Glyph::Label("L")], "digit down"),
@@ -48,6 +51,8 @@ pub struct Panel<'a> {
     pub status: &'a Status,
     /// The bottom line (cursor position and counts).
     pub footer: &'a str,
+    /// What the buttons do, top to bottom (at most 9 rows fit).
+    pub legend: &'a [LegendRow],
 }
 
 /// Splits `text` into lines of at most `width` characters, at spaces where it can.
@@ -144,7 +149,7 @@ impl Drawable for Panel<'_> {
             palette::TEXT_DIM,
         )?;
         let label = MonoTextStyle::new(&FONT_6X10, palette::TEXT);
-        for (i, (glyphs, meaning)) in LEGEND.iter().enumerate() {
+        for (i, (glyphs, meaning)) in self.legend.iter().enumerate() {
             let y = 114 + 15 * i as i32;
             let mut gx = x + 8;
             for glyph in glyphs.iter() {
@@ -196,6 +201,7 @@ mod tests {
             tag: ("EDIT", palette::ACCENT),
             status: &status,
             footer: "r1c1",
+            legend: &LEGEND,
         };
         let mut canvas = Box::new(Canvas::new());
         panel.draw(canvas.as_mut()).unwrap();

@@ -11,13 +11,14 @@ use crate::{
 
 use super::{
     board::{BOARD_SPACE, Board, Layout},
-    menu::Menu,
     palette,
-    panel::Panel,
+    panel::{LEGEND, Panel},
 };
 
 /// Top-left corner of the space the board is centred in.
 pub const BOARD_ORIGIN: Point = Point::new(6, 6);
+/// Centre of the board's space, where list boxes go.
+pub const BOARD_CENTRE: Point = Point::new(6 + BOARD_SPACE as i32 / 2, 6 + BOARD_SPACE as i32 / 2);
 
 /// The editor as the player sees it.
 #[derive(Debug, Clone, Copy)]
@@ -76,18 +77,9 @@ impl<S: Size> Drawable for EditorScreen<'_, S> {
             tag: self.tag(),
             status: editor.status(),
             footer: &footer,
+            legend: &LEGEND,
         }
         .draw(target)?;
-        if let Some(selected) = editor.menu() {
-            let half = (BOARD_SPACE / 2) as i32;
-            Menu {
-                selected,
-                settings: editor.settings(),
-                confirm: editor.confirm_button(),
-                centre: BOARD_ORIGIN + Point::new(half, half),
-            }
-            .draw(target)?;
-        }
         Ok(())
     }
 }
@@ -95,12 +87,12 @@ impl<S: Size> Drawable for EditorScreen<'_, S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{cell::Cell, draw::Canvas, pad::Buttons, size::Nine};
+    use crate::{cell::Cell, draw::Canvas, size::Nine};
     use std::boxed::Box;
 
     #[test]
     fn the_boot_screen_shows_an_empty_grid_with_the_cursor_top_left() {
-        let editor: Box<Editor<Nine>> = Box::new(Editor::new(Buttons::CROSS));
+        let editor: Box<Editor<Nine>> = Box::default();
         let mut canvas = Box::new(Canvas::new());
         EditorScreen { editor: &editor }
             .draw(canvas.as_mut())

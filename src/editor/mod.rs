@@ -6,7 +6,7 @@
 //! the accessors; [`Editor::revision`] changes whenever any of it does.
 
 pub mod history;
-pub mod menu;
+pub mod settings;
 pub mod status;
 
 use core::fmt::Write;
@@ -24,7 +24,7 @@ use crate::{
 };
 
 use history::{Entry, History, Step};
-use menu::{ITEMS, Item, Settings};
+use settings::Settings;
 use status::{Duration, Status, Tone};
 
 /// Time a frame may give to a search or the benchmark (a frame lasts 16.7 ms).
@@ -145,11 +145,7 @@ pub struct Editor<S: Size = Nine> {
     watch: Watch<S>,
     replay: Replay<S>,
     settings: Settings,
-    /// The menu's highlighted entry, when the menu is open.
-    menu: Option<usize>,
     bench: Option<Bench>,
-    /// Which of Circle and Cross confirms in the menu (the console's setting); the other leaves.
-    confirm: Buttons,
     frame: u64,
     revision: u32,
     effect: Option<Effect>,
@@ -162,7 +158,6 @@ impl<S: Size> core::fmt::Debug for Editor<S> {
             .field("cursor", &self.cursor)
             .field("mode", &self.mode)
             .field("status", &self.status)
-            .field("menu", &self.menu)
             .finish_non_exhaustive()
     }
 }
@@ -170,9 +165,15 @@ impl<S: Size> core::fmt::Debug for Editor<S> {
 /// The hint shown while editing a grid without conflicts.
 const EDIT_HINT: &str = "Type the puzzle, then Square solves it";
 
+impl<S: Size> Default for Editor<S> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl<S: Size> Editor<S> {
-    /// An empty grid, cursor at the top left; `confirm` is the menu's confirm button (Circle or Cross).
-    pub fn new(confirm: Buttons) -> Self {
+    /// An empty grid, cursor at the top left.
+    pub fn new() -> Self {
         let empty = Grid::empty();
         Editor {
             grid: empty,
@@ -186,13 +187,7 @@ impl<S: Size> Editor<S> {
             watch: Watch::default(),
             replay: Replay::new(),
             settings: Settings::default(),
-            menu: None,
             bench: None,
-            confirm: if confirm == Buttons::CIRCLE {
-                Buttons::CIRCLE
-            } else {
-                Buttons::CROSS
-            },
             frame: 0,
             revision: 0,
             effect: None,
@@ -243,14 +238,75 @@ impl<S: Size> Editor<S> {
         self.settings
     }
 
-    /// The menu's highlighted entry (an index into [`menu::ITEMS`]), when the menu is open.
-    pub fn menu(&self) -> Option<usize> {
-        self.menu
+    /// Changes the player's settings (the next search follows them).
+    pub fn set_settings(&mut self, settings: Settings) {
+        self.settings = settings;
     }
 
-    /// The button that confirms in the menu.
-    pub fn confirm_button(&self) -> Buttons {
-        self.confirm
+    /// Whether a search or the benchmark is running (any button stops it).
+    pub fn is_busy(&self) -> bool {
+        matches!(self.mode, Mode::Search { .. } | Mode::Benchmark)
+    }
+
+    /// Shows a message on the status line (for the app's own news: saves, loads, the library).
+    pub fn notify(&mut self, tone: Tone, args: core::fmt::Arguments<'_>) {
+        self.revision = self.revision.wrapping_add(1);
+        self.say(tone, args);
+    }
+
+    /// Puts back a saved state: grid, cursor and mode, with no undo step (resuming after a restart).
+    pub fn resume(&mut self, grid: Grid<S>, cursor: Cell<S>, solved: Option<bool>) {
+        self.revision = self.revision.wrapping_add(1);
+        self.grid = grid;
+        self.cursor = cursor;
+        self.mode = match solved {
+            Some(unique) => Mode::Solved { unique },
+            None => Mode::Edit,
+        };
+        self.merging = None;
+    }
+
+    /// The state a save keeps: the grid (givens only while busy), and `Some(unique)` when solved.
+    pub fn saved_state(&self) -> (Grid<S>, Option<bool>) {
+        match self.mode {
+            Mode::Solved { unique } => (self.grid, Some(unique)),
+            Mode::Edit => (self.grid, None),
+            Mode::Search { .. } | Mode::Benchmark => (self.grid.givens_only(), None),
+        }
+    }
+
+    /// Counts the solutions of `grid` up to two, giving up (`None`) after `node_budget` search nodes.
+    pub fn count_solutions(
+        &mut self,
+        grid: &Grid<S>,
+        node_budget: u32,
+    ) -> Option<crate::library::Solutions> {
+        if self.is_busy() {
+            return None;
+        }
+        if self.solver.load(grid, 2).is_err() {
+            return Some(crate::library::Solutions::None);
+        }
+        match self.solver.step(node_budget) {
+            solver::Status::Running => None,
+            _ => Some(crate::library::Solutions::from_count(
+                self.solver.solution_count(),
+            )),
+        }
+    }
+
+    /// Starts the benchmark (23 hard 9x9 puzzles, counting to two), a slice per frame.
+    pub fn start_benchmark(&mut self) {
+        self.revision = self.revision.wrapping_add(1);
+        self.bench = Some(Bench {
+            next: 0,
+            spent_us: 0,
+        });
+        self.mode = Mode::Benchmark;
+        self.say(
+            Tone::Info,
+            format_args!("Benchmark: 0/{} puzzles", puzzles::BENCHMARK.len()),
+        );
     }
 
     /// Changes whenever anything the screen shows changes: the shell redraws only then.
@@ -277,6 +333,14 @@ impl<S: Size> Editor<S> {
         self.after_edit();
     }
 
+    /// Loads `grid` as [`Editor::load`] does, with the cursor on cell `cursor` when that is on the grid.
+    pub fn load_at(&mut self, grid: Grid<S>, cursor: usize) {
+        self.load(grid);
+        if let Some(cell) = Cell::from_index(cursor) {
+            self.cursor = cell;
+        }
+    }
+
     fn say(&mut self, tone: Tone, args: core::fmt::Arguments<'_>) {
         self.status = Status::new(tone, args);
     }
@@ -293,8 +357,7 @@ impl<S: Size> Editor<S> {
         }
         let redo = Buttons::SELECT.union(Buttons::R);
         let mut presses = presses;
-        if self.menu.is_none()
-            && matches!(self.mode, Mode::Edit | Mode::Solved { .. })
+        if matches!(self.mode, Mode::Edit | Mode::Solved { .. })
             && presses.intersects(redo)
             && held.union(presses).contains(redo)
         {
@@ -316,11 +379,7 @@ impl<S: Size> Editor<S> {
             }
             Mode::Edit | Mode::Solved { .. } => {
                 for button in presses.iter() {
-                    if self.menu.is_some() {
-                        self.menu_press(button);
-                    } else {
-                        self.edit_press(button);
-                    }
+                    self.edit_press(button);
                     if matches!(self.mode, Mode::Search { .. } | Mode::Benchmark) {
                         break;
                     }
@@ -348,7 +407,6 @@ impl<S: Size> Editor<S> {
             Buttons::SQUARE => self.solve(),
             Buttons::TRIANGLE => self.clear(),
             Buttons::SELECT => self.undo(),
-            Buttons::START => self.menu = Some(0),
             _ => {}
         }
     }
@@ -482,62 +540,6 @@ impl<S: Size> Editor<S> {
         self.mode = Mode::Edit;
         self.watch = Watch::default();
         self.say(Tone::Info, format_args!("Search stopped"));
-    }
-
-    fn menu_press(&mut self, button: Buttons) {
-        let selected = self.menu.unwrap_or(0);
-        let back = if self.confirm == Buttons::CIRCLE {
-            Buttons::CROSS
-        } else {
-            Buttons::CIRCLE
-        };
-        match button {
-            Buttons::UP => self.menu = Some((selected + ITEMS.len() - 1) % ITEMS.len()),
-            Buttons::DOWN => self.menu = Some((selected + 1) % ITEMS.len()),
-            Buttons::LEFT | Buttons::RIGHT => {
-                self.adjust(ITEMS[selected], button == Buttons::RIGHT)
-            }
-            Buttons::START => self.menu = None,
-            b if b == back => self.menu = None,
-            b if b == self.confirm => self.activate(ITEMS[selected]),
-            _ => {}
-        }
-    }
-
-    /// Left/Right on a menu entry with a value.
-    fn adjust(&mut self, item: Item, forward: bool) {
-        match item {
-            Item::Watch => self.settings.watch = !self.settings.watch,
-            Item::Speed => {
-                let speed = self.settings.speed;
-                self.settings.speed = if forward {
-                    speed.next()
-                } else {
-                    speed.previous()
-                };
-            }
-            Item::Benchmark | Item::Close => {}
-        }
-    }
-
-    /// The confirm button on a menu entry.
-    fn activate(&mut self, item: Item) {
-        match item {
-            Item::Watch | Item::Speed => self.adjust(item, true),
-            Item::Benchmark => {
-                self.menu = None;
-                self.bench = Some(Bench {
-                    next: 0,
-                    spent_us: 0,
-                });
-                self.mode = Mode::Benchmark;
-                self.say(
-                    Tone::Info,
-                    format_args!("Benchmark: 0/{} puzzles", puzzles::BENCHMARK.len()),
-                );
-            }
-            Item::Close => self.menu = None,
-        }
     }
 
     /// Runs this frame's slice of a search or of the benchmark.

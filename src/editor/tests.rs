@@ -12,7 +12,7 @@ const CLASSROOM_SOLUTION: &str =
     "891234675325687419476915328914752863257368194683149752148526937732491586569873241";
 
 fn editor() -> Box<Editor> {
-    Box::new(Editor::new(Buttons::CROSS))
+    Box::default()
 }
 
 fn press(editor: &mut Editor, buttons: Buttons) {
@@ -65,7 +65,7 @@ fn starts_empty_with_the_cursor_top_left() {
     assert_eq!(e.cursor(), cell(0, 0));
     assert_eq!(e.mode(), Mode::Edit);
     assert_eq!(e.status().text(), EDIT_HINT);
-    assert_eq!(e.menu(), None);
+    assert!(!e.is_busy());
 }
 
 #[test]
@@ -313,57 +313,11 @@ fn a_solve_is_undone_back_to_the_givens_and_a_new_edit_drops_the_redo() {
     assert_eq!(e.status().text(), "Nothing to redo");
 }
 
-#[test]
-fn start_opens_the_menu_where_the_d_pad_chooses_and_confirm_acts() {
-    let mut e = editor();
-    press(&mut e, Buttons::START);
-    assert_eq!(e.menu(), Some(0));
-    press(&mut e, Buttons::UP);
-    assert_eq!(e.menu(), Some(ITEMS.len() - 1), "wraps");
-    press(&mut e, Buttons::DOWN);
-    assert_eq!(e.menu(), Some(0));
-    assert!(!e.settings().watch);
-    press(&mut e, Buttons::CROSS); // confirm on this console
-    assert!(e.settings().watch);
-    press(&mut e, Buttons::RIGHT);
-    assert!(!e.settings().watch, "left/right change a value too");
-    press(&mut e, Buttons::DOWN);
-    press(&mut e, Buttons::CROSS);
-    assert_eq!(e.settings().speed, menu::Speed::Fast);
-    press(&mut e, Buttons::LEFT);
-    assert_eq!(e.settings().speed, menu::Speed::Normal);
-    // Editing buttons do nothing while the menu is open.
-    press(&mut e, Buttons::SQUARE);
-    assert!(e.grid().is_empty() && e.mode() == Mode::Edit);
-    press(&mut e, Buttons::CIRCLE); // the other button leaves
-    assert_eq!(e.menu(), None);
-    press(&mut e, Buttons::START);
-    press(&mut e, Buttons::START);
-    assert_eq!(e.menu(), None, "Start closes it too");
-}
-
-#[test]
-fn the_confirm_button_follows_the_console_setting() {
-    let mut e: Box<Editor> = Box::new(Editor::new(Buttons::CIRCLE));
-    assert_eq!(e.confirm_button(), Buttons::CIRCLE);
-    press(&mut e, Buttons::START);
-    press(&mut e, Buttons::CIRCLE);
-    assert!(e.settings().watch, "Circle confirms");
-    press(&mut e, Buttons::CROSS);
-    assert_eq!(e.menu(), None, "Cross leaves");
-    let other: Box<Editor> = Box::new(Editor::new(Buttons::SQUARE));
-    assert_eq!(
-        other.confirm_button(),
-        Buttons::CROSS,
-        "anything else means Cross"
-    );
-}
-
 fn watch_on(e: &mut Editor) {
-    press(e, Buttons::START);
-    press(e, Buttons::CROSS);
-    press(e, Buttons::START);
-    assert!(e.settings().watch);
+    e.set_settings(settings::Settings {
+        watch: true,
+        ..e.settings()
+    });
 }
 
 #[test]
@@ -427,11 +381,10 @@ fn watch_mode_shows_guesses_and_backtracks_on_a_hard_puzzle() {
     e.load(Grid::from_line(crate::puzzles::BENCHMARK[13]).unwrap());
     watch_on(&mut e);
     // Fast: ten events a frame.
-    press(&mut e, Buttons::START);
-    press(&mut e, Buttons::DOWN);
-    press(&mut e, Buttons::CROSS);
-    press(&mut e, Buttons::START);
-    assert_eq!(e.settings().speed, menu::Speed::Fast);
+    e.set_settings(settings::Settings {
+        watch: true,
+        speed: settings::Speed::Fast,
+    });
     let mut clock = FakeClock::stepping(1);
     e.press(Buttons::SQUARE);
     let (mut guesses, mut backtracks) = (0, 0);
@@ -491,13 +444,9 @@ fn any_button_stops_a_running_search() {
 #[test]
 fn the_benchmark_runs_over_frames_and_reports_its_figure() {
     let mut e = editor();
-    press(&mut e, Buttons::START);
-    for _ in 0..2 {
-        press(&mut e, Buttons::DOWN);
-    }
-    press(&mut e, Buttons::CROSS);
+    e.start_benchmark();
     assert_eq!(e.mode(), Mode::Benchmark);
-    assert_eq!(e.menu(), None);
+    assert!(e.is_busy());
     // Each reading moves the clock 1 ms: some puzzles per frame, never all at once.
     let mut clock = FakeClock::stepping(1_000);
     e.tick(&mut clock);

@@ -50,7 +50,7 @@ mod format;
 mod protocol;
 
 #[cfg(test)]
-mod memory;
+pub(crate) mod memory;
 #[cfg(test)]
 mod tests;
 
@@ -61,5 +61,6 @@ pub use format::{
 };
 pub use protocol::{
     Damage, FileName, KEPT_SUFFIX, LoadFailure, Loaded, MAX_FILE_LEN, MAX_KEPT, MAX_NAME_LEN,
-    SaveFailure, Source, Storage, TEMP_SUFFIX, is_save_name, kept_name, load, save, temp_name,
+    Nowhere, SaveFailure, Source, Storage, TEMP_SUFFIX, is_save_name, kept_name, load, save,
+    temp_name,
 };

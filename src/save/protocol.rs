@@ -340,3 +340,27 @@ fn set_aside<St: Storage + ?Sized>(storage: &mut St, name: &str) -> Option<FileN
     }
     None
 }
+
+/// A storage that holds nothing: every file is missing and every write is dropped (for renders and tools).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Nowhere;
+
+impl Storage for Nowhere {
+    type Error = core::convert::Infallible;
+
+    fn read(&mut self, _name: &str, _buf: &mut [u8]) -> Result<Option<usize>, Self::Error> {
+        Ok(None)
+    }
+
+    fn write(&mut self, _name: &str, _bytes: &[u8]) -> Result<(), Self::Error> {
+        Ok(())
+    }
+
+    fn rename(&mut self, _from: &str, _to: &str) -> Result<(), Self::Error> {
+        Ok(())
+    }
+
+    fn remove(&mut self, _name: &str) -> Result<(), Self::Error> {
+        Ok(())
+    }
+}

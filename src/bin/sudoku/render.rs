@@ -7,11 +7,13 @@ use std::path::Path;
 
 use embedded_graphics::Drawable;
 use sudoku_core::{
-    Grid, Nine,
+    AnyGrid, Nine,
+    app::App,
     clock::FakeClock,
-    draw::{Canvas, EditorScreen, TitleScreen, panel::STATUS_AREA},
-    editor::{Editor, Mode},
+    draw::{Canvas, EditorScreen, TitleScreen, app::AppScreen, panel::STATUS_AREA},
+    library::UserPuzzles,
     pad::{Buttons, key_frames},
+    save::Nowhere,
 };
 
 use crate::png_io::write_canvas;
@@ -36,28 +38,28 @@ pub fn parse_keys(list: &str) -> Result<Vec<Buttons>, String> {
     Ok(frames)
 }
 
-/// The editor after `givens` are loaded and `keys` pressed, one frame each, then left to finish any search.
+/// The app after `givens` are loaded and `keys` pressed, one frame each, then left to finish
+/// any search; it runs on a storage that holds nothing, as on a fresh memory stick.
 pub fn replay(
     givens: Option<&str>,
     keys: &[Buttons],
     confirm: Buttons,
-) -> Result<Box<Editor<Nine>>, String> {
-    let mut editor = Box::new(Editor::new(confirm));
+) -> Result<Box<App<Nowhere>>, String> {
+    let mut app = Box::new(App::new(Nowhere, confirm, UserPuzzles::new()));
     if let Some(line) = givens {
-        editor.load(Grid::from_line(line).map_err(|e| format!("--givens {e}"))?);
+        app.load_puzzle(AnyGrid::from_line(line).map_err(|e| format!("--givens {e}"))?);
     }
     let mut clock = FakeClock::stepping(1);
     for &presses in keys {
-        editor.press(presses);
-        editor.tick(&mut clock);
+        app.frame(presses, presses, &mut clock);
     }
     for _ in 0..SETTLE_FRAMES {
-        if !matches!(editor.mode(), Mode::Search { .. } | Mode::Benchmark) {
+        if !app.is_busy() {
             break;
         }
-        editor.tick(&mut clock);
+        app.frame(Buttons::NONE, Buttons::NONE, &mut clock);
     }
-    Ok(editor)
+    Ok(app)
 }
 
 /// Draws `scene` into the PNG file `out`; `options` are the scene's flags.
@@ -87,8 +89,8 @@ pub fn run(scene: &str, out: &str, options: &[String]) -> Result<(), String> {
                     other => return Err(format!("unknown option {other:?} for the editor scene")),
                 }
             }
-            let editor = replay(givens.as_deref(), &keys, confirm)?;
-            EditorScreen { editor: &editor }
+            let app = replay(givens.as_deref(), &keys, confirm)?;
+            AppScreen { app: &app }
                 .draw(canvas.as_mut())
                 .unwrap_or_else(|e| match e {});
         }
@@ -196,9 +198,12 @@ mod tests {
     #[test]
     fn a_replay_types_and_solves_like_the_pad() {
         let keys = parse_keys("Circle*5,Square").unwrap();
-        let editor = replay(None, &keys, Buttons::CROSS).unwrap();
-        assert_eq!(editor.grid().given_count(), 1);
-        assert_eq!(editor.mode(), Mode::Solved { unique: false });
+        let app = replay(None, &keys, Buttons::CROSS).unwrap();
+        assert_eq!(app.nine().grid().given_count(), 1);
+        assert_eq!(
+            app.nine().mode(),
+            sudoku_core::editor::Mode::Solved { unique: false }
+        );
         assert!(
             replay(Some("12x"), &[], Buttons::CROSS)
                 .unwrap_err()

@@ -1,4 +1,4 @@
-//! The Start menu: its items and the settings they change.
+//! The player's settings the editor follows: watch mode and its speed.
 
 /// How fast watch mode shows the search (an event is a placement or a backtrack).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,44 +67,9 @@ impl Default for Settings {
     }
 }
 
-/// An entry of the Start menu.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Item {
-    /// Watch mode on or off.
-    Watch,
-    /// Watch mode's speed.
-    Speed,
-    /// Run the in-app benchmark.
-    Benchmark,
-    /// Leave the menu.
-    Close,
-}
-
-/// The menu's entries, top to bottom.
-pub const ITEMS: [Item; 4] = [Item::Watch, Item::Speed, Item::Benchmark, Item::Close];
-
-/// The label of `item` with its current value, written into `out`.
-pub fn label(
-    item: Item,
-    settings: &Settings,
-    out: &mut impl core::fmt::Write,
-) -> core::fmt::Result {
-    match item {
-        Item::Watch => write!(
-            out,
-            "Watch mode: {}",
-            if settings.watch { "on" } else { "off" }
-        ),
-        Item::Speed => write!(out, "Watch speed: {}", settings.speed.name()),
-        Item::Benchmark => write!(out, "Benchmark"),
-        Item::Close => write!(out, "Close"),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::string::String;
 
     #[test]
     fn speeds_cycle_both_ways() {
@@ -112,19 +77,5 @@ mod tests {
             assert_eq!(speed.next().previous(), speed);
         }
         assert_eq!(Speed::Fast.next(), Speed::Slow);
-    }
-
-    #[test]
-    fn labels_show_current_values() {
-        let settings = Settings {
-            watch: true,
-            speed: Speed::Fast,
-        };
-        let mut text = String::new();
-        label(Item::Watch, &settings, &mut text).unwrap();
-        assert_eq!(text, "Watch mode: on");
-        text.clear();
-        label(Item::Speed, &settings, &mut text).unwrap();
-        assert_eq!(text, "Watch speed: fast");
     }
 }

@@ -1,0 +1,127 @@
+//! When to write the autosave: soon after the state stops changing, and never later than a second.
+
+use crate::save::Snapshot;
+
+/// The state is written once it has been still this long.
+pub const QUIET_MS: u64 = 250;
+/// A change is never left unsaved longer than this, even while the player keeps going.
+pub const LONGEST_MS: u64 = 1000;
+
+/// Tracks the state against what is on the memory stick.
+#[derive(Debug, Clone)]
+pub struct Autosave {
+    /// What the save file holds (as far as we know).
+    saved: Option<Snapshot>,
+    /// The state seen at the last frame.
+    seen: Option<Snapshot>,
+    /// When the state last changed.
+    changed_at: u64,
+    /// When the state first differed from the save file, since the last write.
+    pending_since: Option<u64>,
+    /// After a failed write: no new attempt before this time.
+    retry_at: Option<u64>,
+}
+
+impl Autosave {
+    /// Starts from what the save file holds (`None`: no save yet).
+    pub fn new(saved: Option<Snapshot>) -> Self {
+        Autosave {
+            saved,
+            seen: saved,
+            changed_at: 0,
+            pending_since: None,
+            retry_at: None,
+        }
+    }
+
+    /// Looks at the state at `now_ms`; `true` when it should be written now.
+    pub fn observe(&mut self, current: &Snapshot, now_ms: u64) -> bool {
+        if self.seen.as_ref() != Some(current) {
+            self.seen = Some(*current);
+            self.changed_at = now_ms;
+        }
+        if self.saved.as_ref() == Some(current) {
+            self.pending_since = None;
+            return false;
+        }
+        let since = *self.pending_since.get_or_insert(now_ms);
+        if self.retry_at.is_some_and(|at| now_ms < at) {
+            return false;
+        }
+        now_ms.saturating_sub(self.changed_at) >= QUIET_MS
+            || now_ms.saturating_sub(since) >= LONGEST_MS
+    }
+
+    /// The write of `snapshot` succeeded.
+    pub fn written(&mut self, snapshot: Snapshot) {
+        self.saved = Some(snapshot);
+        self.pending_since = None;
+        self.retry_at = None;
+    }
+
+    /// The write failed at `now_ms`: try again a full [`LONGEST_MS`] later, not every frame.
+    pub fn failed(&mut self, now_ms: u64) {
+        self.retry_at = Some(now_ms + LONGEST_MS);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Cell, Digit, Grid, Nine, save::SavedMode};
+
+    fn state(d: u8) -> Snapshot {
+        moved(d, 0)
+    }
+
+    /// A grid with `d` in r1c1 and the cursor on cell `cursor`.
+    fn moved(d: u8, cursor: usize) -> Snapshot {
+        let mut grid = Grid::<Nine>::empty();
+        grid.set_given(Cell::from_index(0).unwrap(), Digit::new(d));
+        Snapshot::new(&grid, Cell::from_index(cursor).unwrap(), SavedMode::Editing)
+    }
+
+    #[test]
+    fn a_change_is_written_once_the_state_is_still() {
+        let mut a = Autosave::new(Some(state(1)));
+        assert!(!a.observe(&state(1), 0), "nothing changed");
+        assert!(!a.observe(&state(2), 100));
+        assert!(!a.observe(&state(2), 100 + QUIET_MS - 1));
+        assert!(a.observe(&state(2), 100 + QUIET_MS));
+        a.written(state(2));
+        assert!(!a.observe(&state(2), 2000));
+    }
+
+    #[test]
+    fn a_player_who_keeps_going_is_saved_every_second() {
+        let mut a = Autosave::new(None);
+        let mut writes = std::vec::Vec::new();
+        for (i, t) in (0..3000).step_by(100).enumerate() {
+            // The cursor moves every 100 ms: never quiet.
+            let s = moved(1, i);
+            if a.observe(&s, t) {
+                writes.push(t);
+                a.written(s);
+            }
+        }
+        assert_eq!(
+            writes,
+            [1000, 2100],
+            "a write a second at most after the first unsaved change"
+        );
+    }
+
+    #[test]
+    fn a_failed_write_is_retried_a_second_later_and_a_change_back_needs_no_write() {
+        let mut a = Autosave::new(Some(state(1)));
+        assert!(!a.observe(&state(2), 0));
+        assert!(a.observe(&state(2), QUIET_MS));
+        a.failed(QUIET_MS);
+        assert!(!a.observe(&state(2), QUIET_MS + 500));
+        assert!(a.observe(&state(2), QUIET_MS + LONGEST_MS));
+        let mut b = Autosave::new(Some(state(1)));
+        assert!(!b.observe(&state(2), 0));
+        assert!(!b.observe(&state(1), 100), "back to what is saved");
+        assert!(!b.observe(&state(1), 5000));
+    }
+}

@@ -1,0 +1,326 @@
+//! The app: menu, sizes, library, slots, autosave and resume, over an in-memory stick.
+
+use super::*;
+use crate::{
+    clock::FakeClock,
+    grid::Grid,
+    puzzles::{CLASSROOM, WORST_CASE},
+    save::memory::MemoryStorage,
+};
+use std::{boxed::Box, format, string::String, vec::Vec};
+
+type TestApp = App<MemoryStorage>;
+
+fn start(storage: MemoryStorage) -> Box<TestApp> {
+    Box::new(App::new(storage, Buttons::CROSS, UserPuzzles::new()))
+}
+
+fn fresh() -> Box<TestApp> {
+    start(MemoryStorage::new(false))
+}
+
+/// One frame with `presses` (also the buttons held), the clock moving 1 ms a reading.
+fn press(app: &mut TestApp, clock: &mut FakeClock, presses: Buttons) {
+    app.frame(presses, presses, clock);
+}
+
+/// Frames with nothing pressed until `ms` have passed.
+fn wait(app: &mut TestApp, clock: &mut FakeClock, ms: u64) {
+    let until = clock.now + ms * 1000;
+    while clock.now < until {
+        app.frame(Buttons::NONE, Buttons::NONE, clock);
+        clock.now += 16_000;
+    }
+}
+
+fn line(app: &TestApp) -> String {
+    let mut out = String::new();
+    active_grid_line(app, &mut out).unwrap();
+    out
+}
+
+fn status(app: &TestApp) -> String {
+    match app.active() {
+        GridSize::Four => app.four().status().text().into(),
+        GridSize::Nine => app.nine().status().text().into(),
+        GridSize::Sixteen => app.sixteen().status().text().into(),
+    }
+}
+
+fn labels(app: &TestApp) -> Vec<String> {
+    app.list_labels()
+        .iter()
+        .map(|l| String::from(l.as_str()))
+        .collect()
+}
+
+/// Opens the menu and confirms entry `item`.
+fn menu(app: &mut TestApp, clock: &mut FakeClock, item: Item) {
+    press(app, clock, Buttons::START);
+    let index = ITEMS.iter().position(|&i| i == item).unwrap();
+    for _ in 0..index {
+        press(app, clock, Buttons::DOWN);
+    }
+    press(app, clock, Buttons::CROSS);
+}
+
+#[test]
+fn a_fresh_start_is_an_empty_9x9_grid_on_the_board() {
+    let app = fresh();
+    assert_eq!(app.active(), GridSize::Nine);
+    assert_eq!(app.view(), View::Board);
+    assert!(app.nine().grid().is_empty());
+    assert!(
+        app.storage().files.is_empty(),
+        "nothing written before a change"
+    );
+}
+
+#[test]
+fn start_opens_the_menu_where_the_d_pad_chooses_and_confirm_acts() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    press(&mut app, &mut clock, Buttons::START);
+    assert_eq!(app.view(), View::Menu { selected: 0 });
+    assert_eq!(labels(&app)[0], "Watch mode: off");
+    press(&mut app, &mut clock, Buttons::UP);
+    assert_eq!(
+        app.view(),
+        View::Menu {
+            selected: ITEMS.len() - 1
+        },
+        "wraps"
+    );
+    press(&mut app, &mut clock, Buttons::DOWN);
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert!(app.nine().settings().watch, "confirm toggles watch mode");
+    assert_eq!(labels(&app)[0], "Watch mode: on");
+    press(&mut app, &mut clock, Buttons::DOWN);
+    press(&mut app, &mut clock, Buttons::RIGHT);
+    assert_eq!(
+        app.nine().settings().speed,
+        crate::editor::settings::Speed::Fast
+    );
+    // Editing buttons do nothing while the menu is open.
+    press(&mut app, &mut clock, Buttons::SQUARE);
+    press(&mut app, &mut clock, Buttons::TRIANGLE);
+    assert!(app.nine().grid().is_empty());
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    assert_eq!(app.view(), View::Board, "the other button leaves");
+    press(&mut app, &mut clock, Buttons::START);
+    press(&mut app, &mut clock, Buttons::START);
+    assert_eq!(app.view(), View::Board, "Start closes it too");
+}
+
+#[test]
+fn on_a_circle_confirm_console_circle_chooses_and_cross_leaves() {
+    let mut app = Box::new(App::new(
+        MemoryStorage::new(false),
+        Buttons::CIRCLE,
+        UserPuzzles::new(),
+    ));
+    let mut clock = FakeClock::stepping(1);
+    assert_eq!(app.confirm_button(), Buttons::CIRCLE);
+    press(&mut app, &mut clock, Buttons::START);
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    assert!(app.nine().settings().watch);
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert_eq!(app.view(), View::Board);
+}
+
+#[test]
+fn every_change_is_saved_within_a_second_and_comes_back_after_a_restart() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    press(&mut app, &mut clock, Buttons::RIGHT);
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    wait(&mut app, &mut clock, 1000);
+    assert!(
+        app.storage().file(STATE_FILE).is_some(),
+        "saved within a second"
+    );
+    let storage = app.storage().rebooted();
+    let back = start(storage);
+    assert_eq!(line(&back), line(&app));
+    assert_eq!(active_cursor(&back), 1);
+    assert_eq!(status(&back), "Welcome back: resumed where you left off");
+    // A solved grid comes back solved.
+    let mut app = back;
+    app.nine.load(Grid::from_line(CLASSROOM).unwrap());
+    press(&mut app, &mut clock, Buttons::SQUARE);
+    wait(&mut app, &mut clock, 1000);
+    assert_eq!(active_mode(&app), Mode::Solved { unique: true });
+    let back = start(app.storage().rebooted());
+    assert_eq!(active_mode(&back), Mode::Solved { unique: true });
+    assert_eq!(back.nine().grid(), app.nine().grid());
+}
+
+#[test]
+fn a_damaged_save_is_reported_kept_aside_untouched_and_the_app_starts_empty() {
+    let mut storage = MemoryStorage::new(false);
+    let garbage = b"SUDK this is not a save".to_vec();
+    storage.files.insert(STATE_FILE.into(), garbage.clone());
+    let app = start(storage);
+    assert!(app.nine().grid().is_empty());
+    let text = status(&app);
+    assert!(
+        text.starts_with("Save file state.sav: cut short:")
+            && text.ends_with("kept as state.sav.bad; starting empty"),
+        "{text}"
+    );
+    assert_eq!(
+        app.storage().file("state.sav.bad"),
+        Some(garbage.as_slice())
+    );
+    assert_eq!(app.storage().file(STATE_FILE), None);
+}
+
+#[test]
+fn the_library_browses_loads_and_counts_the_players_puzzles() {
+    let file = format!("# mine\n{WORST_CASE}\n1.....2..3.....4\nbad line\n");
+    let user = UserPuzzles::parse(file.as_bytes());
+    let mut app = Box::new(App::new(MemoryStorage::new(false), Buttons::CROSS, user));
+    let mut clock = FakeClock::stepping(1);
+    // "bad" could be 16x16 digits: the space is the first character no size accepts.
+    assert_eq!(
+        status(&app),
+        "puzzles.txt: 2 puzzles, 1 bad line skipped (line 4 col 4: unexpected character ' ')"
+    );
+    menu(&mut app, &mut clock, Item::Library);
+    assert_eq!(app.view(), View::Library { selected: 0 });
+    press(&mut app, &mut clock, Buttons::DOWN);
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert_eq!(app.view(), View::Board);
+    assert_eq!(line(&app), CLASSROOM);
+    assert!(
+        status(&app).starts_with("Loaded classroom (source material) (one solution)"),
+        "{}",
+        status(&app)
+    );
+    press(&mut app, &mut clock, Buttons::SELECT);
+    assert!(app.nine().grid().is_empty(), "Select undoes the load");
+    // The player's puzzles come after the built-in ones; looking at one counts its solutions.
+    menu(&mut app, &mut clock, Item::Library);
+    press(&mut app, &mut clock, Buttons::UP);
+    let last = app.library().len() - 1;
+    assert_eq!(app.view(), View::Library { selected: last });
+    assert_eq!(
+        app.library().entry(last).unwrap().solutions,
+        Some(Solutions::Unique)
+    );
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert_eq!(
+        app.active(),
+        GridSize::Four,
+        "a 4x4 puzzle opens in the 4x4 editor"
+    );
+    assert_eq!(line(&app), "1.....2..3.....4");
+    // L and R skip ten at a time.
+    menu(&mut app, &mut clock, Item::Library);
+    press(&mut app, &mut clock, Buttons::R);
+    assert_eq!(app.view(), View::Library { selected: 10 });
+    press(&mut app, &mut clock, Buttons::L);
+    press(&mut app, &mut clock, Buttons::L);
+    assert_eq!(app.view(), View::Library { selected: 0 });
+}
+
+#[test]
+fn ten_slots_keep_grids_of_any_size_and_give_them_back() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    app.nine.load(Grid::from_line(CLASSROOM).unwrap());
+    menu(&mut app, &mut clock, Item::SaveSlot);
+    assert_eq!(labels(&app).len(), SLOTS);
+    assert_eq!(labels(&app)[2], " 3  empty");
+    press(&mut app, &mut clock, Buttons::DOWN);
+    press(&mut app, &mut clock, Buttons::DOWN);
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert_eq!(status(&app), "Saved in slot 3");
+    assert!(app.storage().file("slot2.sav").is_some());
+    app.nine.load(Grid::empty());
+    menu(&mut app, &mut clock, Item::LoadSlot);
+    assert_eq!(labels(&app)[2], " 3  9x9    24 givens");
+    press(&mut app, &mut clock, Buttons::DOWN);
+    press(&mut app, &mut clock, Buttons::DOWN);
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert_eq!(line(&app), CLASSROOM);
+    assert_eq!(status(&app), "Loaded slot 3 (Select undoes)");
+    menu(&mut app, &mut clock, Item::LoadSlot);
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert_eq!(status(&app), "Slot 1 is empty");
+    // The slots are read back at start.
+    let back = start(app.storage().rebooted());
+    assert_eq!(
+        back.slots()[2],
+        Some(SlotInfo {
+            size: GridSize::Nine,
+            givens: 24,
+            solved: false
+        })
+    );
+}
+
+#[test]
+fn each_size_keeps_its_grid_across_switches_and_restarts() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    // Menu > Grid size > Right: 16x16.
+    press(&mut app, &mut clock, Buttons::START);
+    press(&mut app, &mut clock, Buttons::DOWN);
+    press(&mut app, &mut clock, Buttons::DOWN);
+    press(&mut app, &mut clock, Buttons::RIGHT);
+    press(&mut app, &mut clock, Buttons::START);
+    assert_eq!(app.active(), GridSize::Sixteen);
+    assert_eq!(status(&app), "Now editing a 16x16 grid");
+    for _ in 0..10 {
+        press(&mut app, &mut clock, Buttons::CIRCLE);
+    }
+    assert_eq!(&line(&app)[..2], "A.");
+    wait(&mut app, &mut clock, 1000);
+    // Restart: the 16x16 grid is the active one; switching back finds the 9x9 grid.
+    let mut back = start(app.storage().rebooted());
+    assert_eq!(back.active(), GridSize::Sixteen);
+    assert_eq!(&line(&back)[..2], "A.");
+    press(&mut back, &mut clock, Buttons::START);
+    press(&mut back, &mut clock, Buttons::DOWN);
+    press(&mut back, &mut clock, Buttons::DOWN);
+    press(&mut back, &mut clock, Buttons::LEFT);
+    assert_eq!(back.active(), GridSize::Nine);
+    assert_eq!(&line(&back)[..2], "1.");
+}
+
+#[test]
+fn the_benchmark_runs_on_9x9_and_writes_its_figure() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1_000);
+    menu(&mut app, &mut clock, Item::Benchmark);
+    assert_eq!(active_mode(&app), Mode::Benchmark);
+    for _ in 0..200 {
+        if active_mode(&app) != Mode::Benchmark {
+            break;
+        }
+        press(&mut app, &mut clock, Buttons::NONE);
+    }
+    let text = String::from_utf8(app.storage().file(BENCHMARK_FILE).unwrap().to_vec()).unwrap();
+    assert!(
+        text.starts_with("in-app benchmark: ")
+            && text.ends_with("us per puzzle (23 puzzles, counting to 2)\n"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_write_that_fails_is_reported_and_retried() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    app.storage.fail_write = true;
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    wait(&mut app, &mut clock, 600);
+    assert!(status(&app).starts_with("Not saved: "), "{}", status(&app));
+    app.storage.fail_write = false;
+    wait(&mut app, &mut clock, 1500);
+    let back = start(app.storage().rebooted());
+    assert_eq!(line(&back), line(&app));
+}
