@@ -1,51 +1,83 @@
-//! The PSP shell: reads the pad, runs the editor a frame at a time, draws it. Exits on Home.
+//! The PSP shell: reads the pad, runs the app a frame at a time, draws it, keeps its files on
+//! the memory stick. Exits on Home.
 #![no_std]
 #![no_main]
 
 mod shell;
 
-use core::fmt::Write;
+use core::{ffi::c_void, ptr};
 
 use embedded_graphics::Drawable;
-use sudoku_core::{
-    Nine,
-    clock::Clock,
-    draw::EditorScreen,
-    editor::{Editor, Effect},
-    pad::Pad,
-    save::Storage,
-};
+use psp::sys::{self, ThreadAttributes};
+use sudoku_core::{app::App, clock::Clock, draw::app::AppScreen, library::UserPuzzles, pad::Pad, save::Storage};
 
-use shell::{display::Display, files, input, system, time::RtcClock};
+use shell::{display::Display, files::MemoryStick, input, system, time::RtcClock};
 
 psp::module!("psp_sudoku", 0, 1);
 
-/// Where the in-app benchmark writes its figure, next to the EBOOT.
-const BENCHMARK_FILE: &str = "benchmark.txt";
+/// The app's thread stack: the app (about 200 KiB, mostly the 16x16 solver) lives on it.
+const APP_STACK: i32 = 1024 * 1024;
+/// The player's own puzzles, next to the EBOOT.
+const USER_PUZZLES: &str = "puzzles.txt";
+/// The most of `puzzles.txt` that is read (the library keeps 100 puzzles).
+const USER_PUZZLES_MAX: usize = 64 * 1024;
 
 fn psp_main() {
     psp::enable_home_button();
+    // SAFETY: a valid NUL-terminated name, an entry point of the right type, and a stack size the
+    // system can grant; the thread inherits our working directory (the EBOOT's folder).
+    let id = unsafe {
+        sys::sceKernelCreateThread(
+            b"sudoku_app\0".as_ptr(),
+            app_thread,
+            32,
+            APP_STACK,
+            ThreadAttributes::USER | ThreadAttributes::VFPU,
+            ptr::null_mut(),
+        )
+    };
+    if id.0 < 0 {
+        psp::dprintln!("could not start the app thread: {:#x}", id.0);
+        return;
+    }
+    // SAFETY: `id` is the thread just created; it takes no arguments; we wait for it for good.
+    unsafe {
+        sys::sceKernelStartThread(id, 0, ptr::null_mut());
+        sys::sceKernelWaitThreadEnd(id, ptr::null_mut());
+    }
+}
+
+/// The app's thread: runs until Home ends the game.
+unsafe extern "C" fn app_thread(_args: usize, _argp: *mut c_void) -> i32 {
+    run()
+}
+
+/// Reads `puzzles.txt` (missing is fine; unreadable counts as missing).
+fn user_puzzles(storage: &mut MemoryStick) -> UserPuzzles {
+    let mut text = [0u8; USER_PUZZLES_MAX];
+    match storage.read(USER_PUZZLES, &mut text) {
+        Ok(Some(len)) => UserPuzzles::parse(&text[..len.min(USER_PUZZLES_MAX)]),
+        _ => UserPuzzles::new(),
+    }
+}
+
+fn run() -> ! {
     input::init();
     let mut display = Display::new();
     let mut clock = RtcClock::new();
     let mut pad = Pad::new();
-    let mut editor: Editor<Nine> = Editor::new(system::confirm_button());
+    let mut storage = MemoryStick::here();
+    let user = user_puzzles(&mut storage);
+    let mut app = App::new(storage, system::confirm_button(), user);
     let mut shown = None;
     loop {
         let now_ms = clock.now_us() / 1000;
         let presses = pad.update(input::read(), now_ms);
-        editor.press_holding(presses, pad.held());
-        editor.tick(&mut clock);
-        if let Some(Effect::BenchmarkDone { puzzles, micros_per_puzzle }) = editor.take_effect() {
-            let mut text: heapless::String<96> = heapless::String::new();
-            let _ = writeln!(text, "in-app benchmark: {micros_per_puzzle} us per puzzle ({puzzles} puzzles, counting to 2)");
-            // Losing the figure is not worth stopping for: the screen shows it too.
-            let _ = files::MemoryStick::here().write(BENCHMARK_FILE, text.as_bytes());
-        }
-        if shown != Some(editor.revision()) {
-            EditorScreen { editor: &editor }.draw(&mut display).unwrap_or_else(|e| match e {});
+        app.frame(presses, pad.held(), &mut clock);
+        if shown != Some(app.revision()) {
+            AppScreen { app: &app }.draw(&mut display).unwrap_or_else(|e| match e {});
             display.flip();
-            shown = Some(editor.revision());
+            shown = Some(app.revision());
         } else {
             display.wait_vblank();
         }
