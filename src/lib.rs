@@ -21,6 +21,7 @@ pub mod format;
 pub mod generate;
 pub mod grid;
 pub mod library;
+pub mod logic;
 pub mod pad;
 pub mod puzzles;
 pub mod random;

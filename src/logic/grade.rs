@@ -1,0 +1,166 @@
+//! Grading: how hard a puzzle is, by the hardest technique a person needs.
+
+use core::fmt;
+
+use super::{
+    Candidates, Outcome,
+    deduction::Contradiction,
+    solve_logically,
+    technique::{Counts, Technique},
+};
+use crate::{
+    conflict::Conflict,
+    grid::Grid,
+    size::{Nine, Size},
+};
+
+/// How hard a puzzle is for a person.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Difficulty {
+    /// Singles only (full house, hidden and naked singles).
+    Easy,
+    /// Locked candidates (pointing, claiming) and naked or hidden pairs as well.
+    Medium,
+    /// Triples, quads, fish (X-wing, swordfish, jellyfish) or wings (XY, XYZ).
+    Hard,
+    /// Logic gets stuck: the puzzle needs guessing (or harder techniques than these),
+    /// or it has several solutions.
+    NeedsGuessing,
+}
+
+impl Difficulty {
+    /// Every difficulty, easiest first.
+    pub const ALL: [Difficulty; 4] = [
+        Difficulty::Easy,
+        Difficulty::Medium,
+        Difficulty::Hard,
+        Difficulty::NeedsGuessing,
+    ];
+}
+
+/// Prints `Easy`, `Medium`, `Hard` or `Needs guessing`.
+impl fmt::Display for Difficulty {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Difficulty::Easy => "Easy",
+            Difficulty::Medium => "Medium",
+            Difficulty::Hard => "Hard",
+            Difficulty::NeedsGuessing => "Needs guessing",
+        })
+    }
+}
+
+/// Why a grid cannot be graded: it breaks the rules, or it has no solution.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Invalid<S: Size = Nine> {
+    /// Two cells of a unit hold the same digit.
+    Conflict(Conflict<S>),
+    /// Logic reached a contradiction: the grid has no solution.
+    NoSolution(Contradiction<S>),
+}
+
+/// Prints `Conflict: row 1 holds 5 twice, in r1c1 and r1c7` or `No solution: r3c4 has no candidate left`.
+impl<S: Size> fmt::Display for Invalid<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Invalid::Conflict(c) => write!(
+                f,
+                "Conflict: {} holds {} twice, in {} and {}",
+                c.unit, c.digit, c.first, c.second
+            ),
+            Invalid::NoSolution(contradiction) => write!(f, "No solution: {contradiction}"),
+        }
+    }
+}
+
+/// The verdict on a grid: its difficulty, or why it has none.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verdict<S: Size = Nine> {
+    /// A valid grid, this hard.
+    Difficulty(Difficulty),
+    /// A grid that breaks the rules or has no solution.
+    Invalid(Invalid<S>),
+}
+
+/// A grade: the verdict, the techniques used, and how many cells logic left empty.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Grade<S: Size = Nine> {
+    /// The difficulty, or why the grid is invalid.
+    pub verdict: Verdict<S>,
+    /// How often each technique was used.
+    pub counts: Counts,
+    /// Cells still empty when logic stopped (0 when it solved the grid).
+    pub open: usize,
+}
+
+impl<S: Size> Grade<S> {
+    /// The difficulty, unless the grid is invalid.
+    pub fn difficulty(&self) -> Option<Difficulty> {
+        match self.verdict {
+            Verdict::Difficulty(d) => Some(d),
+            Verdict::Invalid(_) => None,
+        }
+    }
+
+    /// The hardest technique used, if any.
+    pub fn hardest(&self) -> Option<Technique> {
+        self.counts.hardest()
+    }
+}
+
+/// Prints `Medium (hidden single 40, naked single 6, pointing 2)`, `Needs guessing (52 cells
+/// left; hidden single 3)` or the reason the grid is invalid.
+impl<S: Size> fmt::Display for Grade<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.verdict {
+            Verdict::Invalid(invalid) => write!(f, "{invalid}"),
+            Verdict::Difficulty(d) if self.open > 0 => {
+                write!(f, "{d} ({} cells left; {})", self.open, self.counts)
+            }
+            Verdict::Difficulty(d) => write!(f, "{d} ({})", self.counts),
+        }
+    }
+}
+
+/// Grades `grid` (every digit in it counts as fixed) by solving it logically, easiest step first.
+///
+/// A grid logic fills completely has exactly one solution; its difficulty is
+/// the tier of the hardest technique used (a full grid is `Easy`). Where logic
+/// gets stuck, the grade is `NeedsGuessing`: so it is for every grid with several
+/// solutions, since sound logic cannot choose between them (run the solver to tell
+/// "needs guessing" from "not unique"). A clash, or a contradiction reached by
+/// logic, makes the grid `Invalid`.
+///
+/// ```
+/// use sudoku_core::{Grid, Nine, logic::{grade, Difficulty}};
+/// let grid = Grid::<Nine>::from_line(
+///     ".9.2..6.532...7....7.9.5..8.1.........7....946..........8.....7.3.4915.......3...",
+/// ).unwrap();
+/// let grade = grade(&grid);
+/// assert_eq!(grade.difficulty(), Some(Difficulty::Medium));
+/// assert_eq!(grade.to_string(), "Medium (full house 21, hidden single 35, naked single 1, \
+///     pointing 1, claiming 2, naked pair 1, hidden pair 1)");
+/// ```
+pub fn grade<S: Size>(grid: &Grid<S>) -> Grade<S> {
+    let mut candidates = match Candidates::from_grid(grid) {
+        Ok(candidates) => candidates,
+        Err(conflict) => {
+            return Grade {
+                verdict: Verdict::Invalid(Invalid::Conflict(conflict)),
+                counts: Counts::new(),
+                open: grid.empty_count(),
+            };
+        }
+    };
+    let run = solve_logically(&mut candidates);
+    let verdict = match run.outcome {
+        Outcome::Solved => Verdict::Difficulty(run.tier()),
+        Outcome::Stuck => Verdict::Difficulty(Difficulty::NeedsGuessing),
+        Outcome::Contradiction(c) => Verdict::Invalid(Invalid::NoSolution(c)),
+    };
+    Grade {
+        verdict,
+        counts: run.counts,
+        open: candidates.open_count(),
+    }
+}

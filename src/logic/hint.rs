@@ -1,0 +1,130 @@
+//! Hints: the next logical step for the grid as the player has it, with the cells to highlight.
+
+use core::fmt;
+
+use heapless::Vec;
+
+use super::{
+    Candidates, Step,
+    deduction::{Contradiction, Deduction, PROOF_UNITS, push},
+    find,
+    grade::Invalid,
+};
+use crate::{
+    cell::Unit,
+    cellset::CellSet,
+    conflict::Conflict,
+    grid::Grid,
+    size::{Nine, Size},
+};
+
+/// What to tell a player who asks for help.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Hint<S: Size = Nine> {
+    /// The easiest logical step.
+    Deduction(Deduction<S>),
+    /// No technique applies: only guessing is left.
+    OnlyGuessing,
+    /// Every cell is filled and no rule is broken.
+    Solved,
+    /// Two cells of a unit hold the same digit.
+    Conflict(Conflict<S>),
+    /// The digits in the grid leave a cell or a digit without a place: one of them is wrong.
+    Contradiction(Contradiction<S>),
+}
+
+/// What a hint asks the screen to show.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Highlight<S: Size = Nine> {
+    /// The cells that prove the step (a subset's cells, a single's blocking digits, ...).
+    pub proof: CellSet<S>,
+    /// The cells the hint is about: the cell to fill, the cells losing candidates, the
+    /// clashing cells, or the cell without candidates.
+    pub targets: CellSet<S>,
+    /// The units to shade.
+    pub units: Vec<Unit<S>, PROOF_UNITS>,
+}
+
+impl<S: Size> Hint<S> {
+    /// The cells and units to highlight (nothing when only guessing is left or the grid is solved).
+    pub fn highlight(&self) -> Highlight<S> {
+        let mut units = Vec::new();
+        match self {
+            Hint::Deduction(d) => {
+                for &unit in d.units() {
+                    push(&mut units, unit);
+                }
+                Highlight {
+                    proof: d.cells().iter().copied().collect(),
+                    targets: d.targets(),
+                    units,
+                }
+            }
+            Hint::Conflict(c) => {
+                push(&mut units, c.unit);
+                Highlight {
+                    proof: CellSet::new(),
+                    targets: [c.first, c.second].into_iter().collect(),
+                    units,
+                }
+            }
+            Hint::Contradiction(c) => Highlight {
+                proof: CellSet::new(),
+                targets: c.cells(),
+                units: c.units(),
+            },
+            Hint::OnlyGuessing | Hint::Solved => Highlight {
+                proof: CellSet::new(),
+                targets: CellSet::new(),
+                units,
+            },
+        }
+    }
+}
+
+/// The sentence a player reads.
+impl<S: Size> fmt::Display for Hint<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Hint::Deduction(d) => write!(f, "{d}"),
+            Hint::OnlyGuessing => f.write_str("Only guessing is left: no logical step applies"),
+            Hint::Solved => f.write_str("Solved: every cell is filled and no rule is broken"),
+            Hint::Conflict(c) => write!(f, "{}", Invalid::Conflict(*c)),
+            Hint::Contradiction(c) => {
+                write!(f, "Contradiction: {c}, so a digit in the grid is wrong")
+            }
+        }
+    }
+}
+
+/// The hint for `grid` as the player has it: givens and placed digits all count.
+///
+/// A placed digit may be wrong: a clash, or a cell or digit left without a place, is
+/// what the hint then tells. A wrong digit that contradicts nothing yet goes unnoticed:
+/// the step named is right for the grid as it stands.
+///
+/// ```
+/// use sudoku_core::{Grid, Nine, logic::hint};
+/// let grid = Grid::<Nine>::from_line(
+///     ".9.2..6.532...7....7.9.5..8.1.........7....946..........8.....7.3.4915.......3...",
+/// ).unwrap();
+/// let hint = hint(&grid);
+/// assert_eq!(hint.to_string(), "Hidden single: the 5 of box 1 can only go in r2c3");
+/// assert_eq!(hint.highlight().targets.len(), 1);
+/// ```
+pub fn hint<S: Size>(grid: &Grid<S>) -> Hint<S> {
+    match Candidates::from_grid(grid) {
+        Ok(candidates) => hint_for(&candidates),
+        Err(conflict) => Hint::Conflict(conflict),
+    }
+}
+
+/// The hint for a candidate state (such as a grid's candidates narrowed by the player's pencil marks).
+pub fn hint_for<S: Size>(candidates: &Candidates<S>) -> Hint<S> {
+    match find(candidates) {
+        Step::Deduced(d) => Hint::Deduction(d),
+        Step::Solved => Hint::Solved,
+        Step::Stuck => Hint::OnlyGuessing,
+        Step::Contradiction(c) => Hint::Contradiction(c),
+    }
+}

@@ -1,0 +1,195 @@
+//! Locked candidates, where a box and a line cross: pointing (box to line) and claiming (line to box).
+
+use super::{
+    candidates::{BOX, COL, Candidates, ROW, all_digits, bits, digits, unit},
+    deduction::{Deduction, Eliminations},
+    technique::Technique,
+};
+use crate::{cell::Unit, digit::Digit, size::Size};
+
+/// `BOX` consecutive bits from `start`.
+fn run<S: Size>(start: usize) -> u16 {
+    ((1u16 << S::BOX) - 1) << start
+}
+
+/// The bits `offset`, `offset + BOX`, `offset + 2 BOX`, ... of a unit (one column of a box).
+fn stride<S: Size>(offset: usize) -> u16 {
+    (0..S::BOX).fold(0, |mask, k| mask | 1 << (k * S::BOX + offset))
+}
+
+/// The cells of `unit` at `places`, each losing `digit`.
+fn eliminations<S: Size>(unit: Unit<S>, places: u16, digit: Digit<S>) -> Eliminations<S> {
+    bits(places).map(|i| (unit.cell(i), digit)).collect()
+}
+
+/// A digit whose places in a box all lie in one row or column: the rest of that line loses it.
+pub(super) fn pointing<S: Size>(c: &Candidates<S>) -> Option<Deduction<S>> {
+    let n = S::BOX;
+    (0..S::SIDE).find_map(|b| {
+        let bx = unit::<S>(BOX, b);
+        let missing = !c.fixed_digits(bx) & all_digits::<S>();
+        digits::<S>(missing).find_map(|digit| {
+            let places = c.places(bx, digit);
+            if places == 0 {
+                return None;
+            }
+            let first = places.trailing_zeros() as usize;
+            let (band, stack) = (b / n * n, b % n * n);
+            let row_off = first / n;
+            let col_off = first % n;
+            // The line the digit is confined to, and the line's places inside the box.
+            let line = if places & !run::<S>(row_off * n) == 0 {
+                Some((unit::<S>(ROW, band + row_off), run::<S>(stack)))
+            } else if places & !stride::<S>(col_off) == 0 {
+                Some((unit::<S>(COL, stack + col_off), run::<S>(band)))
+            } else {
+                None
+            }?;
+            let (line, inside) = line;
+            let outside = c.places(line, digit) & !inside;
+            (outside != 0).then(|| {
+                Deduction::eliminate(
+                    Technique::Pointing,
+                    digit.bit(),
+                    eliminations(line, outside, digit),
+                )
+                .with_units([bx, line])
+                .with_cells(c.cells_with(bx, digit))
+            })
+        })
+    })
+}
+
+/// A digit whose places in a row or column all lie in one box: the rest of that box loses it.
+pub(super) fn claiming<S: Size>(c: &Candidates<S>) -> Option<Deduction<S>> {
+    let n = S::BOX;
+    [ROW, COL]
+        .into_iter()
+        .flat_map(|kind| (0..S::SIDE).map(move |i| (kind, i)))
+        .find_map(|(kind, i)| {
+            let line = unit::<S>(kind, i);
+            let missing = !c.fixed_digits(line) & all_digits::<S>();
+            digits::<S>(missing).find_map(|digit| {
+                let places = c.places(line, digit);
+                if places == 0 {
+                    return None;
+                }
+                let segment = places.trailing_zeros() as usize / n;
+                if places & !run::<S>(segment * n) != 0 {
+                    return None;
+                }
+                // The box, and the line's places inside it.
+                let (b, inside) = if kind == ROW {
+                    (i / n * n + segment, run::<S>(i % n * n))
+                } else {
+                    (segment * n + i / n, stride::<S>(i % n))
+                };
+                let bx = unit::<S>(BOX, b);
+                let outside = c.places(bx, digit) & !inside;
+                (outside != 0).then(|| {
+                    Deduction::eliminate(
+                        Technique::Claiming,
+                        digit.bit(),
+                        eliminations(bx, outside, digit),
+                    )
+                    .with_units([line, bx])
+                    .with_cells(c.cells_with(line, digit))
+                })
+            })
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::tests::*;
+    use super::*;
+    use crate::size::{Four, Nine, Sixteen};
+    use std::{format, string::ToString};
+
+    #[test]
+    fn masks_of_box_lines() {
+        assert_eq!(run::<Nine>(3), 0b111_000);
+        assert_eq!(stride::<Nine>(1), 0b010_010_010);
+        assert_eq!(stride::<Four>(0), 0b0101);
+        assert_eq!(run::<Sixteen>(12), 0xf000);
+    }
+
+    #[test]
+    fn pointing_from_a_box_into_a_row() {
+        let mut c = Candidates::<Nine>::new();
+        let five = digit::<Nine>(5);
+        // Box 2 has the 5 only in row 1; row 1 has it elsewhere only in r1c7 and r1c9.
+        for r in 1..3 {
+            for col in 3..6 {
+                c.remove(cell(r, col), five);
+            }
+        }
+        for col in [0, 1, 2, 7] {
+            c.remove(cell(0, col), five);
+        }
+        let d = expect_first(&c, Technique::Pointing);
+        assert_eq!(d.eliminations(), [(cell(0, 6), five), (cell(0, 8), five)]);
+        assert_eq!(d.units(), [bx(1), row(0)]);
+        assert_eq!(d.cells(), [cell(0, 3), cell(0, 4), cell(0, 5)]);
+        assert_eq!(
+            d.to_string(),
+            "Pointing: in box 2 the 5 is only in row 1, so it goes from r1c7 and r1c9"
+        );
+    }
+
+    #[test]
+    fn pointing_from_a_box_into_a_column() {
+        let mut c = Candidates::<Four>::new();
+        let two = digit::<Four>(2);
+        // Box 4 (rows 3-4, columns 3-4) has the 2 only in column 4.
+        c.remove(cell(2, 2), two);
+        c.remove(cell(3, 2), two);
+        let d = expect_first(&c, Technique::Pointing);
+        assert_eq!(
+            d.to_string(),
+            "Pointing: in box 4 the 2 is only in column 4, so it goes from r1c4 and r2c4"
+        );
+    }
+
+    #[test]
+    fn claiming_from_a_row_into_a_box() {
+        let mut c = Candidates::<Nine>::new();
+        let five = digit::<Nine>(5);
+        // Row 1 has the 5 only in box 2; box 2 has it also in rows 2 (no longer) and 3.
+        for col in [0, 1, 2, 6, 7, 8] {
+            c.remove(cell(0, col), five);
+        }
+        for col in 3..6 {
+            c.remove(cell(1, col), five);
+        }
+        let d = expect_first(&c, Technique::Claiming);
+        assert_eq!(d.units(), [row(0), bx(1)]);
+        assert_eq!(
+            d.to_string(),
+            "Claiming: in row 1 the 5 is only in box 2, so it goes from r3c4, r3c5 and r3c6"
+        );
+    }
+
+    #[test]
+    fn claiming_from_a_column_on_sixteen_by_sixteen() {
+        let mut c = Candidates::<Sixteen>::new();
+        let b = digit::<Sixteen>(11);
+        // Column 16 has the B only in rows 1 to 4 (box 4); box 4 keeps it in column 13 only.
+        for r in 4..16 {
+            c.remove(cell(r, 15), b);
+        }
+        for r in 0..4 {
+            c.remove(cell(r, 13), b);
+            c.remove(cell(r, 14), b);
+        }
+        for r in 1..4 {
+            c.remove(cell(r, 12), b);
+        }
+        let d = expect_first(&c, Technique::Claiming);
+        assert_eq!(
+            d.to_string(),
+            "Claiming: in column 16 the B is only in box 4, so it goes from r1c13"
+        );
+        assert_eq!(format!("{:?}", d.units()), "[column 16, box 4]");
+    }
+}

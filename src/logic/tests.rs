@@ -1,0 +1,427 @@
+//! Helpers for the technique tests, and the soundness tests of the whole logic:
+//! every deduction on puzzles with a known solution agrees with that solution.
+
+use proptest::prelude::*;
+use std::{format, string::ToString, vec::Vec};
+
+use super::*;
+use crate::{
+    cell::{Cell, Unit},
+    digit::Digit,
+    grid::Grid,
+    size::{Four, Sixteen},
+    solver::Solver,
+};
+
+pub(super) use crate::puzzles::{CLASSROOM, TUTORIAL, WORST_CASE};
+
+pub(super) fn cell<S: Size>(r: usize, c: usize) -> Cell<S> {
+    Cell::new(r, c).unwrap()
+}
+
+pub(super) fn digit<S: Size>(d: u8) -> Digit<S> {
+    Digit::new(d).unwrap()
+}
+
+pub(super) fn row<S: Size>(i: usize) -> Unit<S> {
+    candidates::unit(candidates::ROW, i)
+}
+
+pub(super) fn col<S: Size>(i: usize) -> Unit<S> {
+    candidates::unit(candidates::COL, i)
+}
+
+pub(super) fn bx<S: Size>(i: usize) -> Unit<S> {
+    candidates::unit(candidates::BOX, i)
+}
+
+/// The candidate mask of `digits`.
+pub(super) fn mask<S: Size>(digits: &[u8]) -> u16 {
+    digits.iter().fold(0, |m, &d| m | digit::<S>(d).bit())
+}
+
+/// The candidates of the grid whose first cells are `prefix` (the rest empty).
+pub(super) fn candidates<S: Size>(prefix: &str) -> Candidates<S> {
+    Candidates::from_grid(&candidates_grid(prefix)).unwrap()
+}
+
+/// The grid whose first cells are `prefix` (the rest empty).
+pub(super) fn candidates_grid<S: Size>(prefix: &str) -> Grid<S> {
+    Grid::from_line(&format!("{prefix:.<width$}", width = S::CELLS)).unwrap()
+}
+
+/// Checks that the easiest step of `c` is a deduction by `technique`, the same one the
+/// technique finds alone, changing only current candidates; returns it.
+pub(super) fn expect_first<S: Size>(c: &Candidates<S>, technique: Technique) -> Deduction<S> {
+    let step = find(c);
+    let Step::Deduced(d) = step else {
+        panic!("expected a {technique}, found {step:?}")
+    };
+    assert_eq!(d.technique(), technique, "found instead: {d}");
+    assert_eq!(technique.find(c).as_ref(), Some(&d));
+    match d.effect() {
+        Effect::Place(cell, digit) => assert!(c.has(*cell, *digit)),
+        Effect::Eliminate(eliminations) => {
+            assert!(!eliminations.is_empty());
+            for &(cell, digit) in eliminations {
+                assert!(c.has(cell, digit), "{digit} is no candidate of {cell}");
+            }
+        }
+    }
+    d
+}
+
+/// A random solved grid: the pattern grid with shuffled bands, rows, stacks, columns and digits.
+fn shuffled_solution<S: Size>(seed: u64) -> Grid<S> {
+    let mut state = seed | 1;
+    let mut next = move |n: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % n as u64) as usize
+    };
+    let mut shuffled = |len: usize| {
+        let mut v: Vec<usize> = (0..len).collect();
+        for i in (1..len).rev() {
+            v.swap(i, next(i + 1));
+        }
+        v
+    };
+    let n = S::BOX;
+    let mut order = || {
+        let groups = shuffled(n);
+        groups
+            .into_iter()
+            .flat_map(|g| shuffled(n).into_iter().map(move |i| g * n + i))
+            .collect::<Vec<_>>()
+    };
+    let (rows, cols) = (order(), order());
+    let digits = shuffled(S::SIDE);
+    let mut grid = Grid::empty();
+    for (r, &pr) in rows.iter().enumerate() {
+        for (c, &pc) in cols.iter().enumerate() {
+            let base = (pr % n * n + pr / n + pc) % S::SIDE;
+            grid.set_given(cell(r, c), Digit::from_index(digits[base]));
+        }
+    }
+    grid
+}
+
+/// The indices `0..n` in a random order made from `seed`.
+fn shuffled_indices(n: usize, seed: u64) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..n).collect();
+    let mut s = seed | 1;
+    for i in (1..n).rev() {
+        s = s
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        order.swap(i, (s >> 33) as usize % (i + 1));
+    }
+    order
+}
+
+/// `full` with `holes` cells, chosen at random from `seed`, emptied.
+fn with_holes<S: Size>(full: &Grid<S>, holes: usize, seed: u64) -> Grid<S> {
+    let mut puzzle = *full;
+    for &i in &shuffled_indices(S::CELLS, seed)[..holes] {
+        puzzle.clear(Cell::from_index(i).unwrap());
+    }
+    puzzle
+}
+
+/// Solves `puzzle` logically step by step, checking every deduction against `solution`
+/// (one solution of it); returns how it ended.
+fn check_sound<S: Size>(
+    puzzle: &Grid<S>,
+    solution: &Grid<S>,
+) -> Result<Run<S>, std::string::String> {
+    let mut c = Candidates::from_grid(puzzle).map_err(|e| format!("conflict {e}"))?;
+    let mut counts = Counts::new();
+    loop {
+        match step(&mut c) {
+            Step::Deduced(d) => {
+                counts.add(d.technique());
+                if let Some((cell, digit)) = d.placement()
+                    && solution.digit(cell) != Some(digit)
+                {
+                    return Err(format!("{d}: wrong placement in {puzzle}"));
+                }
+                for &(cell, digit) in d.eliminations() {
+                    if solution.digit(cell) == Some(digit) {
+                        return Err(format!(
+                            "{d}: removes the solution's {digit} from {cell} in {puzzle}"
+                        ));
+                    }
+                }
+            }
+            Step::Solved => {
+                let mut grid = *puzzle;
+                c.fill(&mut grid);
+                if grid.placed_as_givens() != solution.placed_as_givens() {
+                    return Err(format!("solved as {grid}, not {solution}"));
+                }
+                return Ok(Run {
+                    outcome: Outcome::Solved,
+                    counts,
+                });
+            }
+            Step::Stuck => {
+                return Ok(Run {
+                    outcome: Outcome::Stuck,
+                    counts,
+                });
+            }
+            Step::Contradiction(x) => return Err(format!("contradiction {x} in {puzzle}")),
+        }
+    }
+}
+
+/// The unique solution of `puzzle`, if it has one.
+fn unique_solution<S: Size>(puzzle: &Grid<S>) -> Option<Grid<S>> {
+    let mut solver = Solver::new(puzzle, 2).ok()?;
+    solver.run();
+    solver
+        .is_unique()
+        .then(|| *solver.solution().expect("a unique solution"))
+}
+
+/// A puzzle with one solution made from `full` by emptying cells in a random order while it stays unique.
+fn unique_puzzle(full: &Grid<Nine>, seed: u64) -> Grid<Nine> {
+    let mut puzzle = *full;
+    let mut solver = Solver::new(&puzzle, 2).expect("a solved grid has no conflict");
+    for i in shuffled_indices(81, seed) {
+        let cell = Cell::from_index(i).unwrap();
+        let digit = puzzle.digit(cell);
+        puzzle.clear(cell);
+        solver.load(&puzzle, 2).expect("no conflict");
+        solver.run();
+        if !solver.is_unique() {
+            puzzle.set_given(cell, digit);
+        }
+    }
+    puzzle
+}
+
+#[test]
+fn the_seeds_are_graded() {
+    // Singles get stuck twice: a pointing and a claiming (then pairs) open it up.
+    let classroom = grade(&Grid::<Nine>::from_line(CLASSROOM).unwrap());
+    assert_eq!(
+        classroom.difficulty(),
+        Some(Difficulty::Medium),
+        "{classroom}"
+    );
+    assert_eq!(classroom.open, 0);
+    // 434 solutions: logic fills what all of them share, then only guessing is left.
+    let tutorial = grade(&Grid::<Nine>::from_line(TUTORIAL).unwrap());
+    assert_eq!(
+        tutorial.difficulty(),
+        Some(Difficulty::NeedsGuessing),
+        "{tutorial}"
+    );
+    assert!(tutorial.open > 0);
+    // Built against naive backtracking, not against people: singles solve it.
+    let worst = grade(&Grid::<Nine>::from_line(WORST_CASE).unwrap());
+    assert_eq!(worst.difficulty(), Some(Difficulty::Easy), "{worst}");
+    assert_eq!(
+        worst.to_string(),
+        "Easy (full house 21, hidden single 39, naked single 4)"
+    );
+}
+
+#[test]
+fn invalid_grids_are_told_apart_from_hard_ones() {
+    let line = format!("5.....5{}", ".".repeat(74));
+    let g = grade(&Grid::<Nine>::from_line(&line).unwrap());
+    assert_eq!(
+        g.to_string(),
+        "Conflict: row 1 holds 5 twice, in r1c1 and r1c7"
+    );
+    assert_eq!(g.difficulty(), None);
+    // r1c9 sees 1-8 in its row and 9 in its column: no candidate.
+    let g = grade(&candidates_grid::<Nine>(&format!(
+        "12345678.{}9",
+        ".".repeat(8)
+    )));
+    assert_eq!(g.to_string(), "No solution: r1c9 has no candidate left");
+    // On 4x4: box 1 has no place for the 1 (r1c1 holds 2, r2c3 and r3c2 hold 1).
+    let g = grade(&candidates_grid::<Four>("2.....1..1"));
+    assert_eq!(
+        g.to_string(),
+        "No solution: the 1 has no place left in box 1"
+    );
+    assert!(
+        matches!(g.verdict, Verdict::Invalid(Invalid::NoSolution(_))),
+        "{g}"
+    );
+}
+
+#[test]
+fn hints_name_the_step_or_say_why_there_is_none() {
+    let mut grid = Grid::<Nine>::from_line(CLASSROOM).unwrap();
+    let h = hint(&grid);
+    assert_eq!(
+        h.to_string(),
+        "Hidden single: the 5 of box 1 can only go in r2c3"
+    );
+    let lit = h.highlight();
+    assert_eq!(format!("{:?}", lit.targets), "{r2c3}");
+    assert_eq!(format!("{:?}", lit.units), "[box 1]");
+    assert_eq!(format!("{:?}", lit.proof), "{r1c9, r3c6}");
+    // A placed digit that clashes.
+    grid.place(cell(0, 0), digit(9));
+    let h = hint(&grid);
+    assert_eq!(
+        h.to_string(),
+        "Conflict: row 1 holds 9 twice, in r1c1 and r1c2"
+    );
+    assert_eq!(h.highlight().targets.len(), 2);
+    // Placed digits that leave a cell without candidates: r1c3 sees 1, 2 in its row, 3 and 4 in its box.
+    let mut grid = Grid::<Four>::from_line("12..............").unwrap();
+    grid.place(cell(1, 2), digit(3));
+    grid.place(cell(1, 3), digit(4));
+    let h = hint(&grid);
+    assert_eq!(
+        h.to_string(),
+        "Contradiction: r1c3 has no candidate left, so a digit in the grid is wrong"
+    );
+    assert_eq!(format!("{:?}", h.highlight().targets), "{r1c3}");
+    // Only guessing: the empty grid.
+    let h = hint(&Grid::<Nine>::empty());
+    assert_eq!(h, Hint::OnlyGuessing);
+    assert_eq!(
+        h.to_string(),
+        "Only guessing is left: no logical step applies"
+    );
+    assert!(h.highlight().targets.is_empty());
+    // Solved.
+    let full = shuffled_solution::<Four>(7);
+    assert_eq!(
+        hint(&full).to_string(),
+        "Solved: every cell is filled and no rule is broken"
+    );
+}
+
+#[test]
+fn pencil_marks_narrow_what_a_hint_sees() {
+    let grid = Grid::<Nine>::from_line(CLASSROOM).unwrap();
+    let mut c = Candidates::from_grid(&grid).unwrap();
+    let mut marks = [0u16; 81];
+    marks[cell::<Nine>(0, 0).index()] = mask::<Nine>(&[8]);
+    c.intersect(&marks);
+    // The player's marks leave r1c1 with 8 alone: a naked single, though the hidden single
+    // (easier) still comes first.
+    assert_eq!(
+        hint_for(&c).to_string(),
+        "Hidden single: the 5 of box 1 can only go in r2c3"
+    );
+    assert_eq!(
+        Technique::NakedSingle.find(&c).unwrap().to_string(),
+        "Naked single: r1c1 can only hold 8"
+    );
+}
+
+#[test]
+fn the_benchmark_puzzles_are_solved_soundly() {
+    for line in crate::puzzles::BENCHMARK {
+        let puzzle = Grid::<Nine>::from_line(line).unwrap();
+        let mut solver = Solver::new(&puzzle, 1).unwrap();
+        solver.run();
+        let solution = *solver.solution().unwrap();
+        let run = check_sound(&puzzle, &solution).unwrap();
+        let g = grade(&puzzle);
+        assert_eq!(g.counts, run.counts);
+        assert_eq!(
+            matches!(run.outcome, Outcome::Solved),
+            g.open == 0,
+            "{line}: {g}"
+        );
+    }
+}
+
+#[test]
+fn solving_is_bounded_on_every_size() {
+    for seed in 0..5 {
+        let full = shuffled_solution::<Sixteen>(seed);
+        let puzzle = with_holes(&full, 150, seed);
+        let run = check_sound(&puzzle, &full).unwrap();
+        assert!(matches!(run.outcome, Outcome::Solved | Outcome::Stuck));
+        let full = shuffled_solution::<Four>(seed);
+        let puzzle = with_holes(&full, 10, seed);
+        check_sound(&puzzle, &full).unwrap();
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn every_deduction_agrees_with_a_solution_9x9(seed in any::<u64>(), holes in 40usize..70, pick in any::<u64>()) {
+        let full = shuffled_solution::<Nine>(seed);
+        let puzzle = with_holes(&full, holes, pick);
+        let run = check_sound(&puzzle, &full);
+        prop_assert!(run.is_ok(), "{}", run.unwrap_err());
+    }
+
+    #[test]
+    fn every_deduction_agrees_with_the_solution_of_unique_puzzles(seed in any::<u64>(), pick in any::<u64>()) {
+        let full = shuffled_solution::<Nine>(seed);
+        let puzzle = unique_puzzle(&full, pick);
+        prop_assert_eq!(unique_solution(&puzzle).map(|s| s.placed_as_givens()), Some(full));
+        let run = check_sound(&puzzle, &full);
+        prop_assert!(run.is_ok(), "{}", run.unwrap_err());
+        let g = grade(&puzzle);
+        prop_assert!(g.difficulty().is_some(), "{}", g);
+    }
+
+    #[test]
+    fn every_deduction_agrees_with_a_solution_4x4(seed in any::<u64>(), holes in 4usize..16, pick in any::<u64>()) {
+        let full = shuffled_solution::<Four>(seed);
+        let puzzle = with_holes(&full, holes, pick);
+        let run = check_sound(&puzzle, &full);
+        prop_assert!(run.is_ok(), "{}", run.unwrap_err());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(30))]
+
+    #[test]
+    fn every_deduction_agrees_with_a_solution_16x16(seed in any::<u64>(), holes in 100usize..200, pick in any::<u64>()) {
+        let full = shuffled_solution::<Sixteen>(seed);
+        let puzzle = with_holes(&full, holes, pick);
+        let run = check_sound(&puzzle, &full);
+        prop_assert!(run.is_ok(), "{}", run.unwrap_err());
+    }
+}
+
+#[test]
+fn a_wrong_placed_digit_never_grades_as_solvable() {
+    // Unique puzzles with one empty cell filled wrongly (a candidate, so no clash) have no
+    // solution: logic must end in a contradiction, or get stuck, but never solve them.
+    let mut contradictions = 0;
+    for seed in 0..40 {
+        let full = shuffled_solution::<Nine>(seed);
+        let puzzle = unique_puzzle(&full, seed + 1);
+        let c = Candidates::from_grid(&puzzle).unwrap();
+        let Some((empty, wrong)) = Cell::<Nine>::all().find_map(|cell| {
+            super::candidates::digits::<Nine>(c.mask(cell))
+                .find(|&d| c.is_open(cell) && Some(d) != full.digit(cell))
+                .map(|d| (cell, d))
+        }) else {
+            continue;
+        };
+        let mut grid = puzzle;
+        grid.place(empty, wrong);
+        let g = grade(&grid);
+        match g.verdict {
+            Verdict::Invalid(Invalid::NoSolution(_)) => contradictions += 1,
+            Verdict::Difficulty(Difficulty::NeedsGuessing) => {}
+            other => panic!("{grid} graded {other:?}"),
+        }
+        if let Hint::Contradiction(c) = hint(&grid) {
+            assert!(g.to_string().starts_with("No solution: "), "{c}");
+        }
+    }
+    assert!(contradictions > 20, "only {contradictions} of 40 caught");
+}

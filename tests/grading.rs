@@ -1,0 +1,365 @@
+//! Grades the puzzle sets with the logical solver (`sudoku_core::logic`) and checks that the
+//! grades agree with the sets' reputations, and that every deduction agrees with the solution
+//! our backtracking solver finds.
+//!
+//! `cargo test --release --test grading -- --nocapture` prints the distribution per set. The
+//! ignored test does the same over every puzzle of `$PUZZLES` (default `../shared/puzzles`):
+//! `cargo test --release --test grading -- --ignored --nocapture`.
+//!
+//! A puzzle with several solutions can never be finished by sound logic (it cannot choose
+//! between the solutions), so it grades `NeedsGuessing`; the tables count those apart as
+//! "not unique", and say how far logic got (the hardest tier used before it got stuck).
+
+use std::{
+    fs,
+    path::{Path, PathBuf},
+    time::{Duration, Instant},
+};
+
+use sudoku_core::{
+    Grid, Nine,
+    format::puzzle_lines,
+    logic::{Candidates, Difficulty, Grade, Step, Technique, Verdict, grade, step},
+    solver::Solver,
+};
+
+/// At most this many unsound deductions are printed.
+const SHOWN: usize = 10;
+/// Grading rounds per file; the fastest is reported.
+const ROUNDS: usize = 3;
+
+/// What one puzzle file graded as.
+#[derive(Debug, Default)]
+struct Tally {
+    name: String,
+    puzzles: usize,
+    /// Unique puzzles by difficulty (easy, medium, hard, needs guessing).
+    unique: [usize; 4],
+    /// Puzzles with several solutions (all graded `NeedsGuessing`), by the hardest tier used
+    /// before logic got stuck (none counts as easy).
+    not_unique: [usize; 4],
+    /// Puzzles with no solution (or graded invalid).
+    invalid: usize,
+    /// Logic-solved puzzles by the hardest technique they needed.
+    hardest: [usize; Technique::COUNT],
+    /// Steps taken with each technique, over all puzzles.
+    uses: [usize; Technique::COUNT],
+    /// Cells logic left empty, summed over the puzzles it did not finish.
+    open_left: usize,
+    /// Time spent in `grade` alone.
+    grading: Duration,
+    /// What went wrong: unsound deductions, grades that contradict the solution count.
+    failures: Vec<String>,
+}
+
+impl Tally {
+    /// Puzzles graded `d`, unique or not.
+    fn graded(&self, d: Difficulty) -> usize {
+        let i = d as usize;
+        self.unique[i]
+            + if d == Difficulty::NeedsGuessing {
+                self.not_unique.iter().sum()
+            } else {
+                0
+            }
+    }
+
+    /// The share of puzzles graded one of `ds`.
+    fn share(&self, ds: &[Difficulty]) -> f64 {
+        ds.iter().map(|&d| self.graded(d)).sum::<usize>() as f64 / self.puzzles.max(1) as f64
+    }
+
+    fn micros_per_puzzle(&self) -> f64 {
+        self.grading.as_secs_f64() * 1e6 / self.puzzles.max(1) as f64
+    }
+}
+
+/// Steps through `puzzle` logically, checking every deduction against `solution`.
+fn check_sound(puzzle: &Grid<Nine>, solution: &Grid<Nine>) -> Result<(), String> {
+    let mut candidates = Candidates::from_grid(puzzle).map_err(|c| format!("conflict {c}"))?;
+    for _ in 0..81 * 10 {
+        match step(&mut candidates) {
+            Step::Deduced(d) => {
+                if let Some((cell, digit)) = d.placement()
+                    && solution.digit(cell) != Some(digit)
+                {
+                    return Err(format!("\"{d}\" places a wrong digit"));
+                }
+                if let Some((cell, digit)) = d
+                    .eliminations()
+                    .iter()
+                    .find(|&&(cell, digit)| solution.digit(cell) == Some(digit))
+                {
+                    return Err(format!(
+                        "\"{d}\" removes the solution's {digit} from {cell}"
+                    ));
+                }
+            }
+            Step::Solved | Step::Stuck => return Ok(()),
+            Step::Contradiction(c) => {
+                return Err(format!("contradiction ({c}) in a solvable grid"));
+            }
+        }
+    }
+    Err("more steps than a 9x9 grid can take".into())
+}
+
+/// Grades every puzzle of the file at `path`, and checks each against the solver.
+fn grade_file(path: &Path) -> Tally {
+    let name = path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into(),
+    );
+    let text =
+        fs::read_to_string(path).unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    let puzzles: Vec<(usize, Grid<Nine>)> = puzzle_lines(&text)
+        .map(|(line, p)| {
+            let grid = Grid::from_line(p).unwrap_or_else(|e| panic!("{name}:{line}: {e}"));
+            (line, grid)
+        })
+        .collect();
+    let mut tally = Tally {
+        name,
+        puzzles: puzzles.len(),
+        ..Tally::default()
+    };
+
+    // The time of the fastest of three rounds (the machine may be busy).
+    let mut grades = Vec::new();
+    tally.grading = Duration::MAX;
+    for _ in 0..ROUNDS {
+        let start = Instant::now();
+        grades = puzzles
+            .iter()
+            .map(|(_, g)| grade(g))
+            .collect::<Vec<Grade<Nine>>>();
+        tally.grading = tally.grading.min(start.elapsed());
+    }
+
+    let mut solver = Solver::new(&Grid::empty(), 2).expect("the empty grid has no conflict");
+    for ((line, puzzle), g) in puzzles.iter().zip(&grades) {
+        let mut fail = |what: String| {
+            tally
+                .failures
+                .push(format!("{}:{line}: {puzzle}: {what}", tally.name))
+        };
+        let solutions = match solver.load(puzzle, 2) {
+            Ok(()) => {
+                solver.run();
+                solver.solution_count()
+            }
+            Err(_) => 0,
+        };
+        if let Some(solution) = solver.solution().filter(|_| solutions > 0)
+            && let Err(e) = check_sound(puzzle, solution)
+        {
+            fail(e);
+        }
+        match (g.verdict, solutions) {
+            (Verdict::Invalid(_), 0) => tally.invalid += 1,
+            (Verdict::Invalid(why), _) => fail(format!("graded invalid ({why}) yet solvable")),
+            (Verdict::Difficulty(d), 1) => {
+                tally.unique[d as usize] += 1;
+                if let Some(t) = g.counts.hardest().filter(|_| g.open == 0) {
+                    tally.hardest[t.index()] += 1;
+                }
+            }
+            (Verdict::Difficulty(Difficulty::NeedsGuessing), 2) => {
+                let tier = g.counts.hardest().map_or(Difficulty::Easy, Technique::tier);
+                tally.not_unique[tier as usize] += 1;
+            }
+            (Verdict::Difficulty(d), 2) => fail(format!("graded {d} yet not unique")),
+            (Verdict::Difficulty(d), _) => fail(format!("graded {d} yet without solution")),
+        }
+        tally.open_left += g.open;
+        for (t, n) in g.counts.iter() {
+            tally.uses[t.index()] += usize::from(n);
+        }
+    }
+    tally
+}
+
+/// Prints the distribution table and the hardest techniques needed.
+fn print_tables(tallies: &[Tally]) {
+    println!();
+    println!(
+        "{:<36} {:>7} | {:>6} {:>6} {:>6} {:>8} | {:>10} {:>7} | {:>9}",
+        "set",
+        "puzzles",
+        "easy",
+        "medium",
+        "hard",
+        "guessing",
+        "not unique",
+        "invalid",
+        "µs/puzzle"
+    );
+    println!("{}", "-".repeat(112));
+    for t in tallies {
+        let not_unique: usize = t.not_unique.iter().sum();
+        println!(
+            "{:<36} {:>7} | {:>6} {:>6} {:>6} {:>8} | {:>10} {:>7} | {:>9.1}",
+            t.name,
+            t.puzzles,
+            t.unique[0],
+            t.unique[1],
+            t.unique[2],
+            t.unique[3],
+            not_unique,
+            t.invalid,
+            t.micros_per_puzzle()
+        );
+    }
+    println!(
+        "(easy, medium, hard, guessing: unique puzzles; \"not unique\" puzzles all grade Needs guessing)"
+    );
+    println!();
+    for t in tallies {
+        let hardest: Vec<String> = Technique::ALL
+            .into_iter()
+            .filter(|t2| t.hardest[t2.index()] > 0)
+            .map(|t2| format!("{} {}", t2.name(), t.hardest[t2.index()]))
+            .collect();
+        println!(
+            "{}: hardest technique of the solved ones: {}",
+            t.name,
+            if hardest.is_empty() {
+                "-".into()
+            } else {
+                hardest.join(", ")
+            }
+        );
+        let not_unique: usize = t.not_unique.iter().sum();
+        if not_unique > 0 {
+            println!(
+                "{}: the {not_unique} not unique: the hardest step before logic got stuck was easy in {}, medium in {}, hard in {}",
+                t.name, t.not_unique[0], t.not_unique[1], t.not_unique[2]
+            );
+        }
+        let unfinished = t.graded(Difficulty::NeedsGuessing) + t.invalid;
+        if unfinished > 0 {
+            println!(
+                "{}: logic left {:.1} of 81 cells empty on average where it got stuck",
+                t.name,
+                t.open_left as f64 / unfinished as f64
+            );
+        }
+    }
+    let uses = total_uses(tallies);
+    let uses: Vec<String> = Technique::ALL
+        .into_iter()
+        .map(|t| format!("{} {}", t.name(), uses[t.index()]))
+        .collect();
+    println!("\nsteps taken, all sets: {}", uses.join(", "));
+}
+
+/// Steps taken with each technique over every set.
+fn total_uses(tallies: &[Tally]) -> [usize; Technique::COUNT] {
+    let mut uses = [0; Technique::COUNT];
+    for t in tallies {
+        for (total, n) in uses.iter_mut().zip(t.uses) {
+            *total += n;
+        }
+    }
+    uses
+}
+
+/// Panics listing the failures of every tally.
+fn assert_no_failures(tallies: &[Tally]) {
+    let failures: Vec<&String> = tallies.iter().flat_map(|t| &t.failures).collect();
+    if !failures.is_empty() {
+        let shown: Vec<&str> = failures.iter().take(SHOWN).map(|s| s.as_str()).collect();
+        panic!("{} failures:\n  {}", failures.len(), shown.join("\n  "));
+    }
+}
+
+/// The `.txt` files of `dir`, sorted.
+fn puzzle_files(dir: &Path) -> Vec<PathBuf> {
+    let entries =
+        fs::read_dir(dir).unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()));
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
+        .collect();
+    paths.sort();
+    assert!(
+        !paths.is_empty(),
+        "{} holds no .txt puzzle files",
+        dir.display()
+    );
+    paths
+}
+
+fn tally_named<'a>(tallies: &'a [Tally], name: &str) -> &'a Tally {
+    tallies
+        .iter()
+        .find(|t| t.name == name)
+        .unwrap_or_else(|| panic!("tests/puzzles/{name} is missing"))
+}
+
+#[test]
+fn the_fixture_sets_grade_as_their_reputations_say() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/puzzles");
+    let tallies: Vec<Tally> = puzzle_files(&dir).iter().map(|p| grade_file(p)).collect();
+    print_tables(&tallies);
+    assert_no_failures(&tallies);
+    use Difficulty::*;
+
+    let seeds = tally_named(&tallies, "seeds.txt");
+    // Classroom: medium; tutorial: 434 solutions; Wikipedia's worst case: singles only.
+    assert_eq!(
+        (seeds.unique, seeds.not_unique.iter().sum::<usize>()),
+        ([1, 1, 0, 0], 1)
+    );
+
+    // SER 11+ puzzles need far more than X-wings and wings: essentially all need guessing.
+    for name in [
+        "puzzles6_forum_hardest_1106.txt",
+        "sample_forum_hardest_1905_11+.txt",
+    ] {
+        let t = tally_named(&tallies, name);
+        assert!(t.share(&[NeedsGuessing]) >= 0.99, "{name}: {:?}", t.unique);
+    }
+    // 17-clue puzzles are sparse, not hard: mostly easy or medium.
+    let t = tally_named(&tallies, "sample_17_clue.txt");
+    assert!(t.share(&[Easy, Medium]) >= 0.6, "17-clue: {:?}", t.unique);
+    assert_eq!(
+        t.graded(NeedsGuessing),
+        t.unique[3],
+        "17-clue puzzles are unique"
+    );
+    // magictour top1465: the classic hard set.
+    let t = tally_named(&tallies, "puzzles3_magictour_top1465.txt");
+    assert!(
+        t.share(&[Hard, NeedsGuessing]) >= 0.6,
+        "magictour: {:?}",
+        t.unique
+    );
+    // Every technique up to naked quads does work on real puzzles (jellyfish and hidden
+    // quads are too rare for these sets; their unit tests build examples).
+    let uses = total_uses(&tallies);
+    for t in &Technique::ALL[..=Technique::NakedQuad.index()] {
+        assert!(uses[t.index()] > 0, "no {t} in any fixture");
+    }
+    // serg: easy for a solver, but the sample's puzzles all have several solutions.
+    let t = tally_named(&tallies, "sample_serg_benchmark.txt");
+    assert_eq!(
+        t.not_unique.iter().sum::<usize>(),
+        t.puzzles,
+        "serg: {:?}",
+        t.not_unique
+    );
+}
+
+/// Every puzzle of every set in `$PUZZLES` (default `../shared/puzzles`).
+#[test]
+#[ignore = "needs the shared puzzle folder; about a minute"]
+fn every_shared_puzzle_is_graded_soundly() {
+    let dir = std::env::var_os("PUZZLES").map_or_else(
+        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles"),
+        PathBuf::from,
+    );
+    let tallies: Vec<Tally> = puzzle_files(&dir).iter().map(|p| grade_file(p)).collect();
+    print_tables(&tallies);
+    assert_no_failures(&tallies);
+}
