@@ -353,7 +353,7 @@ fn the_fixture_sets_grade_as_their_reputations_say() {
 
 /// Every puzzle of every set in `$PUZZLES` (default `../shared/puzzles`).
 #[test]
-#[ignore = "needs the shared puzzle folder; about a minute"]
+#[ignore = "needs the shared puzzle folder; about 20 s"]
 fn every_shared_puzzle_is_graded_soundly() {
     let dir = std::env::var_os("PUZZLES").map_or_else(
         || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles"),
