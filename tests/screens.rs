@@ -181,8 +181,12 @@ fn menu_open() {
 
 #[test]
 fn watch_mode_midway() {
-    // Watch on (menu, confirm, close), then Square and 25 frames: a partly filled grid.
-    let a = app(Some(WORST_CASE), "Start,Cross,Start,Square", Some(25));
+    // Watch on (menu entry 7, confirm, close), then Square and 25 frames: a partly filled grid.
+    let a = app(
+        Some(WORST_CASE),
+        "Start,Down*6,Cross,Start,Square",
+        Some(25),
+    );
     assert_eq!(a.nine().mode(), Mode::Search { watch: true });
     assert!(a.nine().grid().placed_count() > 0 && !a.nine().grid().is_full());
     check("watch-midway", &a);
@@ -190,7 +194,7 @@ fn watch_mode_midway() {
 
 #[test]
 fn library() {
-    let a = app(None, "Start,Down*3,Cross,Down", Some(1));
+    let a = app(None, "Start,Down*9,Cross,Down", Some(1));
     check("library", &a);
 }
 
@@ -198,7 +202,7 @@ fn library() {
 fn save_slots() {
     check(
         "slots",
-        &app(Some(CLASSROOM), "Start,Down*4,Cross,Down*2", Some(1)),
+        &app(Some(CLASSROOM), "Start,Down*10,Cross,Down*2", Some(1)),
     );
 }
 
@@ -213,7 +217,7 @@ fn four_by_four_solved() {
 fn sixteen_by_sixteen_editing() {
     let a = app(
         None,
-        "Start,Down*2,Right,Start,Circle*10,Right,Cross*3",
+        "Start,Down*8,Right,Start,Circle*10,Right,Cross*3",
         Some(1),
     );
     assert_eq!(a.active(), GridSize::Sixteen);
@@ -237,4 +241,41 @@ fn the_comparison_finds_exactly_the_changed_pixels_and_png_round_trips() {
     let path = repo("target/screens/round-trip.png");
     write_png(&path, &drawn);
     assert_eq!(read_png(&path), drawn);
+}
+
+#[test]
+fn play_with_digits_and_pencil_marks() {
+    // Menu > Play; a 4 in r1c3; r2c3 gets notes 3 and 8 in notes mode (L+R).
+    let a = app(
+        Some(CLASSROOM),
+        "Start,Cross,Right*2,Circle*4,Down,L+R,Circle*2,Square,Circle*5,Square",
+        Some(1),
+    );
+    assert_eq!(a.nine().mode(), Mode::Play);
+    assert!(a.nine().play().notes_mode);
+    assert_eq!(a.nine().notes()[11], 1 << 2 | 1 << 7);
+    check("play-notes", &a);
+}
+
+#[test]
+fn a_hint_in_play() {
+    let a = app(Some(CLASSROOM), "Start,Cross,Square", Some(1));
+    assert!(
+        a.nine().status().text().starts_with("Hint: "),
+        "{}",
+        a.nine().status().text()
+    );
+    assert!(!a.nine().hint_cells().is_empty());
+    check("play-hint", &a);
+}
+
+#[test]
+fn a_paused_game() {
+    let a = app(
+        Some(CLASSROOM),
+        "Start,Cross,Circle,Start,Down*5,Cross",
+        Some(1),
+    );
+    assert!(a.nine().play().paused);
+    check("play-paused", &a);
 }

@@ -12,12 +12,19 @@ use core::fmt::Write;
 
 use crate::{
     clock::Clock,
+    digit::Digit,
     draw::menu::{ENTRIES, Label},
-    editor::{Editor, Effect, Mode, settings::Settings, status::Tone},
+    editor::{
+        Editor, Effect, Mode,
+        play::{self, Mistakes, Play},
+        settings::Settings,
+        status::Tone,
+    },
     format::AnyGrid,
     library::{Library, Solutions, UserPuzzles},
+    logic::Difficulty,
     pad::Buttons,
-    save::{self, Loaded, SavedMode, Snapshot, Storage},
+    save::{self, Loaded, PlayState, SavedMode, Snapshot, Storage},
     size::{Four, GridSize, Nine, Sixteen, Size},
 };
 
@@ -133,6 +140,12 @@ pub struct App<St: Storage> {
     ready: [bool; 3],
     view: View,
     settings: Settings,
+    /// The difficulty of new puzzles.
+    difficulty: Difficulty,
+    /// Mistake marking in games.
+    mistakes: Mistakes,
+    /// The clock at the last frame (seeds new puzzles).
+    now_us: u64,
     library: Library,
     slots: [Option<SlotInfo>; SLOTS],
     /// The menu's confirm button (the console's setting); the other of Circle and Cross leaves.
@@ -171,6 +184,9 @@ impl<St: Storage> App<St> {
             ready: [false; 3],
             view: View::Board,
             settings: Settings::default(),
+            difficulty: Difficulty::Medium,
+            mistakes: Mistakes::Off,
+            now_us: 0,
             library: Library::new(user),
             slots: [None; SLOTS],
             confirm: if confirm == Buttons::CIRCLE {
@@ -236,9 +252,28 @@ impl<St: Storage> App<St> {
             SavedMode::SolvedNotUnique => Some(false),
         };
         fn put<S: Size>(editor: &mut Editor<S>, snapshot: &Snapshot, solved: Option<bool>) {
-            if let (Some(grid), Some(cursor)) = (snapshot.grid::<S>(), snapshot.cursor_cell::<S>())
-            {
-                editor.resume(grid, cursor, solved);
+            let (Some(grid), Some(cursor)) = (snapshot.grid::<S>(), snapshot.cursor_cell::<S>())
+            else {
+                return;
+            };
+            match snapshot.play() {
+                None => editor.resume(grid, cursor, solved),
+                Some(saved) => {
+                    let mut notes = play::no_notes::<S>();
+                    notes.as_mut().copy_from_slice(&saved.notes[..S::CELLS]);
+                    let mut game = Play::new(None);
+                    game.notes_mode = saved.notes_mode;
+                    game.paused = saved.paused;
+                    game.finished = saved.finished;
+                    game.mistakes = match saved.mistakes {
+                        1 => Mistakes::Rules,
+                        2 => Mistakes::Solution,
+                        _ => Mistakes::Off,
+                    };
+                    game.pointer = Digit::new(saved.pointer).unwrap_or(game.pointer);
+                    game.elapsed_ms = u64::from(saved.elapsed_ms);
+                    editor.resume_play(grid, cursor, notes, game);
+                }
             }
         }
         with_editor!(self, e => put(e, snapshot, solved));
@@ -253,7 +288,28 @@ impl<St: Storage> App<St> {
                 Some(true) => SavedMode::SolvedUnique,
                 Some(false) => SavedMode::SolvedNotUnique,
             };
-            Snapshot::new(&grid, editor.cursor(), mode)
+            let snapshot = Snapshot::new(&grid, editor.cursor(), mode);
+            if editor.mode() != Mode::Play {
+                return snapshot;
+            }
+            let game = editor.play();
+            let mut notes = [0u16; save::MAX_CELLS];
+            notes[..S::CELLS].copy_from_slice(editor.notes().as_ref());
+            let state = PlayState {
+                notes_mode: game.notes_mode,
+                paused: game.paused,
+                finished: game.finished,
+                mistakes: match game.mistakes {
+                    Mistakes::Off => 0,
+                    Mistakes::Rules => 1,
+                    Mistakes::Solution => 2,
+                },
+                pointer: game.pointer.get(),
+                elapsed_ms: game.elapsed_ms.min(u64::from(u32::MAX)) as u32,
+                notes,
+            };
+            // The editor's state always passes the checks; keep the grid alone otherwise.
+            snapshot.with_play(state).unwrap_or(snapshot)
         }
         match self.active {
             GridSize::Four => of(&self.four),
@@ -270,8 +326,13 @@ impl<St: Storage> App<St> {
     /// One frame: the pad's presses (with the buttons `held`), the active editor's work slice,
     /// and the autosave.
     pub fn frame(&mut self, presses: Buttons, held: Buttons, clock: &mut impl Clock) {
+        self.now_us = clock.now_us();
         self.press(presses, held);
-        with_editor!(self, e => e.tick(clock));
+        let covered = self.view != View::Board;
+        with_editor!(self, e => {
+            e.set_covered(covered);
+            e.tick(clock)
+        });
         if let Some(Effect::BenchmarkDone {
             puzzles,
             micros_per_puzzle,
@@ -360,6 +421,18 @@ impl<St: Storage> App<St> {
     /// Left/Right on a menu entry with a value.
     fn adjust(&mut self, item: Item, forward: bool) {
         match item {
+            Item::NewPuzzle => self.difficulty = menu::step_difficulty(self.difficulty, forward),
+            Item::Mistakes => {
+                self.mistakes = if forward {
+                    self.mistakes.next()
+                } else {
+                    self.mistakes.previous()
+                };
+                let mistakes = self.mistakes;
+                self.four.set_mistakes(mistakes);
+                self.nine.set_mistakes(mistakes);
+                self.sixteen.set_mistakes(mistakes);
+            }
             Item::Watch => self.settings.watch = !self.settings.watch,
             Item::Speed => {
                 let speed = self.settings.speed;
@@ -388,7 +461,40 @@ impl<St: Storage> App<St> {
     /// The confirm button on a menu entry.
     fn activate(&mut self, item: Item) {
         match item {
-            Item::Watch | Item::Speed | Item::Size => self.adjust(item, true),
+            Item::Watch | Item::Speed | Item::Size | Item::Mistakes => self.adjust(item, true),
+            Item::Play => {
+                self.view = View::Board;
+                let playing = active_mode(self) == Mode::Play;
+                with_editor!(self, e => if playing { e.leave_play() } else { e.start_play() });
+            }
+            Item::NewPuzzle => {
+                self.view = View::Board;
+                let (seed, difficulty) = (self.now_us, self.difficulty);
+                with_editor!(self, e => e.start_generate(seed, difficulty));
+            }
+            Item::Hint => {
+                self.view = View::Board;
+                with_editor!(self, e => e.hint());
+            }
+            Item::FillNotes => {
+                self.view = View::Board;
+                if active_mode(self) == Mode::Play {
+                    with_editor!(self, e => e.fill_candidates());
+                } else {
+                    self.notify(
+                        Tone::Info,
+                        format_args!("Pencil marks are for games: Play this puzzle first"),
+                    );
+                }
+            }
+            Item::Pause => {
+                self.view = View::Board;
+                if active_mode(self) == Mode::Play {
+                    with_editor!(self, e => e.pause());
+                } else {
+                    self.notify(Tone::Info, format_args!("Only a game can be paused"));
+                }
+            }
             Item::Library => {
                 self.view = View::Library { selected: 0 };
                 self.count_library_entry(0);
@@ -670,9 +776,16 @@ impl<St: Storage> App<St> {
         let mut labels = heapless::Vec::new();
         match self.view {
             View::Menu { .. } => {
+                let values = menu::Values {
+                    settings: self.settings,
+                    size: self.active,
+                    playing: active_mode(self) == Mode::Play,
+                    difficulty: self.difficulty,
+                    mistakes: self.mistakes,
+                };
                 for item in ITEMS {
                     let mut label = Label::new();
-                    let _ = menu::label(item, &self.settings, self.active, &mut label);
+                    let _ = menu::label(item, &values, &mut label);
                     let _ = labels.push(label);
                 }
             }

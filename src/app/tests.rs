@@ -54,13 +54,22 @@ fn labels(app: &TestApp) -> Vec<String> {
         .collect()
 }
 
-/// Opens the menu and confirms entry `item`.
-fn menu(app: &mut TestApp, clock: &mut FakeClock, item: Item) {
+/// Where `item` is in the menu.
+fn index_of(item: Item) -> usize {
+    ITEMS.iter().position(|&i| i == item).unwrap()
+}
+
+/// Opens the menu and moves to entry `item`.
+fn menu_to(app: &mut TestApp, clock: &mut FakeClock, item: Item) {
     press(app, clock, Buttons::START);
-    let index = ITEMS.iter().position(|&i| i == item).unwrap();
-    for _ in 0..index {
+    for _ in 0..index_of(item) {
         press(app, clock, Buttons::DOWN);
     }
+}
+
+/// Opens the menu and confirms entry `item`.
+fn menu(app: &mut TestApp, clock: &mut FakeClock, item: Item) {
+    menu_to(app, clock, item);
     press(app, clock, Buttons::CROSS);
 }
 
@@ -82,7 +91,9 @@ fn start_opens_the_menu_where_the_d_pad_chooses_and_confirm_acts() {
     let mut clock = FakeClock::stepping(1);
     press(&mut app, &mut clock, Buttons::START);
     assert_eq!(app.view(), View::Menu { selected: 0 });
-    assert_eq!(labels(&app)[0], "Watch mode: off");
+    assert_eq!(labels(&app)[0], "Play this puzzle");
+    let watch = index_of(Item::Watch);
+    assert_eq!(labels(&app)[watch], "Watch mode: off");
     press(&mut app, &mut clock, Buttons::UP);
     assert_eq!(
         app.view(),
@@ -92,9 +103,12 @@ fn start_opens_the_menu_where_the_d_pad_chooses_and_confirm_acts() {
         "wraps"
     );
     press(&mut app, &mut clock, Buttons::DOWN);
+    for _ in 0..watch {
+        press(&mut app, &mut clock, Buttons::DOWN);
+    }
     press(&mut app, &mut clock, Buttons::CROSS);
     assert!(app.nine().settings().watch, "confirm toggles watch mode");
-    assert_eq!(labels(&app)[0], "Watch mode: on");
+    assert_eq!(labels(&app)[watch], "Watch mode: on");
     press(&mut app, &mut clock, Buttons::DOWN);
     press(&mut app, &mut clock, Buttons::RIGHT);
     assert_eq!(
@@ -121,7 +135,7 @@ fn on_a_circle_confirm_console_circle_chooses_and_cross_leaves() {
     ));
     let mut clock = FakeClock::stepping(1);
     assert_eq!(app.confirm_button(), Buttons::CIRCLE);
-    press(&mut app, &mut clock, Buttons::START);
+    menu_to(&mut app, &mut clock, Item::Watch);
     press(&mut app, &mut clock, Buttons::CIRCLE);
     assert!(app.nine().settings().watch);
     press(&mut app, &mut clock, Buttons::CROSS);
@@ -267,9 +281,7 @@ fn each_size_keeps_its_grid_across_switches_and_restarts() {
     let mut clock = FakeClock::stepping(1);
     press(&mut app, &mut clock, Buttons::CIRCLE);
     // Menu > Grid size > Right: 16x16.
-    press(&mut app, &mut clock, Buttons::START);
-    press(&mut app, &mut clock, Buttons::DOWN);
-    press(&mut app, &mut clock, Buttons::DOWN);
+    menu_to(&mut app, &mut clock, Item::Size);
     press(&mut app, &mut clock, Buttons::RIGHT);
     press(&mut app, &mut clock, Buttons::START);
     assert_eq!(app.active(), GridSize::Sixteen);
@@ -283,9 +295,7 @@ fn each_size_keeps_its_grid_across_switches_and_restarts() {
     let mut back = start(app.storage().rebooted());
     assert_eq!(back.active(), GridSize::Sixteen);
     assert_eq!(&line(&back)[..2], "A.");
-    press(&mut back, &mut clock, Buttons::START);
-    press(&mut back, &mut clock, Buttons::DOWN);
-    press(&mut back, &mut clock, Buttons::DOWN);
+    menu_to(&mut back, &mut clock, Item::Size);
     press(&mut back, &mut clock, Buttons::LEFT);
     assert_eq!(back.active(), GridSize::Nine);
     assert_eq!(&line(&back)[..2], "1.");

@@ -98,6 +98,7 @@ fn preview<S: Size, D: DrawTarget<Color = Rgb888>>(
         conflicts: crate::cellset::CellSet::new(),
         last: None,
         backtracked: false,
+        marks: super::board::Marks::default(),
     }
     .draw(target)
 }
@@ -192,7 +193,11 @@ mod tests {
             "the menu box covers the board's centre"
         );
         // Library: the first entry (the tutorial grid) in given ink, with its source in the status area.
-        for _ in 0..3 {
+        let library = crate::app::menu::ITEMS
+            .iter()
+            .position(|&i| i == crate::app::menu::Item::Library)
+            .unwrap();
+        for _ in 0..library {
             app.frame(Buttons::DOWN, Buttons::DOWN, &mut clock);
         }
         app.frame(Buttons::CROSS, Buttons::CROSS, &mut clock);

@@ -6,17 +6,19 @@ use embedded_graphics::{
     geometry::Size as Extent,
     mono_font::{
         MonoFont, MonoTextStyle,
-        ascii::{FONT_7X13_BOLD, FONT_10X20},
+        ascii::{FONT_4X6, FONT_6X10, FONT_7X13_BOLD, FONT_10X20},
     },
     pixelcolor::Rgb888,
     prelude::*,
-    primitives::Rectangle,
-    text::{Alignment, Text},
+    primitives::{PrimitiveStyle, Rectangle},
+    text::{Alignment, Baseline, Text, TextStyleBuilder},
 };
 
 use crate::{
     cell::Cell,
     cellset::CellSet,
+    digit::Digit,
+    editor::play::Notes,
     grid::{Entry, Grid},
     size::{Nine, Size},
 };
@@ -96,6 +98,33 @@ pub struct Look {
     pub ink: Rgb888,
 }
 
+/// What play mode adds to a board: pencil marks, highlights, the notes pointer, a paused cover.
+#[derive(Debug, Clone, Copy)]
+pub struct Marks<'a, S: Size = Nine> {
+    /// Pencil marks, drawn small in empty cells.
+    pub notes: Option<&'a Notes<S>>,
+    /// Cells holding this digit are highlighted (the digit under the cursor).
+    pub same: Option<Digit<S>>,
+    /// Cells a hint points at.
+    pub hint: CellSet<S>,
+    /// In notes mode, the digit the buttons act on, marked on the cursor cell.
+    pub pointer: Option<Digit<S>>,
+    /// Whether the board is hidden (a paused game).
+    pub hidden: bool,
+}
+
+impl<S: Size> Default for Marks<'_, S> {
+    fn default() -> Self {
+        Marks {
+            notes: None,
+            same: None,
+            hint: CellSet::new(),
+            pointer: None,
+            hidden: false,
+        }
+    }
+}
+
 /// A board with what the editor highlights on it.
 #[derive(Debug, Clone, Copy)]
 pub struct Board<'a, S: Size = Nine> {
@@ -111,11 +140,14 @@ pub struct Board<'a, S: Size = Nine> {
     pub last: Option<(Cell<S>, bool)>,
     /// Whether watch mode just backed out (the frame turns red).
     pub backtracked: bool,
+    /// Play mode's additions.
+    pub marks: Marks<'a, S>,
 }
 
 impl<S: Size> Board<'_, S> {
     /// How `cell` looks: clashing digits are red; the background, by priority: cursor, conflict,
-    /// watch mode's latest placement, the cursor's row, column and box.
+    /// a hint's cells, watch mode's latest placement, the digit under the cursor, the cursor's
+    /// row, column and box.
     pub fn look(&self, cell: Cell<S>) -> Look {
         let entry = self.grid.entry(cell);
         let conflict = self.conflicts.contains(cell);
@@ -127,8 +159,12 @@ impl<S: Size> Board<'_, S> {
         let background = match self.last {
             _ if self.cursor == Some(cell) => palette::CURSOR,
             _ if conflict => palette::CONFLICT_BG,
+            _ if self.marks.hint.contains(cell) => palette::HINT,
             Some((last, true)) if last == cell => palette::LAST_GUESS,
             Some((last, false)) if last == cell => palette::LAST_FORCED,
+            _ if self.marks.same.is_some() && entry.digit() == self.marks.same => {
+                palette::SAME_DIGIT
+            }
             _ if self.cursor.is_some_and(|c| c.sees(cell)) => palette::PEER,
             _ => palette::CELL,
         };
@@ -171,6 +207,23 @@ impl<S: Size> Drawable for Board<'_, S> {
             - font.character_size.height as i32
             + font.baseline as i32
             + 1;
+        if self.marks.hidden {
+            // A paused game: the cells are covered, the lines stay.
+            let inner = Rectangle::new(
+                layout.origin + Point::new(THICK as i32, THICK as i32),
+                Extent::new(side - 2 * THICK, side - 2 * THICK),
+            );
+            target.fill_solid(&inner, palette::PANEL)?;
+            let style = MonoTextStyle::new(&FONT_10X20, palette::ACCENT);
+            Text::with_alignment(
+                "PAUSED",
+                inner.center() + Point::new(0, 6),
+                style,
+                Alignment::Center,
+            )
+            .draw(target)?;
+            return Ok(());
+        }
         for cell in Cell::<S>::all() {
             let area = layout.cell_area(cell);
             let look = self.look(cell);
@@ -186,10 +239,74 @@ impl<S: Size> Drawable for Board<'_, S> {
                     Alignment::Center,
                 )
                 .draw(target)?;
+            } else {
+                let notes = self.marks.notes.map_or(0, |n| n[cell.index()]);
+                let pointer = self.marks.pointer.filter(|_| self.cursor == Some(cell));
+                if notes != 0 || pointer.is_some() {
+                    draw_notes(target, area, notes, pointer)?;
+                }
             }
         }
         Ok(())
     }
+}
+
+/// Draws pencil marks in `area`: digit d in slot d of a box-sized grid of slots; the pointer's slot framed.
+fn draw_notes<S: Size, D: DrawTarget<Color = Rgb888>>(
+    target: &mut D,
+    area: Rectangle,
+    notes: u16,
+    pointer: Option<Digit<S>>,
+) -> Result<(), D::Error> {
+    let slot = area.size.width / S::BOX as u32;
+    let font = if slot >= 14 {
+        Some(&FONT_6X10)
+    } else if slot >= 8 {
+        Some(&FONT_4X6)
+    } else {
+        None
+    };
+    for digit in Digit::<S>::all() {
+        let i = digit.index();
+        let corner = area.top_left
+            + Point::new(
+                (i % S::BOX) as i32 * slot as i32,
+                (i / S::BOX) as i32 * slot as i32,
+            );
+        let square = Rectangle::new(corner, Extent::new(slot, slot));
+        if pointer == Some(digit) {
+            square
+                .into_styled(PrimitiveStyle::with_stroke(palette::POINTER, 1))
+                .draw(target)?;
+        }
+        if notes & digit.bit() == 0 {
+            continue;
+        }
+        match font {
+            Some(font) => {
+                let mut buffer = [0u8; 4];
+                let text = digit.to_char().encode_utf8(&mut buffer);
+                let style = MonoTextStyle::new(font, palette::NOTE);
+                let centre = square.center();
+                Text::with_text_style(
+                    text,
+                    centre,
+                    style,
+                    TextStyleBuilder::new()
+                        .alignment(Alignment::Center)
+                        .baseline(Baseline::Middle)
+                        .build(),
+                )
+                .draw(target)?;
+            }
+            // Too small for a glyph (16x16): a dot in the digit's slot.
+            None => target.fill_solid(
+                &Rectangle::with_center(square.center(), Extent::new(2, 2)),
+                palette::NOTE,
+            )?,
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -277,6 +394,7 @@ mod tests {
             conflicts: grid.conflicting_cells(),
             last: None,
             backtracked: false,
+            marks: Marks::default(),
         };
         let canvas = draw(&board);
         // The centre of each cell: background or ink; both appear in the cell.
@@ -323,6 +441,78 @@ mod tests {
     }
 
     #[test]
+    fn play_marks_notes_same_digits_hints_and_a_paused_cover() {
+        let mut grid = Grid::<Nine>::empty();
+        let (a, b, noted, hinted) = (
+            Cell::new(0, 0).unwrap(),
+            Cell::new(5, 7).unwrap(),
+            Cell::new(8, 8).unwrap(),
+            Cell::new(4, 1).unwrap(),
+        );
+        grid.set_given(a, Digit::new(4));
+        grid.place(b, Digit::new(4).unwrap());
+        let mut notes = crate::editor::play::no_notes::<Nine>();
+        notes[noted.index()] = 0b1_0000_0001; // 1 and 9
+        let mut hint = CellSet::new();
+        hint.insert(hinted);
+        let layout = Layout::new(Point::new(6, 6));
+        let marks = Marks {
+            notes: Some(&notes),
+            same: Some(Digit::new(4).unwrap()),
+            hint,
+            pointer: Some(Digit::new(5).unwrap()),
+            hidden: false,
+        };
+        let board = Board {
+            layout,
+            grid: &grid,
+            cursor: Some(a),
+            conflicts: CellSet::new(),
+            last: None,
+            backtracked: false,
+            marks,
+        };
+        assert_eq!(board.look(b).background, palette::SAME_DIGIT, "the other 4");
+        assert_eq!(board.look(hinted).background, palette::HINT);
+        let canvas = draw(&board);
+        let found = colours(&canvas, &layout, noted);
+        assert!(found.contains(&palette::NOTE), "notes are drawn: {found:?}");
+        // Notes 1 and 9 sit in opposite corners of the cell.
+        let area = layout.cell_area(noted);
+        let corner = |x0: i32, y0: i32| {
+            (0..9)
+                .flat_map(|dx| (0..9).map(move |dy| (dx, dy)))
+                .any(|(dx, dy)| {
+                    canvas.pixel(
+                        (area.top_left.x + x0 + dx) as u32,
+                        (area.top_left.y + y0 + dy) as u32,
+                    ) == Some(palette::NOTE)
+                })
+        };
+        assert!(
+            corner(0, 0) && corner(18, 18) && !corner(9, 9),
+            "1 top left, 9 bottom right, no 5"
+        );
+        // The pointer is framed on the cursor cell only when it is empty.
+        let empty_cursor = Board {
+            cursor: Some(hinted),
+            ..board
+        };
+        let canvas = draw(&empty_cursor);
+        assert!(colours(&canvas, &layout, hinted).contains(&palette::POINTER));
+        // Paused: no digit shows.
+        let paused = Board {
+            marks: Marks {
+                hidden: true,
+                ..marks
+            },
+            ..board
+        };
+        let canvas = draw(&paused);
+        assert!(!colours(&canvas, &layout, a).contains(&palette::GIVEN));
+    }
+
+    #[test]
     fn watch_mode_marks_the_latest_placement_and_a_backtrack() {
         let mut grid = Grid::<Nine>::empty();
         let (guess, forced) = (Cell::new(1, 1).unwrap(), Cell::new(6, 6).unwrap());
@@ -335,6 +525,7 @@ mod tests {
             conflicts: CellSet::new(),
             last: Some((guess, true)),
             backtracked: false,
+            marks: Marks::default(),
         };
         assert_eq!(board.look(guess).background, palette::LAST_GUESS);
         board.last = Some((forced, false));

@@ -32,6 +32,14 @@ pub const PEER: Rgb888 = Rgb888::new(0xE6, 0xEA, 0xF2);
 pub const LAST_FORCED: Rgb888 = Rgb888::new(0xBF, 0xDD, 0xFF);
 /// Background of the cell watch mode placed last by a guess.
 pub const LAST_GUESS: Rgb888 = Rgb888::new(0xFF, 0xB2, 0x6B);
+/// Background of the cells holding the digit under the cursor.
+pub const SAME_DIGIT: Rgb888 = Rgb888::new(0xCF, 0xEC, 0xC8);
+/// Background of the cells a hint points at.
+pub const HINT: Rgb888 = Rgb888::new(0xE2, 0xCF, 0xFF);
+/// Pencil marks.
+pub const NOTE: Rgb888 = Rgb888::new(0x4A, 0x55, 0x68);
+/// The notes pointer's slot on the cursor cell.
+pub const POINTER: Rgb888 = Rgb888::new(0xC0, 0x3A, 0x9E);
 /// Frame of the board right after a backtrack in watch mode.
 pub const BACKTRACK: Rgb888 = Rgb888::new(0xE0, 0x3C, 0x3C);
 /// Status text of a good outcome.

@@ -5,15 +5,30 @@ use core::fmt::Write;
 use embedded_graphics::{pixelcolor::Rgb888, prelude::*};
 
 use crate::{
-    editor::{Editor, Mode},
+    editor::{Editor, Mode, play::Clock},
     size::Size,
 };
 
 use super::{
+    board::Marks,
     board::{BOARD_SPACE, Board, Layout},
+    glyphs::Glyph,
     palette,
-    panel::{LEGEND, Panel},
+    panel::{LEGEND, LegendRow, Panel},
 };
+
+/// The legend in play mode.
+pub const PLAY_LEGEND: [LegendRow; 9] = [
+    (&[Glyph::DPad], "move"),
+    (&[Glyph::Circle, Glyph::Label("R")], "digit / note up"),
+    (&[Glyph::Cross, Glyph::Label("L")], "digit / note down"),
+    (&[Glyph::Square], "hint / mark note"),
+    (&[Glyph::Triangle], "erase the cell"),
+    (&[Glyph::Label("L"), Glyph::Label("R")], "pencil marks"),
+    (&[Glyph::Label("SELECT")], "undo"),
+    (&[Glyph::Label("SELECT"), Glyph::Label("R")], "redo"),
+    (&[Glyph::Label("START")], "menu"),
+];
 
 /// Top-left corner of the space the board is centred in.
 pub const BOARD_ORIGIN: Point = Point::new(6, 6);
@@ -42,6 +57,11 @@ impl<S: Size> EditorScreen<'_, S> {
             Mode::Solved { unique: true } => ("SOLVED", palette::TEXT_GOOD),
             Mode::Solved { unique: false } => ("NOT UNIQUE", palette::TEXT_BAD),
             Mode::Benchmark => ("BENCHMARK", palette::TEXT_DIM),
+            Mode::Generate => ("MAKING", palette::ACCENT),
+            Mode::Play if self.editor.play().finished => ("SOLVED!", palette::TEXT_GOOD),
+            Mode::Play if self.editor.play().paused => ("PAUSED", palette::TEXT_DIM),
+            Mode::Play if self.editor.play().notes_mode => ("PLAY: NOTES", palette::GLYPH_SQUARE),
+            Mode::Play => ("PLAY", palette::GLYPH_TRIANGLE),
         }
     }
 }
@@ -53,31 +73,52 @@ impl<S: Size> Drawable for EditorScreen<'_, S> {
     fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
         let editor = self.editor;
         target.clear(palette::BACKGROUND)?;
-        let searching = matches!(editor.mode(), Mode::Search { .. } | Mode::Benchmark);
+        let searching = editor.is_busy();
+        let playing = editor.mode() == Mode::Play;
+        let play = editor.play();
         let watch = editor.watch();
+        let cursor = (!searching).then_some(editor.cursor());
+        let marks = Marks {
+            notes: playing.then_some(editor.notes()),
+            same: cursor.and_then(|c| editor.grid().digit(c)),
+            hint: editor.hint_cells(),
+            pointer: (playing && play.notes_mode).then_some(play.pointer),
+            hidden: playing && play.paused,
+        };
         Board {
             layout: Self::layout(),
             grid: editor.grid(),
-            cursor: (!searching).then_some(editor.cursor()),
+            cursor,
             conflicts: editor.conflicts(),
             last: watch.last,
             backtracked: watch.backtracked,
+            marks,
         }
         .draw(target)?;
         let mut footer: heapless::String<40> = heapless::String::new();
         let grid = editor.grid();
-        let _ = write!(
-            footer,
-            "{}   {} givens",
-            editor.cursor(),
-            grid.given_count()
-        );
+        let _ = if playing {
+            write!(
+                footer,
+                "{}   time {}",
+                editor.cursor(),
+                Clock(play.elapsed_ms)
+            )
+        } else {
+            write!(
+                footer,
+                "{}   {} givens",
+                editor.cursor(),
+                grid.given_count()
+            )
+        };
+        let legend: &[LegendRow] = if playing { &PLAY_LEGEND } else { &LEGEND };
         Panel {
             size: S::NAME,
             tag: self.tag(),
             status: editor.status(),
             footer: &footer,
-            legend: &LEGEND,
+            legend,
         }
         .draw(target)?;
         Ok(())

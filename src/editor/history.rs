@@ -8,7 +8,7 @@ use crate::{
     size::{Nine, Size},
 };
 
-use super::Mode;
+use super::{Mode, play::Notes};
 
 /// Steps kept for undo (and as many for redo); the oldest are forgotten first.
 pub const HISTORY_CAPACITY: usize = 40;
@@ -18,6 +18,16 @@ pub const HISTORY_CAPACITY: usize = 40;
 pub enum Step<S: Size = Nine> {
     /// The digit of a cell was changed (consecutive changes of one cell are one step).
     Change(Cell<S>),
+    /// The pencil marks of a cell were changed.
+    Notes(Cell<S>),
+    /// A cell was erased (its digit and notes).
+    Erase(Cell<S>),
+    /// Every candidate was filled in as notes.
+    Fill,
+    /// Play mode was left for editing.
+    LeavePlay,
+    /// A game was started.
+    StartPlay,
     /// The grid or its solution was cleared.
     Clear,
     /// A solution was filled in.
@@ -30,6 +40,11 @@ impl<S: Size> fmt::Display for Step<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Step::Change(cell) => write!(f, "change at {cell}"),
+            Step::Notes(cell) => write!(f, "notes at {cell}"),
+            Step::Erase(cell) => write!(f, "erase at {cell}"),
+            Step::Fill => write!(f, "fill in candidates"),
+            Step::LeavePlay => write!(f, "back to editing"),
+            Step::StartPlay => write!(f, "start of the game"),
             Step::Clear => write!(f, "clear"),
             Step::Solve => write!(f, "solve"),
             Step::Load => write!(f, "load"),
@@ -42,7 +57,9 @@ impl<S: Size> fmt::Display for Step<S> {
 pub struct Entry<S: Size = Nine> {
     /// The grid.
     pub grid: Grid<S>,
-    /// Editing, or showing a solution.
+    /// The pencil marks.
+    pub notes: Notes<S>,
+    /// Editing, playing, or showing a solution.
     pub mode: Mode,
     /// The step that leaves (undo) or reaches (redo) this state.
     pub step: Step<S>,
@@ -126,6 +143,7 @@ mod tests {
         grid.set_given(Cell::from_index(0).unwrap(), Digit::new(d));
         Entry {
             grid,
+            notes: crate::editor::play::no_notes::<Nine>(),
             mode: Mode::Edit,
             step,
         }

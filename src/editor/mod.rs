@@ -6,6 +6,7 @@
 //! the accessors; [`Editor::revision`] changes whenever any of it does.
 
 pub mod history;
+pub mod play;
 pub mod settings;
 pub mod status;
 
@@ -23,9 +24,16 @@ use crate::{
     solver::{self, Observer, Solver},
 };
 
+use crate::{generate::Generator, logic::Difficulty};
 use history::{Entry, History, Step};
+use play::{Notes, Play};
 use settings::Settings;
 use status::{Duration, Status, Tone};
+
+/// Search nodes play mode may spend checking that a puzzle has a solution before a game.
+const PLAY_CHECK_NODES: u32 = 100_000;
+/// A changed digit leaves its peers' notes once it has stood this long (or the cursor moves).
+const NOTES_SETTLE_MS: u64 = 600;
 
 /// Time a frame may give to a search or the benchmark (a frame lasts 16.7 ms).
 pub const FRAME_BUDGET_US: u64 = 10_000;
@@ -49,6 +57,44 @@ pub enum Mode {
     },
     /// The benchmark is running.
     Benchmark,
+    /// The player fills the puzzle; its givens are locked.
+    Play,
+    /// A new puzzle is being made.
+    Generate,
+}
+
+/// A new puzzle being made: the generator, the difficulty asked for, and the tries so far.
+#[derive(Debug, Clone)]
+struct Generation<S: Size> {
+    /// The mode to go back to if the player stops it.
+    back: Mode,
+    generator: Generator<S>,
+    difficulty: Difficulty,
+    attempt: u32,
+    seed: u64,
+    spent_us: u64,
+}
+
+/// Tries at a puzzle of the asked difficulty before taking the last one made.
+const GENERATE_ATTEMPTS: u32 = 40;
+/// Cells the generator tries between two looks at the clock.
+const GENERATE_CELLS_PER_CHUNK: usize = 4;
+
+/// The difficulty of a puzzle (several solutions or none count as needing guesses).
+pub fn difficulty_of<S: Size>(grid: &Grid<S>) -> Difficulty {
+    crate::logic::grade(grid)
+        .difficulty()
+        .unwrap_or(Difficulty::NeedsGuessing)
+}
+
+/// A difficulty's name in messages, lower case: `easy` ... `expert` (needs guessing).
+pub const fn difficulty_name(difficulty: Difficulty) -> &'static str {
+    match difficulty {
+        Difficulty::Easy => "easy",
+        Difficulty::Medium => "medium",
+        Difficulty::Hard => "hard",
+        Difficulty::NeedsGuessing => "expert",
+    }
 }
 
 /// Something the shell must do for the editor.
@@ -135,6 +181,20 @@ pub struct Editor<S: Size = Nine> {
     cursor: Cell<S>,
     mode: Mode,
     status: Status,
+    /// The player's pencil marks (play mode).
+    notes: Notes<S>,
+    /// Play mode's state (kept while editing, so undo can go back into a game).
+    play: Play<S>,
+    /// A cell whose new digit still has to leave its peers' notes, and since when (ms).
+    notes_due: Option<(Cell<S>, u64)>,
+    /// The clock at the last tick, for the play timer.
+    last_tick_ms: Option<u64>,
+    /// Whether the app shows something over the board (the play timer stops meanwhile).
+    covered: bool,
+    /// Cells a hint points at, until the next action.
+    hint: CellSet<S>,
+    /// The puzzle being made, while generating.
+    generator: Option<Generation<S>>,
     /// Undo and redo.
     history: History<S>,
     /// The cell whose changes are being merged into one undo step, until another action.
@@ -180,6 +240,13 @@ impl<S: Size> Editor<S> {
             cursor: Cell::from_index(0).expect("every grid has a first cell"),
             mode: Mode::Edit,
             status: Status::new(Tone::Info, format_args!("{EDIT_HINT}")),
+            notes: play::no_notes::<S>(),
+            play: Play::new(None),
+            notes_due: None,
+            last_tick_ms: None,
+            covered: false,
+            hint: CellSet::new(),
+            generator: None,
             history: History::new(),
             merging: None,
             solver: Solver::new(&empty, 1).expect("an empty grid has no conflict"),
@@ -214,8 +281,12 @@ impl<S: Size> Editor<S> {
         &self.status
     }
 
-    /// The cells whose digits clash with another in a row, column or box (drawn in red).
+    /// The cells drawn in red: digits that clash with another in a row, column or box; in play
+    /// mode, the mistakes its setting marks.
     pub fn conflicts(&self) -> CellSet<S> {
+        if self.mode == Mode::Play {
+            return self.play.mistakes_in(&self.grid);
+        }
         if self.grid.has_conflict() {
             self.grid.conflicting_cells()
         } else {
@@ -243,9 +314,12 @@ impl<S: Size> Editor<S> {
         self.settings = settings;
     }
 
-    /// Whether a search or the benchmark is running (any button stops it).
+    /// Whether a search, the benchmark or a new puzzle is running (any button stops it).
     pub fn is_busy(&self) -> bool {
-        matches!(self.mode, Mode::Search { .. } | Mode::Benchmark)
+        matches!(
+            self.mode,
+            Mode::Search { .. } | Mode::Benchmark | Mode::Generate
+        )
     }
 
     /// Shows a message on the status line (for the app's own news: saves, loads, the library).
@@ -271,8 +345,32 @@ impl<S: Size> Editor<S> {
         match self.mode {
             Mode::Solved { unique } => (self.grid, Some(unique)),
             Mode::Edit => (self.grid, None),
+            Mode::Play => (self.grid, None),
             Mode::Search { .. } | Mode::Benchmark => (self.grid.givens_only(), None),
+            // The grid is untouched while a puzzle is made: save what was there.
+            Mode::Generate => match self.generator.as_ref().map(|g| g.back) {
+                Some(Mode::Solved { unique }) => (self.grid, Some(unique)),
+                _ => (self.grid, None),
+            },
         }
+    }
+
+    /// Puts back a saved game: grid (givens and the player's digits), cursor, notes and play
+    /// state; the solution is found again (no undo step, as when resuming after a restart).
+    pub fn resume_play(&mut self, grid: Grid<S>, cursor: Cell<S>, notes: Notes<S>, play: Play<S>) {
+        self.resume(grid, cursor, None);
+        let puzzle = grid.givens_only();
+        let unique = self.solver.load(&puzzle, 2).is_ok()
+            && self.solver.step(PLAY_CHECK_NODES) == solver::Status::Solved
+            && self.solver.is_unique();
+        let solution = if unique {
+            self.solver.solution().map(Grid::placed_as_givens)
+        } else {
+            None
+        };
+        self.notes = notes;
+        self.play = Play { solution, ..play };
+        self.mode = Mode::Play;
     }
 
     /// Counts the solutions of `grid` up to two, giving up (`None`) after `node_budget` search nodes.
@@ -356,14 +454,18 @@ impl<S: Size> Editor<S> {
             return;
         }
         let redo = Buttons::SELECT.union(Buttons::R);
+        let notes = Buttons::L.union(Buttons::R);
         let mut presses = presses;
-        if matches!(self.mode, Mode::Edit | Mode::Solved { .. })
-            && presses.intersects(redo)
-            && held.union(presses).contains(redo)
-        {
+        let held = held.union(presses);
+        let editing = matches!(self.mode, Mode::Edit | Mode::Solved { .. } | Mode::Play);
+        if editing && presses.intersects(redo) && held.contains(redo) {
             presses = presses.without(redo);
             self.revision = self.revision.wrapping_add(1);
             self.redo();
+        } else if self.mode == Mode::Play && presses.intersects(notes) && held.contains(notes) {
+            presses = presses.without(notes);
+            self.revision = self.revision.wrapping_add(1);
+            self.toggle_notes_mode();
         }
         if presses.is_empty() {
             return;
@@ -377,6 +479,15 @@ impl<S: Size> Editor<S> {
                 self.mode = Mode::Edit;
                 self.say(Tone::Info, format_args!("Benchmark stopped"));
             }
+            Mode::Generate => {
+                self.mode = self.generator.take().map_or(Mode::Edit, |g| g.back);
+                self.say(Tone::Info, format_args!("Stopped making a puzzle"));
+            }
+            Mode::Play if self.play.paused => {
+                self.play.paused = false;
+                self.say(Tone::Info, format_args!("Go on: the timer runs again"));
+            }
+            Mode::Play => presses.iter().for_each(|button| self.play_press(button)),
             Mode::Edit | Mode::Solved { .. } => {
                 for button in presses.iter() {
                     self.edit_press(button);
@@ -386,6 +497,403 @@ impl<S: Size> Editor<S> {
                 }
             }
         }
+    }
+
+    /// A button in play mode.
+    fn play_press(&mut self, button: Buttons) {
+        let (rows, cols) = match button {
+            Buttons::UP => (-1, 0),
+            Buttons::DOWN => (1, 0),
+            Buttons::LEFT => (0, -1),
+            Buttons::RIGHT => (0, 1),
+            _ => (0, 0),
+        };
+        self.hint = CellSet::new();
+        if (rows, cols) != (0, 0) {
+            self.settle_notes();
+            self.cursor = self.cursor.moved(rows, cols);
+            self.merging = None;
+            return;
+        }
+        let notes_mode = self.play.notes_mode;
+        match button {
+            Buttons::CIRCLE | Buttons::R if notes_mode => self.move_pointer(true),
+            Buttons::CROSS | Buttons::L if notes_mode => self.move_pointer(false),
+            Buttons::CIRCLE | Buttons::R => self.play_change(Digit::cycle_up),
+            Buttons::CROSS | Buttons::L => self.play_change(Digit::cycle_down),
+            Buttons::SQUARE if notes_mode => self.toggle_note(),
+            Buttons::SQUARE => self.hint(),
+            Buttons::TRIANGLE => self.erase(),
+            Buttons::SELECT => self.undo(),
+            _ => {}
+        }
+    }
+
+    /// Starts a game of the givens (Select goes back to editing): the player's digits and notes
+    /// start empty, the timer at zero. Refused when the givens clash or have no solution.
+    pub fn start_play(&mut self) {
+        self.revision = self.revision.wrapping_add(1);
+        let before = self.current();
+        if self.begin_game() {
+            self.history.record(Entry {
+                step: Step::StartPlay,
+                ..before
+            });
+        }
+    }
+
+    /// Starts a game of the givens without an undo step; `false` (and a message) when refused.
+    fn begin_game(&mut self) -> bool {
+        let puzzle = self.grid.givens_only();
+        if let Some(conflict) = puzzle.first_conflict() {
+            self.say(
+                Tone::Bad,
+                format_args!("Conflict: {conflict}; fix the givens before playing"),
+            );
+            return false;
+        }
+        if self.solver.load(&puzzle, 2).is_err()
+            || self.solver.step(PLAY_CHECK_NODES) == solver::Status::NoSolution
+        {
+            self.say(
+                Tone::Bad,
+                format_args!("No solution: there is nothing to play"),
+            );
+            return false;
+        }
+        let unique = self.solver.status() == solver::Status::Solved && self.solver.is_unique();
+        let solution = if unique {
+            self.solver.solution().map(Grid::placed_as_givens)
+        } else {
+            None
+        };
+        self.grid = puzzle;
+        self.notes = play::no_notes::<S>();
+        self.notes_due = None;
+        self.merging = None;
+        self.hint = CellSet::new();
+        self.play = Play {
+            mistakes: self.play.mistakes,
+            ..Play::new(solution)
+        };
+        self.mode = Mode::Play;
+        if unique {
+            self.say(
+                Tone::Info,
+                format_args!("Play: fill the grid (L+R: pencil marks)"),
+            );
+        } else {
+            self.say(
+                Tone::Info,
+                format_args!("Play: this puzzle has more than one solution (L+R: pencil marks)"),
+            );
+        }
+        true
+    }
+
+    /// Leaves play mode for editing the givens; Select goes back into the game.
+    pub fn leave_play(&mut self) {
+        if self.mode != Mode::Play {
+            return;
+        }
+        self.revision = self.revision.wrapping_add(1);
+        self.settle_notes();
+        self.record(Step::LeavePlay);
+        self.grid = self.grid.givens_only();
+        self.notes = play::no_notes::<S>();
+        self.mode = Mode::Edit;
+        self.say(
+            Tone::Info,
+            format_args!("Editing the givens (Select goes back to the game)"),
+        );
+    }
+
+    /// Play mode's state.
+    pub fn play(&self) -> &Play<S> {
+        &self.play
+    }
+
+    /// The pencil marks.
+    pub fn notes(&self) -> &Notes<S> {
+        &self.notes
+    }
+
+    /// The cells the last hint pointed at.
+    pub fn hint_cells(&self) -> CellSet<S> {
+        self.hint
+    }
+
+    /// Changes how play mode marks mistakes.
+    pub fn set_mistakes(&mut self, mistakes: play::Mistakes) {
+        self.revision = self.revision.wrapping_add(1);
+        self.play.mistakes = mistakes;
+    }
+
+    /// Pauses the game: the timer stops and the board is hidden until a button is pressed.
+    pub fn pause(&mut self) {
+        if self.mode == Mode::Play && !self.play.finished {
+            self.revision = self.revision.wrapping_add(1);
+            self.play.paused = true;
+            self.say(
+                Tone::Info,
+                format_args!(
+                    "Paused at {} (any button goes on)",
+                    play::Clock(self.play.elapsed_ms)
+                ),
+            );
+        }
+    }
+
+    /// Tells the editor whether the app shows something over it (the play timer stops meanwhile).
+    pub fn set_covered(&mut self, covered: bool) {
+        self.covered = covered;
+    }
+
+    fn toggle_notes_mode(&mut self) {
+        self.settle_notes();
+        self.play.notes_mode = !self.play.notes_mode;
+        if self.play.notes_mode {
+            self.say(
+                Tone::Info,
+                format_args!("Pencil marks: O/X choose the digit, Square marks it"),
+            );
+        } else {
+            self.say(
+                Tone::Info,
+                format_args!("Digits: O/X change the cell (L+R: pencil marks)"),
+            );
+        }
+    }
+
+    fn move_pointer(&mut self, up: bool) {
+        let next = if up {
+            Digit::cycle_up(Some(self.play.pointer))
+        } else {
+            Digit::cycle_down(Some(self.play.pointer))
+        };
+        // Skip "empty": the pointer always names a digit.
+        self.play.pointer = next.unwrap_or_else(|| {
+            if up {
+                Digit::from_index(0)
+            } else {
+                Digit::from_index(S::SIDE - 1)
+            }
+            .expect("digits 1 and SIDE exist")
+        });
+    }
+
+    /// Square in notes mode: the pointed digit in or out of the cell's pencil marks.
+    fn toggle_note(&mut self) {
+        self.settle_notes();
+        let cell = self.cursor;
+        if self.grid.digit(cell).is_some() {
+            self.say(
+                Tone::Info,
+                format_args!("{cell} holds a digit: no pencil marks there"),
+            );
+            return;
+        }
+        if self.merging != Some(cell) || self.history.last_step() != Some(Step::Notes(cell)) {
+            self.record(Step::Notes(cell));
+            self.merging = Some(cell);
+        }
+        self.notes[cell.index()] ^= self.play.pointer.bit();
+    }
+
+    /// Circle/Cross in play mode: the player's digit in the cell; givens do not change.
+    fn play_change(&mut self, step: fn(Option<Digit<S>>) -> Option<Digit<S>>) {
+        let cell = self.cursor;
+        if self.grid.given(cell).is_some() {
+            self.say(
+                Tone::Info,
+                format_args!("{cell} is a given: it cannot change"),
+            );
+            return;
+        }
+        if self.play.finished {
+            return;
+        }
+        if self.merging != Some(cell) || self.history.last_step() != Some(Step::Change(cell)) {
+            self.record(Step::Change(cell));
+            self.merging = Some(cell);
+        }
+        match step(self.grid.digit(cell)) {
+            Some(digit) => self.grid.place(cell, digit),
+            None => self.grid.clear(cell),
+        }
+        // The digit leaves its peers' notes once the player settles on it.
+        self.notes_due = Some((cell, self.last_tick_ms.unwrap_or(0)));
+        self.check_finished();
+    }
+
+    /// Takes the settled digit of the last changed cell out of its peers' notes (same undo step).
+    fn settle_notes(&mut self) {
+        if let Some((cell, _)) = self.notes_due.take()
+            && let Some(digit) = self.grid.digit(cell)
+        {
+            play::clear_peers(&mut self.notes, cell, digit);
+            self.revision = self.revision.wrapping_add(1);
+        }
+    }
+
+    /// Triangle in play mode: the cell's digit and notes go.
+    fn erase(&mut self) {
+        self.settle_notes();
+        let cell = self.cursor;
+        if self.grid.given(cell).is_some() {
+            self.say(
+                Tone::Info,
+                format_args!("{cell} is a given: it cannot change"),
+            );
+            return;
+        }
+        if self.grid.digit(cell).is_none() && self.notes[cell.index()] == 0 {
+            return;
+        }
+        self.record(Step::Erase(cell));
+        self.grid.clear(cell);
+        self.notes[cell.index()] = 0;
+    }
+
+    /// Fills every empty cell's notes with the candidates the digits allow, as one undo step.
+    pub fn fill_candidates(&mut self) {
+        if self.mode != Mode::Play {
+            return;
+        }
+        self.revision = self.revision.wrapping_add(1);
+        self.settle_notes();
+        self.record(Step::Fill);
+        self.notes = play::all_candidates(&self.grid);
+        self.say(
+            Tone::Info,
+            format_args!("Every candidate noted (Select undoes)"),
+        );
+    }
+
+    fn check_finished(&mut self) {
+        if self.play.is_complete(&self.grid) {
+            self.play.finished = true;
+            self.settle_notes();
+            self.say(
+                Tone::Good,
+                format_args!("Solved! Time {}", play::Clock(self.play.elapsed_ms)),
+            );
+        }
+    }
+
+    /// The easiest next step a person could take, shown on the status line with its cells; in a
+    /// game with a known solution, a wrong digit of the player's is pointed out first.
+    pub fn hint(&mut self) {
+        self.revision = self.revision.wrapping_add(1);
+        self.settle_notes();
+        self.merging = None;
+        self.hint = CellSet::new();
+        let wrong = match (self.mode, self.play.solution) {
+            (Mode::Play, Some(solution)) => self
+                .grid
+                .entries()
+                .find(|&(cell, entry)| matches!(entry, crate::grid::Entry::Placed(d) if solution.digit(cell) != Some(d)))
+                .map(|(cell, _)| cell),
+            _ => None,
+        };
+        if let Some(cell) = wrong {
+            self.hint.insert(cell);
+            self.say(
+                Tone::Bad,
+                format_args!("{cell} does not hold the right digit: take it out before going on"),
+            );
+            return;
+        }
+        let hint = crate::logic::hint(&self.grid);
+        let highlight = hint.highlight();
+        self.hint = highlight
+            .targets
+            .iter()
+            .chain(highlight.proof.iter())
+            .collect();
+        let tone = match hint {
+            crate::logic::Hint::Deduction(_) | crate::logic::Hint::OnlyGuessing => Tone::Info,
+            crate::logic::Hint::Solved => Tone::Good,
+            crate::logic::Hint::Conflict(_) | crate::logic::Hint::Contradiction(_) => Tone::Bad,
+        };
+        self.say(tone, format_args!("Hint: {hint}"));
+    }
+
+    /// Starts generating a new puzzle of `difficulty` (from `seed`), a slice per frame; when it is
+    /// ready it replaces the grid (Select undoes) and a game starts.
+    pub fn start_generate(&mut self, seed: u64, difficulty: Difficulty) {
+        if self.is_busy() {
+            return;
+        }
+        self.revision = self.revision.wrapping_add(1);
+        self.settle_notes();
+        let back = self.mode;
+        self.generator = Some(Generation {
+            back,
+            generator: Generator::new(seed, true),
+            difficulty,
+            attempt: 1,
+            seed,
+            spent_us: 0,
+        });
+        self.mode = Mode::Generate;
+        self.say(
+            Tone::Info,
+            format_args!("Making a {} puzzle...", difficulty_name(difficulty)),
+        );
+    }
+
+    fn tick_generate(&mut self, clock: &mut impl Clock) {
+        let Some(mut job) = self.generator.take() else {
+            self.mode = Mode::Edit;
+            return;
+        };
+        let start = clock.now_us();
+        let ceiling = job.difficulty;
+        let keep =
+            |grid: &Grid<S>| ceiling == Difficulty::NeedsGuessing || difficulty_of(grid) <= ceiling;
+        let mut done = false;
+        while !done && clock.now_us() - start < FRAME_BUDGET_US {
+            done = job
+                .generator
+                .step(&mut self.solver, GENERATE_CELLS_PER_CHUNK, keep);
+        }
+        job.spent_us += clock.now_us() - start;
+        self.revision = self.revision.wrapping_add(1);
+        if !done {
+            self.generator = Some(job);
+            return;
+        }
+        let puzzle = *job.generator.puzzle();
+        let got = difficulty_of(&puzzle);
+        if got != job.difficulty && job.attempt < GENERATE_ATTEMPTS {
+            job.seed = job.seed.wrapping_add(0x9E37_79B9);
+            job.generator = Generator::new(job.seed, true);
+            job.attempt += 1;
+            self.say(
+                Tone::Info,
+                format_args!(
+                    "Making a {} puzzle: attempt {}",
+                    difficulty_name(job.difficulty),
+                    job.attempt
+                ),
+            );
+            self.generator = Some(job);
+            return;
+        }
+        self.mode = job.back;
+        self.record(Step::Load);
+        self.grid = puzzle;
+        self.begin_game();
+        self.say(
+            Tone::Good,
+            format_args!(
+                "New {} puzzle, {} givens, made in {}; Select undoes",
+                difficulty_name(got),
+                puzzle.given_count(),
+                Duration(job.spent_us)
+            ),
+        );
     }
 
     fn edit_press(&mut self, button: Buttons) {
@@ -438,6 +946,7 @@ impl<S: Size> Editor<S> {
     fn record(&mut self, step: Step<S>) {
         self.history.record(Entry {
             grid: self.grid,
+            notes: self.notes,
             mode: self.mode,
             step,
         });
@@ -450,6 +959,7 @@ impl<S: Size> Editor<S> {
     fn current(&self) -> Entry<S> {
         Entry {
             grid: self.grid,
+            notes: self.notes,
             mode: self.mode,
             step: Step::Load,
         }
@@ -457,8 +967,13 @@ impl<S: Size> Editor<S> {
 
     fn show(&mut self, entry: Entry<S>) {
         self.grid = entry.grid;
+        self.notes = entry.notes;
         self.mode = entry.mode;
         self.merging = None;
+        self.notes_due = None;
+        if self.mode == Mode::Play {
+            self.play.finished = self.play.is_complete(&self.grid);
+        }
     }
 
     /// Triangle: a solved grid loses its solution; an unsolved one is emptied. Select undoes it.
@@ -483,6 +998,7 @@ impl<S: Size> Editor<S> {
 
     /// Select: undoes the last step (an edit, clear, solve or load).
     fn undo(&mut self) {
+        self.settle_notes();
         match self.history.undo(self.current()) {
             Some(before) => {
                 self.show(before);
@@ -549,7 +1065,27 @@ impl<S: Size> Editor<S> {
             Mode::Search { watch: true } => self.tick_watch(),
             Mode::Search { watch: false } => self.tick_search(clock),
             Mode::Benchmark => self.tick_benchmark(clock),
+            Mode::Play => self.tick_play(clock),
+            Mode::Generate => self.tick_generate(clock),
             Mode::Edit | Mode::Solved { .. } => {}
+        }
+    }
+
+    /// The play timer, and notes settling after a digit stood long enough.
+    fn tick_play(&mut self, clock: &mut impl Clock) {
+        let now = clock.now_us() / 1000;
+        let last = self.last_tick_ms.replace(now).unwrap_or(now);
+        if !self.play.paused && !self.play.finished && !self.covered {
+            let before = self.play.elapsed_ms / 1000;
+            self.play.elapsed_ms += now.saturating_sub(last).min(1000);
+            if self.play.elapsed_ms / 1000 != before {
+                self.revision = self.revision.wrapping_add(1);
+            }
+        }
+        if let Some((_, since)) = self.notes_due
+            && now.saturating_sub(since) >= NOTES_SETTLE_MS
+        {
+            self.settle_notes();
         }
     }
 

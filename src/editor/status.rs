@@ -2,8 +2,8 @@
 
 use core::fmt::{self, Write};
 
-/// Longest status message, in bytes.
-pub const STATUS_CAPACITY: usize = 96;
+/// Longest status message, in bytes (the panel shows four lines of 33).
+pub const STATUS_CAPACITY: usize = 132;
 
 /// What a message means, for its colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

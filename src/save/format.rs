@@ -14,8 +14,8 @@ use crate::{
 /// The first four bytes of every save file.
 pub const MAGIC: [u8; 4] = *b"SUDK";
 
-/// The format version this build writes, and the newest it reads.
-pub const VERSION: u16 = 1;
+/// The format version this build writes, and the newest it reads (it reads version 1 too).
+pub const VERSION: u16 = 2;
 
 /// Bytes before the body: magic, version, body length.
 pub const HEADER_LEN: usize = 8;
@@ -29,8 +29,41 @@ const BODY_FIXED_LEN: usize = 4;
 /// The most cells a snapshot holds (16x16).
 pub const MAX_CELLS: usize = 256;
 
-/// The longest file [`encode`] writes: a 16x16 snapshot (272 bytes).
-pub const MAX_SAVE_LEN: usize = HEADER_LEN + BODY_FIXED_LEN + MAX_CELLS + CRC_LEN;
+/// Bytes of a version 2 play section before its notes: flags, pointer, elapsed time.
+const PLAY_FIXED_LEN: usize = 6;
+
+/// The longest file [`encode`] writes: a 16x16 game with pencil marks (790 bytes).
+pub const MAX_SAVE_LEN: usize =
+    HEADER_LEN + BODY_FIXED_LEN + MAX_CELLS + PLAY_FIXED_LEN + 2 * MAX_CELLS + CRC_LEN;
+
+/// Play-mode state kept in a save (format version 2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct PlayState {
+    /// Whether the buttons were writing pencil marks.
+    pub notes_mode: bool,
+    /// Whether the game was paused.
+    pub paused: bool,
+    /// Whether the grid was completed.
+    pub finished: bool,
+    /// Mistake marking: 0 off, 1 against the rules, 2 against the solution.
+    pub mistakes: u8,
+    /// The notes pointer's digit value (1 to box size²).
+    pub pointer: u8,
+    /// Time played, in milliseconds.
+    pub elapsed_ms: u32,
+    /// Pencil marks per cell (bit 0 for digit 1); zero past the grid's cells.
+    pub notes: [u16; MAX_CELLS],
+}
+
+impl PlayState {
+    /// Play flags as stored: bit 0 playing, 1 notes mode, 2 paused, 3 finished, 4-5 mistakes.
+    fn flags(&self) -> u8 {
+        1 | u8::from(self.notes_mode) << 1
+            | u8::from(self.paused) << 2
+            | u8::from(self.finished) << 3
+            | self.mistakes << 4
+    }
+}
 
 /// What the app was doing with the grid when it was saved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -78,6 +111,8 @@ pub struct Snapshot {
     cursor: u16,
     /// What the app was doing.
     mode: SavedMode,
+    /// The game, when the app was in play mode.
+    play: Option<PlayState>,
 }
 
 impl Snapshot {
@@ -90,7 +125,45 @@ impl Snapshot {
             cells,
             cursor: cursor.index() as u16,
             mode,
+            play: None,
         }
+    }
+
+    /// This snapshot with a game's state (checked as [`decode`] checks it).
+    pub fn with_play(self, play: PlayState) -> Result<Self, SaveError> {
+        let side = usize::from(self.box_size).pow(2);
+        if play.mistakes > 2 {
+            return Err(SaveError::BadField {
+                field: "mistakes",
+                value: play.mistakes.into(),
+            });
+        }
+        if play.pointer == 0 || usize::from(play.pointer) > side {
+            return Err(SaveError::BadField {
+                field: "notes pointer",
+                value: play.pointer.into(),
+            });
+        }
+        let digits: u32 = (1 << side) - 1;
+        if let Some(index) =
+            play.notes.iter().enumerate().position(|(i, &n)| {
+                u32::from(n) & !digits != 0 || (i >= self.cell_count() && n != 0)
+            })
+        {
+            return Err(SaveError::BadField {
+                field: "notes",
+                value: index as u32,
+            });
+        }
+        Ok(Snapshot {
+            play: Some(play),
+            ..self
+        })
+    }
+
+    /// The game's state, if the app was in play mode.
+    pub fn play(&self) -> Option<&PlayState> {
+        self.play.as_ref()
     }
 
     /// The snapshot of these raw fields, each checked as [`decode`] checks it.
@@ -138,6 +211,7 @@ impl Snapshot {
             cells: all,
             cursor,
             mode,
+            play: None,
         })
     }
 
@@ -194,9 +268,20 @@ impl Snapshot {
         }
     }
 
-    /// Length of the file [`encode`] writes for this snapshot: 32, 97 or 272 bytes.
+    /// Length of the file [`encode`] writes for this snapshot: 33, 98 or 273 bytes, more for a game.
     pub fn encoded_len(&self) -> usize {
-        HEADER_LEN + BODY_FIXED_LEN + self.cell_count() + CRC_LEN
+        HEADER_LEN + self.body_len() + CRC_LEN
+    }
+
+    /// Length of the version 2 body.
+    fn body_len(&self) -> usize {
+        // The flags byte is always there; pointer, time and notes only in a game.
+        let play = if self.play.is_some() {
+            PLAY_FIXED_LEN - 1 + 2 * self.cell_count()
+        } else {
+            0
+        };
+        BODY_FIXED_LEN + self.cell_count() + 1 + play
     }
 }
 
@@ -314,7 +399,7 @@ impl fmt::Display for SaveError {
 /// Writes the save file of `snapshot` to the start of `out`; returns its length ([`Snapshot::encoded_len`]).
 pub fn encode(snapshot: &Snapshot, out: &mut [u8; MAX_SAVE_LEN]) -> usize {
     let cells = snapshot.cells();
-    let body_len = BODY_FIXED_LEN + cells.len();
+    let body_len = snapshot.body_len();
     let end = HEADER_LEN + body_len;
     out[..4].copy_from_slice(&MAGIC);
     out[4..6].copy_from_slice(&VERSION.to_le_bytes());
@@ -322,7 +407,25 @@ pub fn encode(snapshot: &Snapshot, out: &mut [u8; MAX_SAVE_LEN]) -> usize {
     out[8] = snapshot.box_size;
     out[9] = snapshot.mode.into();
     out[10..12].copy_from_slice(&snapshot.cursor.to_le_bytes());
-    out[12..end].copy_from_slice(cells);
+    let mut at = 12 + cells.len();
+    out[12..at].copy_from_slice(cells);
+    match &snapshot.play {
+        None => {
+            out[at] = 0;
+            at += 1;
+        }
+        Some(play) => {
+            out[at] = play.flags();
+            out[at + 1] = play.pointer;
+            out[at + 2..at + 6].copy_from_slice(&play.elapsed_ms.to_le_bytes());
+            at += 1 + PLAY_FIXED_LEN - 1;
+            for &note in &play.notes[..cells.len()] {
+                out[at..at + 2].copy_from_slice(&note.to_le_bytes());
+                at += 2;
+            }
+        }
+    }
+    debug_assert_eq!(at, end);
     let crc = crc32(&out[..end]);
     out[end..end + CRC_LEN].copy_from_slice(&crc.to_le_bytes());
     end + CRC_LEN
@@ -372,7 +475,60 @@ pub fn decode(bytes: &[u8]) -> Result<Snapshot, SaveError> {
             supported: VERSION,
         });
     }
-    decode_body_v1(&contents[HEADER_LEN..])
+    let body = &contents[HEADER_LEN..];
+    if version == 1 {
+        return decode_body_v1(body);
+    }
+    decode_body_v2(body)
+}
+
+/// Reads a version 2 body: the version 1 fields, then the play flags and, in a game, its state.
+fn decode_body_v2(body: &[u8]) -> Result<Snapshot, SaveError> {
+    let bad_length = SaveError::BadField {
+        field: "body length",
+        value: body.len() as u32,
+    };
+    let box_size = *body.first().ok_or(bad_length)?;
+    if !(2..=4).contains(&box_size) {
+        return Err(SaveError::BadField {
+            field: "box size",
+            value: box_size.into(),
+        });
+    }
+    let n = usize::from(box_size).pow(4);
+    let v1_end = BODY_FIXED_LEN + n;
+    let flags = *body.get(v1_end).ok_or(bad_length)?;
+    let snapshot = decode_body_v1(&body[..v1_end])?;
+    if flags == 0 {
+        return if body.len() == v1_end + 1 {
+            Ok(snapshot)
+        } else {
+            Err(bad_length)
+        };
+    }
+    if flags & 1 == 0 || flags >> 6 != 0 {
+        return Err(SaveError::BadField {
+            field: "play flags",
+            value: flags.into(),
+        });
+    }
+    let play = &body[v1_end + 1..];
+    if play.len() != PLAY_FIXED_LEN - 1 + 2 * n {
+        return Err(bad_length);
+    }
+    let mut notes = [0u16; MAX_CELLS];
+    for (i, note) in notes.iter_mut().take(n).enumerate() {
+        *note = u16::from_le_bytes([play[5 + 2 * i], play[6 + 2 * i]]);
+    }
+    snapshot.with_play(PlayState {
+        notes_mode: flags & 2 != 0,
+        paused: flags & 4 != 0,
+        finished: flags & 8 != 0,
+        mistakes: flags >> 4 & 3,
+        pointer: play[0],
+        elapsed_ms: u32::from_le_bytes([play[1], play[2], play[3], play[4]]),
+        notes,
+    })
 }
 
 /// Reads a version 1 body: box size, mode, cursor, cells.
@@ -421,17 +577,97 @@ mod tests {
         Snapshot::from_parts(2, &cells, 5, 2).unwrap()
     }
 
-    /// The version 1 file of [`small`]: a change here is a change of the format.
-    const GOLDEN: [u8; 32] = [
+    /// The version 1 file of [`small`], as the first builds wrote it: it must keep loading.
+    const GOLDEN_V1: [u8; 32] = [
         0x53, 0x55, 0x44, 0x4b, 0x01, 0x00, 0x14, 0x00, 0x02, 0x02, 0x05, 0x00, 0x01, 0x82, 0x00,
         0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0x91, 0x9f,
         0x3b, 0x74,
+    ];
+
+    /// The version 2 file of [`small`]: a change here is a change of the format.
+    const GOLDEN: [u8; 33] = [
+        0x53, 0x55, 0x44, 0x4b, 0x02, 0x00, 0x15, 0x00, 0x02, 0x02, 0x05, 0x00, 0x01, 0x82, 0x00,
+        0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0x00, 0x47,
+        0x2b, 0xe0, 0xfb,
     ];
 
     #[test]
     fn golden_bytes_of_a_small_snapshot() {
         assert_eq!(encoded(&small()), GOLDEN);
         assert_eq!(decode(&GOLDEN), Ok(small()));
+        assert_eq!(
+            decode(&GOLDEN_V1),
+            Ok(small()),
+            "version 1 files still load"
+        );
+    }
+
+    /// A 4x4 game: notes on two cells, notes mode, mistakes against the solution, 75 s played.
+    fn game() -> Snapshot {
+        let mut notes = [0u16; MAX_CELLS];
+        notes[2] = 0b1010;
+        notes[14] = 0b0001;
+        let play = PlayState {
+            notes_mode: true,
+            paused: false,
+            finished: false,
+            mistakes: 2,
+            pointer: 3,
+            elapsed_ms: 75_000,
+            notes,
+        };
+        small().with_play(play).unwrap()
+    }
+
+    #[test]
+    fn a_game_round_trips_with_its_notes_and_time() {
+        let bytes = encoded(&game());
+        assert_eq!(bytes.len(), 33 + 5 + 32, "pointer, time, two bytes a cell");
+        assert_eq!(game().encoded_len(), bytes.len());
+        assert_eq!(
+            &bytes[28..34],
+            &[0x23, 3, 0xf8, 0x24, 0x01, 0x00],
+            "flags, pointer, 75000 ms"
+        );
+        let back = decode(&bytes).unwrap();
+        assert_eq!(back, game());
+        let play = back.play().unwrap();
+        assert_eq!(
+            (play.notes[2], play.notes[14], play.pointer, play.mistakes),
+            (0b1010, 1, 3, 2)
+        );
+        assert!(play.notes_mode && !play.paused && !play.finished);
+    }
+
+    #[test]
+    fn a_games_fields_are_checked() {
+        let ok = *game().play().unwrap();
+        let bad = |play: PlayState| small().with_play(play).unwrap_err().to_string();
+        assert_eq!(bad(PlayState { pointer: 0, ..ok }), "bad notes pointer: 0");
+        assert_eq!(bad(PlayState { pointer: 5, ..ok }), "bad notes pointer: 5");
+        assert_eq!(bad(PlayState { mistakes: 3, ..ok }), "bad mistakes: 3");
+        let mut notes = ok.notes;
+        notes[1] = 1 << 4;
+        assert_eq!(
+            bad(PlayState { notes, ..ok }),
+            "bad notes: 1",
+            "a 5 in a 4x4 note"
+        );
+        let mut notes = ok.notes;
+        notes[16] = 1;
+        assert_eq!(
+            bad(PlayState { notes, ..ok }),
+            "bad notes: 16",
+            "a note past the grid"
+        );
+        // Flags without the game bit, or with unknown bits, are refused.
+        let mut bytes = encoded(&game());
+        bytes[28] = 0x22;
+        reseal(&mut bytes);
+        assert_eq!(
+            decode(&bytes).unwrap_err().to_string(),
+            "bad play flags: 34"
+        );
     }
 
     #[test]
@@ -466,9 +702,9 @@ mod tests {
         }
         assert_eq!(
             (len::<Four>(), len::<Nine>(), len::<Sixteen>()),
-            (32, 97, 272)
+            (33, 98, 273)
         );
-        assert_eq!(MAX_SAVE_LEN, 272);
+        assert_eq!(MAX_SAVE_LEN, 790);
     }
 
     #[test]
@@ -495,8 +731,8 @@ mod tests {
     fn every_message() {
         let cases = [
             (
-                SaveError::TooShort { len: 40, need: 97 },
-                "cut short: 40 bytes, 97 needed",
+                SaveError::TooShort { len: 40, need: 98 },
+                "cut short: 40 bytes, 98 needed",
             ),
             (
                 SaveError::TooLong {
@@ -518,10 +754,10 @@ mod tests {
             ),
             (
                 SaveError::NewerVersion {
-                    found: 2,
-                    supported: 1,
+                    found: 3,
+                    supported: 2,
                 },
-                "saved by a newer version (format 2, this one reads up to 1)",
+                "saved by a newer version (format 3, this one reads up to 2)",
             ),
             (
                 SaveError::BadChecksum {
@@ -565,13 +801,13 @@ mod tests {
         assert_eq!(decode(b"SX"), Err(SaveError::Foreign));
         assert_eq!(
             decode(&good[..31]),
-            Err(SaveError::TooShort { len: 31, need: 32 })
+            Err(SaveError::TooShort { len: 31, need: 33 })
         );
         assert_eq!(
             decoded(&|b| b.push(0)),
             Err(SaveError::TrailingBytes {
-                len: 33,
-                expected: 32
+                len: 34,
+                expected: 33
             })
         );
         assert!(matches!(
@@ -585,21 +821,25 @@ mod tests {
             })
         };
         assert_eq!(
-            resealed(4, 2),
+            resealed(4, 3),
             Err(SaveError::NewerVersion {
-                found: 2,
-                supported: 1
+                found: 3,
+                supported: 2
             })
         );
         assert_eq!(
             resealed(5, 1),
             Err(SaveError::NewerVersion {
-                found: 257,
-                supported: 1
+                found: 258,
+                supported: 2
             })
         );
         assert_eq!(resealed(4, 0), field("version", 0));
-        assert_eq!(resealed(8, 3), field("body length", 20));
+        assert_eq!(
+            resealed(8, 3),
+            field("body length", 21),
+            "a 9x9 box size in a 4x4 file"
+        );
         assert_eq!(resealed(8, 5), field("box size", 5));
         assert_eq!(resealed(8, 0), field("box size", 0));
         assert_eq!(resealed(9, 3), field("mode", 3));

@@ -34,7 +34,21 @@
 //! | 2 | 2 | cursor | cell index, row by row, below `N` |
 //! | 4 | `N` | cells | row by row: 0 empty, `d` a given, `d` \| `0x80` a placed digit (`d` from 1 to box size²) |
 //!
-//! A file is 32 (4x4), 97 (9x9) or 272 (16x16) bytes long ([`MAX_SAVE_LEN`]).
+//! A version 1 file is 32 (4x4), 97 (9x9) or 272 (16x16) bytes long.
+//!
+//! # Version 2 (written by this build; version 1 files still load)
+//!
+//! The body is the version 1 body followed by a play section:
+//!
+//! | offset after the cells | bytes | field | value |
+//! |---|---|---|---|
+//! | 0 | 1 | play flags | 0: no game (the section ends here); else bit 0 set (a game), bit 1 notes mode, bit 2 paused, bit 3 finished, bits 4-5 mistake marking (0 off, 1 rules, 2 solution) |
+//! | 1 | 1 | notes pointer | a digit, 1 to box size² |
+//! | 2 | 4 | time played | milliseconds |
+//! | 6 | 2`N` | pencil marks | per cell, bit 0 for digit 1 |
+//!
+//! A version 2 file is 33, 98 or 273 bytes without a game, and at most 790
+//! ([`MAX_SAVE_LEN`]) with one.
 //!
 //! The header (magic, version, body length) and the trailing CRC-32 stay the
 //! same in every version: [`decode`] checks the magic, then that the file is
@@ -56,8 +70,8 @@ mod tests;
 
 pub use crc::crc32;
 pub use format::{
-    CRC_LEN, HEADER_LEN, MAGIC, MAX_CELLS, MAX_SAVE_LEN, SaveError, SavedMode, Snapshot, VERSION,
-    decode, encode,
+    CRC_LEN, HEADER_LEN, MAGIC, MAX_CELLS, MAX_SAVE_LEN, PlayState, SaveError, SavedMode, Snapshot,
+    VERSION, decode, encode,
 };
 pub use protocol::{
     Damage, FileName, KEPT_SUFFIX, LoadFailure, Loaded, MAX_FILE_LEN, MAX_KEPT, MAX_NAME_LEN,

@@ -352,7 +352,7 @@ fn a_damaged_save_is_moved_aside_untouched_and_reported() {
             load(&mut stick, NAME),
             Ok(Loaded::Damaged(Damage {
                 file: name(NAME),
-                error: SaveError::TooShort { len: 60, need: 97 },
+                error: SaveError::TooShort { len: 60, need: 98 },
                 kept_as: Some(name("slot0.sav.bad1")),
             }))
         );
@@ -432,7 +432,7 @@ fn a_damaged_save_with_a_valid_tmp_resumes_from_the_tmp() {
 #[test]
 fn foreign_newer_and_overlong_files_are_reported() {
     let mut newer = file_of(&snap(1));
-    newer[4] = 2;
+    newer[4] = 3;
     let end = newer.len() - 4;
     let crc = crc32(&newer[..end]);
     newer[end..].copy_from_slice(&crc.to_le_bytes());
@@ -440,8 +440,8 @@ fn foreign_newer_and_overlong_files_are_reported() {
         (
             newer,
             SaveError::NewerVersion {
-                found: 2,
-                supported: 1,
+                found: 3,
+                supported: 2,
             },
         ),
         (b"SUDO\x01\x00".to_vec(), SaveError::Foreign),
