@@ -3,6 +3,7 @@
 use super::*;
 use crate::{
     clock::FakeClock,
+    format::AnyGrid,
     grid::Grid,
     puzzles::{CLASSROOM, WORST_CASE},
     save::memory::MemoryStorage,
@@ -333,4 +334,35 @@ fn a_write_that_fails_is_reported_and_retried() {
     wait(&mut app, &mut clock, 1500);
     let back = start(app.storage().rebooted());
     assert_eq!(line(&back), line(&app));
+}
+
+#[test]
+fn a_game_with_its_notes_time_and_mode_survives_a_restart() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+    menu(&mut app, &mut clock, Item::Play);
+    assert_eq!(active_mode(&app), Mode::Play);
+    press(&mut app, &mut clock, Buttons::CIRCLE); // a 1 in r1c1
+    press(&mut app, &mut clock, Buttons::RIGHT);
+    press(&mut app, &mut clock, Buttons::RIGHT); // r1c3
+    press(&mut app, &mut clock, Buttons::L.union(Buttons::R));
+    press(&mut app, &mut clock, Buttons::SQUARE); // note 1
+    wait(&mut app, &mut clock, 3000);
+    let played = app.nine().play().elapsed_ms;
+    assert!(played >= 2000, "{played}");
+    let back = start(app.storage().rebooted());
+    assert_eq!(active_mode(&back), Mode::Play);
+    assert_eq!(back.nine().grid(), app.nine().grid());
+    assert_eq!(back.nine().notes()[2], 1);
+    assert!(back.nine().play().notes_mode);
+    assert!(
+        back.nine().play().solution.is_some(),
+        "the solution is found again"
+    );
+    let resumed = back.nine().play().elapsed_ms;
+    assert!(
+        resumed + 1000 >= played && resumed <= played,
+        "{resumed} of {played}"
+    );
 }

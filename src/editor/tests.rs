@@ -22,7 +22,7 @@ fn press(editor: &mut Editor, buttons: Buttons) {
 /// Runs frames until the editor leaves search and benchmark modes (or `frames` run out).
 fn settle(editor: &mut Editor, clock: &mut FakeClock, frames: usize) {
     for _ in 0..frames {
-        if !matches!(editor.mode(), Mode::Search { .. } | Mode::Benchmark) {
+        if !editor.is_busy() {
             return;
         }
         editor.tick(clock);
@@ -485,4 +485,251 @@ fn the_revision_moves_with_every_visible_change_and_only_then() {
     assert_eq!(e.revision(), start, "idle frames change nothing");
     e.press(Buttons::RIGHT);
     assert_ne!(e.revision(), start);
+}
+
+/// A game of the classroom grid, started from the editor.
+fn classroom_game() -> Box<Editor> {
+    let mut e = editor();
+    e.load(Grid::from_line(CLASSROOM).unwrap());
+    e.start_play();
+    assert_eq!(e.mode(), Mode::Play);
+    e
+}
+
+#[test]
+fn a_game_locks_the_givens_and_takes_the_players_digits() {
+    let mut e = classroom_game();
+    assert!(
+        e.play().solution.is_some(),
+        "the classroom grid has one solution"
+    );
+    press(&mut e, Buttons::RIGHT); // r1c2 is a given 9
+    press(&mut e, Buttons::CIRCLE);
+    assert_eq!(e.grid().given(cell(0, 1)), Some(digit(9)));
+    assert_eq!(e.status().text(), "r1c2 is a given: it cannot change");
+    press(&mut e, Buttons::LEFT);
+    press(&mut e, Buttons::CROSS); // empty -> 9, as a player's digit
+    assert_eq!(
+        e.grid().entry(cell(0, 0)),
+        crate::grid::Entry::Placed(digit(9))
+    );
+    press(&mut e, Buttons::TRIANGLE);
+    assert_eq!(e.grid().digit(cell(0, 0)), None, "Triangle erases the cell");
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(
+        e.grid().digit(cell(0, 0)),
+        Some(digit(9)),
+        "and Select brings it back"
+    );
+}
+
+#[test]
+fn pencil_marks_toggle_in_notes_mode_and_leave_with_a_placed_digit_in_one_undo_step() {
+    let mut e = classroom_game();
+    e.fill_candidates();
+    // r1c1 may be 1, 4 or 8 (see the solver tests); r4c1, in its column, may be an 8 too.
+    assert_eq!(e.notes()[0], 1 << 0 | 1 << 3 | 1 << 7);
+    let r4c1 = cell(3, 0).index();
+    let before = e.notes()[r4c1];
+    assert!(before & (1 << 7) != 0, "r4c1 may be an 8");
+    // L+R: notes mode; the pointer moves with Circle, Square toggles.
+    e.press(Buttons::L.union(Buttons::R));
+    assert!(e.play().notes_mode);
+    press(&mut e, Buttons::SQUARE); // pointer on 1: r1c1 loses its 1
+    assert_eq!(e.notes()[0], 1 << 3 | 1 << 7);
+    press(&mut e, Buttons::CIRCLE);
+    assert_eq!(e.play().pointer, digit(2));
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(
+        e.notes()[0],
+        1 << 0 | 1 << 3 | 1 << 7,
+        "a note toggle undoes"
+    );
+    // Back to digits; an 8 in r1c1 leaves the notes of its row, column and box when the cursor moves.
+    e.press(Buttons::L.union(Buttons::R));
+    for _ in 0..2 {
+        press(&mut e, Buttons::CROSS); // empty -> 9 -> 8
+    }
+    assert_eq!(e.grid().digit(cell(0, 0)), Some(digit(8)));
+    assert!(
+        e.notes()[r4c1] & (1 << 7) != 0,
+        "not yet: the player may still be choosing"
+    );
+    press(&mut e, Buttons::RIGHT);
+    assert_eq!(e.notes()[r4c1] & (1 << 7), 0, "r4c1 lost its 8");
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(e.grid().digit(cell(0, 0)), None);
+    assert_eq!(
+        e.notes()[r4c1],
+        before,
+        "one undo takes back the digit and the notes it cleared"
+    );
+}
+
+#[test]
+fn a_settled_digit_clears_the_notes_after_a_pause_too() {
+    let mut e = classroom_game();
+    e.fill_candidates();
+    press(&mut e, Buttons::CROSS);
+    press(&mut e, Buttons::CROSS);
+    let mut clock = FakeClock::default();
+    for t in 0..50 {
+        clock.now = t * 16_000;
+        e.tick(&mut clock);
+    }
+    assert_eq!(
+        e.notes()[cell(3, 0).index()] & (1 << 7),
+        0,
+        "after 0.8 s the 8 has settled"
+    );
+}
+
+#[test]
+fn mistakes_are_marked_as_the_setting_says() {
+    let mut e = classroom_game();
+    press(&mut e, Buttons::CIRCLE); // a 1 in r1c1: wrong (the solution has 8) but no rule broken
+    assert!(e.conflicts().is_empty(), "marking is off by default");
+    e.set_mistakes(play::Mistakes::Solution);
+    assert_eq!(
+        e.conflicts().iter().collect::<std::vec::Vec<_>>(),
+        [cell(0, 0)]
+    );
+    e.set_mistakes(play::Mistakes::Rules);
+    assert!(e.conflicts().is_empty());
+    // The hint points at the wrong digit before reasoning from it.
+    press(&mut e, Buttons::SQUARE);
+    assert_eq!(
+        e.status().text(),
+        "r1c1 does not hold the right digit: take it out before going on"
+    );
+    assert!(e.hint_cells().contains(cell(0, 0)));
+}
+
+#[test]
+fn the_timer_runs_while_playing_and_stops_when_paused_or_covered() {
+    let mut e = classroom_game();
+    let mut clock = FakeClock::default();
+    let mut run = |e: &mut Editor, frames: u64| {
+        for _ in 0..frames {
+            clock.now += 16_000;
+            e.tick(&mut clock);
+        }
+    };
+    run(&mut e, 60);
+    let first = e.play().elapsed_ms;
+    assert!((900..=1000).contains(&first), "{first}");
+    e.pause();
+    assert!(e.play().paused);
+    run(&mut e, 60);
+    assert_eq!(e.play().elapsed_ms, first);
+    press(&mut e, Buttons::UP);
+    assert!(!e.play().paused, "any button goes on");
+    assert_eq!(e.cursor(), cell(0, 0), "that press does nothing else");
+    e.set_covered(true);
+    run(&mut e, 60);
+    assert_eq!(e.play().elapsed_ms, first, "the menu stops the clock");
+    e.set_covered(false);
+    run(&mut e, 60);
+    assert!(e.play().elapsed_ms > first + 900);
+}
+
+#[test]
+fn completing_the_grid_finishes_the_game() {
+    let mut e = classroom_game();
+    let solution = e.play().solution.unwrap();
+    let empty: std::vec::Vec<Cell> = Cell::<Nine>::all()
+        .filter(|&c| e.grid().digit(c).is_none())
+        .collect();
+    for c in empty {
+        e.cursor = c;
+        let d = solution.digit(c).unwrap().get();
+        for _ in 0..d {
+            press(&mut e, Buttons::CIRCLE);
+        }
+        press(&mut e, Buttons::RIGHT);
+    }
+    assert!(e.play().finished);
+    assert!(
+        e.status().text().starts_with("Solved! Time "),
+        "{}",
+        e.status().text()
+    );
+}
+
+#[test]
+fn a_game_is_refused_for_clashing_or_unsolvable_givens_and_leaving_it_undoes() {
+    let mut e = editor();
+    e.load(Grid::from_line(&format!("5.....5{}", ".".repeat(74))).unwrap());
+    e.start_play();
+    assert_eq!(e.mode(), Mode::Edit);
+    assert!(
+        e.status()
+            .text()
+            .starts_with("Conflict: 5 at r1c1 and r1c7")
+    );
+    let mut e = classroom_game();
+    press(&mut e, Buttons::CIRCLE);
+    e.leave_play();
+    assert_eq!(e.mode(), Mode::Edit);
+    assert_eq!(e.grid().to_string(), CLASSROOM);
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(e.mode(), Mode::Play, "Select goes back into the game");
+    assert_eq!(e.grid().digit(cell(0, 0)), Some(digit(1)));
+}
+
+#[test]
+fn a_hint_names_the_next_logical_step_and_its_cells() {
+    let mut e = editor();
+    e.load(Grid::from_line(CLASSROOM).unwrap());
+    e.hint();
+    let text = e.status().text();
+    assert!(text.starts_with("Hint: ") && text.contains(" r"), "{text}");
+    assert!(!e.hint_cells().is_empty());
+    // Any later action clears the highlight in a game.
+    e.start_play();
+    press(&mut e, Buttons::SQUARE);
+    assert!(!e.hint_cells().is_empty());
+    press(&mut e, Buttons::RIGHT);
+    assert!(e.hint_cells().is_empty());
+    // Where logic has nothing to say (an empty grid), the hint says so.
+    let mut e = editor();
+    e.hint();
+    assert_eq!(
+        e.status().text(),
+        "Hint: Only guessing is left: no logical step applies"
+    );
+}
+
+#[test]
+fn new_puzzles_have_the_difficulty_asked_for_and_start_a_game() {
+    for difficulty in [Difficulty::Easy, Difficulty::Medium] {
+        let mut e = editor();
+        let mut clock = FakeClock::stepping(1);
+        e.start_generate(7, difficulty);
+        assert_eq!(e.mode(), Mode::Generate);
+        assert!(e.is_busy());
+        settle(&mut e, &mut clock, 10_000);
+        assert_eq!(e.mode(), Mode::Play, "{difficulty:?}");
+        let puzzle = e.grid().givens_only();
+        assert_eq!(difficulty_of(&puzzle), difficulty);
+        assert!(e.play().solution.is_some(), "unique");
+        assert!(
+            e.status()
+                .text()
+                .starts_with(&format!("New {} puzzle", difficulty_name(difficulty))),
+            "{}",
+            e.status().text()
+        );
+        press(&mut e, Buttons::SELECT);
+        assert!(e.grid().is_empty(), "Select undoes the new puzzle");
+    }
+}
+
+#[test]
+fn making_a_puzzle_can_be_stopped() {
+    let mut e = classroom_game();
+    e.start_generate(3, Difficulty::Hard);
+    press(&mut e, Buttons::UP);
+    assert_eq!(e.mode(), Mode::Play, "back to the game that was on");
+    assert_eq!(e.status().text(), "Stopped making a puzzle");
 }
