@@ -336,12 +336,18 @@ impl<St: Storage> App<St> {
         if let Some(Effect::BenchmarkDone {
             puzzles,
             micros_per_puzzle,
+            generated,
+            micros_per_generated,
         }) = self.nine.take_effect()
         {
-            let mut text: heapless::String<96> = heapless::String::new();
+            let mut text: heapless::String<192> = heapless::String::new();
             let _ = writeln!(
                 text,
                 "in-app benchmark: {micros_per_puzzle} us per puzzle ({puzzles} puzzles, counting to 2)"
+            );
+            let _ = writeln!(
+                text,
+                "generating: {micros_per_generated} us per 9x9 puzzle ({generated} puzzles)"
             );
             // The screen shows the figure too: a failed write is not worth a message.
             let _ = self.storage.write(BENCHMARK_FILE, text.as_bytes());

@@ -308,16 +308,23 @@ fn the_benchmark_runs_on_9x9_and_writes_its_figure() {
     let mut clock = FakeClock::stepping(1_000);
     menu(&mut app, &mut clock, Item::Benchmark);
     assert_eq!(active_mode(&app), Mode::Benchmark);
-    for _ in 0..200 {
+    for _ in 0..100_000 {
         if active_mode(&app) != Mode::Benchmark {
             break;
         }
         press(&mut app, &mut clock, Buttons::NONE);
     }
     let text = String::from_utf8(app.storage().file(BENCHMARK_FILE).unwrap().to_vec()).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
     assert!(
-        text.starts_with("in-app benchmark: ")
-            && text.ends_with("us per puzzle (23 puzzles, counting to 2)\n"),
+        lines[0].starts_with("in-app benchmark: ")
+            && lines[0].ends_with(" us per puzzle (23 puzzles, counting to 2)"),
+        "{text}"
+    );
+    assert!(
+        lines[1].starts_with("generating: ")
+            && lines[1].ends_with(" us per 9x9 puzzle (5 puzzles)"),
         "{text}"
     );
 }

@@ -10,8 +10,6 @@ pub mod play;
 pub mod settings;
 pub mod status;
 
-use core::fmt::Write;
-
 use crate::{
     cell::Cell,
     cellset::CellSet,
@@ -106,6 +104,10 @@ pub enum Effect {
         puzzles: u32,
         /// Average time per puzzle, counting to two solutions.
         micros_per_puzzle: u64,
+        /// Puzzles generated.
+        generated: u32,
+        /// Average time to generate a 9x9 puzzle.
+        micros_per_generated: u64,
     },
 }
 
@@ -167,13 +169,22 @@ impl<S: Size> Observer<S> for Recorder<'_> {
 }
 
 /// A running benchmark.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Bench {
+#[derive(Debug, Clone)]
+struct Bench<S: Size> {
     /// Next puzzle of [`puzzles::BENCHMARK`].
     next: usize,
     /// Time spent solving so far.
     spent_us: u64,
+    /// Puzzles generated so far (after the solving).
+    generated: u32,
+    /// Time spent generating so far.
+    generating_us: u64,
+    /// The puzzle being generated.
+    generator: Option<Generator<S>>,
 }
+
+/// Puzzles the benchmark generates (minimal, unique, symmetric; seeds 1 to this).
+pub const BENCHMARK_GENERATED: u32 = 5;
 
 /// The app's state: the grid, the cursor, the mode, the menu and the messages.
 pub struct Editor<S: Size = Nine> {
@@ -205,7 +216,7 @@ pub struct Editor<S: Size = Nine> {
     watch: Watch<S>,
     replay: Replay<S>,
     settings: Settings,
-    bench: Option<Bench>,
+    bench: Option<Bench<S>>,
     frame: u64,
     revision: u32,
     effect: Option<Effect>,
@@ -399,6 +410,9 @@ impl<S: Size> Editor<S> {
         self.bench = Some(Bench {
             next: 0,
             spent_us: 0,
+            generated: 0,
+            generating_us: 0,
+            generator: None,
         });
         self.mode = Mode::Benchmark;
         self.say(
@@ -1203,8 +1217,11 @@ impl<S: Size> Editor<S> {
         }
     }
 
+    /// The benchmark: solving the hard puzzles, then generating puzzles, a slice per frame.
     fn tick_benchmark(&mut self, clock: &mut impl Clock) {
-        let Some(mut bench) = self.bench else { return };
+        let Some(mut bench) = self.bench.take() else {
+            return;
+        };
         let frame_start = clock.now_us();
         let total = puzzles::BENCHMARK.len();
         while bench.next < total && clock.now_us() - frame_start < FRAME_BUDGET_US {
@@ -1217,32 +1234,61 @@ impl<S: Size> Editor<S> {
             }
             bench.next += 1;
         }
+        while bench.next == total
+            && bench.generated < BENCHMARK_GENERATED
+            && clock.now_us() - frame_start < FRAME_BUDGET_US
+        {
+            let seed = u64::from(bench.generated) + 1;
+            let generator = bench
+                .generator
+                .get_or_insert_with(|| Generator::new(seed, true));
+            let start = clock.now_us();
+            let done = generator.step(&mut self.solver, GENERATE_CELLS_PER_CHUNK, |_| true);
+            bench.generating_us += clock.now_us() - start;
+            if done {
+                bench.generator = None;
+                bench.generated += 1;
+            }
+        }
         self.revision = self.revision.wrapping_add(1);
-        if bench.next < total {
+        if bench.next < total || bench.generated < BENCHMARK_GENERATED {
+            if bench.next < total {
+                self.say(
+                    Tone::Info,
+                    format_args!("Benchmark: solving {}/{total}", bench.next),
+                );
+            } else {
+                self.say(
+                    Tone::Info,
+                    format_args!(
+                        "Benchmark: generating {}/{BENCHMARK_GENERATED}",
+                        bench.generated
+                    ),
+                );
+            }
             self.bench = Some(bench);
-            self.say(
-                Tone::Info,
-                format_args!("Benchmark: {}/{total} puzzles", bench.next),
-            );
             return;
         }
-        self.bench = None;
         self.mode = Mode::Edit;
         let per_puzzle = bench.spent_us / total as u64;
+        let per_generated = bench.generating_us / u64::from(BENCHMARK_GENERATED);
         self.effect = Some(Effect::BenchmarkDone {
             puzzles: total as u32,
             micros_per_puzzle: per_puzzle,
+            generated: BENCHMARK_GENERATED,
+            micros_per_generated: per_generated,
         });
-        let mut text: heapless::String<48> = heapless::String::new();
         // A 9x9 benchmark on other sizes has nothing to solve; say so rather than show zero.
-        if S::CELLS == 81 {
-            let _ = write!(text, "{per_puzzle} us per puzzle");
-        } else {
-            let _ = write!(text, "9x9 only");
+        if S::CELLS != 81 {
+            self.say(Tone::Info, format_args!("Benchmark: 9x9 only"));
+            return;
         }
         self.say(
             Tone::Good,
-            format_args!("Benchmark: {text} ({total} hard puzzles, counting to 2)"),
+            format_args!(
+                "Benchmark: {per_puzzle} us per puzzle solved ({total} hard ones, counting to 2); {} per puzzle made",
+                Duration(per_generated)
+            ),
         );
     }
 }

@@ -456,21 +456,33 @@ fn the_benchmark_runs_over_frames_and_reports_its_figure() {
         e.status()
     );
     assert_eq!(e.mode(), Mode::Benchmark);
-    settle(&mut e, &mut clock, 100);
+    settle(&mut e, &mut clock, 100_000);
     assert_eq!(e.mode(), Mode::Edit);
     let total = puzzles::BENCHMARK.len() as u32;
     // Two readings a puzzle, a millisecond apart.
+    let Some(Effect::BenchmarkDone {
+        puzzles,
+        micros_per_puzzle,
+        generated,
+        micros_per_generated,
+    }) = e.take_effect()
+    else {
+        panic!("the benchmark reports its figures")
+    };
     assert_eq!(
-        e.take_effect(),
-        Some(Effect::BenchmarkDone {
-            puzzles: total,
-            micros_per_puzzle: 1_000
-        })
+        (puzzles, micros_per_puzzle, generated),
+        (total, 1_000, BENCHMARK_GENERATED)
+    );
+    assert!(
+        micros_per_generated >= 10_000,
+        "generating takes many steps of two readings: {micros_per_generated}"
     );
     assert_eq!(e.take_effect(), None);
-    assert_eq!(
-        e.status().text(),
-        "Benchmark: 1000 us per puzzle (23 hard puzzles, counting to 2)"
+    let text = e.status().text();
+    assert!(
+        text.starts_with("Benchmark: 1000 us per puzzle solved (23 hard ones, counting to 2); ")
+            && text.ends_with(" per puzzle made"),
+        "{text}"
     );
     assert!(e.grid().is_empty(), "the benchmark leaves the grid alone");
 }

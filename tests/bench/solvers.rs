@@ -204,6 +204,76 @@ fn measure(set: &Set, solver: &mut Solver<Nine>) -> Figures {
     f
 }
 
+/// Wall-clock microseconds, for the editor's generation runs.
+struct WallClock(Instant);
+
+impl sudoku_core::clock::Clock for WallClock {
+    fn now_us(&mut self) -> u64 {
+        self.0.elapsed().as_micros() as u64
+    }
+}
+
+/// Milliseconds per generated puzzle: minimal puzzles of every size, then 9x9 at each difficulty.
+fn generation() {
+    use sudoku_core::{
+        Four, Sixteen, Size,
+        editor::{Editor, Mode, difficulty_name, difficulty_of},
+        generate::Generator,
+        logic::Difficulty,
+    };
+    fn minimal<S: Size>(count: u64) -> (f64, f64) {
+        let mut solver =
+            Box::new(Solver::<S>::new(&Grid::empty(), 1).expect("empty grids have no conflict"));
+        let (mut total, mut worst) = (0.0f64, 0.0f64);
+        for seed in 1..=count {
+            let start = Instant::now();
+            let mut generator = Generator::<S>::new(seed, true);
+            while !generator.step(&mut solver, 64, |_| true) {}
+            let ms = start.elapsed().as_secs_f64() * 1e3;
+            total += ms;
+            worst = worst.max(ms);
+        }
+        (total / count as f64, worst)
+    }
+    println!("\ngenerating (host): minimal unique puzzles, clues taken out in mirrored pairs\n");
+    println!("| size | puzzles | ms per puzzle | worst ms |");
+    println!("|---|---:|---:|---:|");
+    for (name, count, (mean, worst)) in [
+        ("4x4", 50, minimal::<Four>(50)),
+        ("9x9", 50, minimal::<Nine>(50)),
+        ("16x16", 10, minimal::<Sixteen>(10)),
+    ] {
+        println!("| {name} | {count} | {mean:.2} | {worst:.2} |");
+    }
+    println!(
+        "\ngenerating 9x9 at a difficulty (graded by the logical solver; retried until it matches)\n"
+    );
+    println!("| difficulty | puzzles | ms per puzzle | worst ms | matched |");
+    println!("|---|---:|---:|---:|---:|");
+    for difficulty in Difficulty::ALL {
+        let count = 12;
+        let (mut total, mut worst, mut matched) = (0.0f64, 0.0f64, 0);
+        let mut editor: Box<Editor<Nine>> = Box::default();
+        let mut clock = WallClock(Instant::now());
+        for seed in 1..=count {
+            let start = Instant::now();
+            editor.start_generate(seed * 7919, difficulty);
+            while editor.mode() == Mode::Generate {
+                editor.tick(&mut clock);
+            }
+            let ms = start.elapsed().as_secs_f64() * 1e3;
+            total += ms;
+            worst = worst.max(ms);
+            matched += usize::from(difficulty_of(&editor.grid().givens_only()) == difficulty);
+        }
+        println!(
+            "| {} | {count} | {:.1} | {worst:.1} | {matched}/{count} |",
+            difficulty_name(difficulty),
+            total / count as f64
+        );
+    }
+}
+
 fn main() {
     let dir = std::env::var_os("PUZZLES").map_or_else(
         || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles"),
@@ -267,5 +337,8 @@ fn main() {
                 f.disagreements
             );
         }
+    }
+    if only.is_none() {
+        generation();
     }
 }
