@@ -79,9 +79,11 @@ impl<S: Size> Layout<S> {
         Rectangle::new(top_left, Extent::new(self.cell, self.cell))
     }
 
-    /// The font digits are drawn in.
+    /// The font digits are drawn in: as large as the cell allows.
     pub fn font(&self) -> &'static MonoFont<'static> {
-        if self.cell >= 22 {
+        if self.cell >= 40 {
+            &profont::PROFONT_24_POINT
+        } else if self.cell >= 22 {
             &FONT_10X20
         } else {
             &FONT_7X13_BOLD
