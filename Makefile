@@ -10,7 +10,7 @@ STAGE       := target/psp-stage
 EBOOT       := target/EBOOT.PBP
 PSP_OUT     := $(STAGE)/target/mipsel-sony-psp/release/EBOOT.PBP
 
-.PHONY: screens all eboot setup toolchain cargo-psp test test-host test-full test-eboot lint bench artwork clean
+.PHONY: screens all stage eboot setup toolchain cargo-psp test test-host test-full test-eboot lint bench artwork clean
 
 all: eboot
 
@@ -40,12 +40,14 @@ cargo-psp: toolchain
 # cargo only reads manifests named Cargo.toml: stage Cargo.toml.psp as
 # $(STAGE)/Cargo.toml (its paths point back at src/), with Psp.toml and the
 # artwork beside it, and build there. The tracked Cargo.toml is never touched.
-eboot: setup
+stage: setup
 	@echo "==> staging Cargo.toml.psp and assets/ in $(STAGE)"
 	@mkdir -p $(STAGE)
 	@for f in Cargo.toml.psp:Cargo.toml assets/Psp.toml:Psp.toml assets/ICON0.png:ICON0.png assets/PIC1.png:PIC1.png; do \
 		src=$${f%%:*}; dst=$(STAGE)/$${f##*:}; cmp -s $$src $$dst || cp $$src $$dst; \
 	done
+
+eboot: stage
 	@echo "==> cargo psp --release (in $(STAGE))"
 	cd $(STAGE) && cargo psp --release
 	@cp $(PSP_OUT) $(EBOOT)
@@ -71,11 +73,14 @@ test-eboot: eboot
 	@echo "==> EBOOT.PBP checks on $(EBOOT)"
 	SUDOKU_EBOOT=$(CURDIR)/$(EBOOT) cargo test --release --test eboot -- --ignored
 
-lint: toolchain
-	@echo "==> cargo fmt --check"
+lint: stage
+	@echo "==> cargo fmt --check (host manifest), rustfmt --check src/main.rs (the PSP shell it does not list)"
 	cargo fmt --check
+	rustfmt --edition 2024 --check src/main.rs
 	@echo "==> cargo clippy -D warnings (host: library, tools, tests)"
 	cargo clippy --release --all-targets -- -D warnings
+	@echo "==> cargo clippy -D warnings (PSP build: the shell in src/main.rs, in $(STAGE))"
+	cd $(STAGE) && cargo clippy --release --target mipsel-sony-psp -Zbuild-std=core,alloc,panic_unwind,panic_abort -- -D warnings
 
 ## ---- emulator tests (tests/e2e) -----------------------------------------
 

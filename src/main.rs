@@ -9,9 +9,17 @@ use core::{ffi::c_void, ptr};
 
 use embedded_graphics::Drawable;
 use psp::sys::{self, ThreadAttributes};
-use sudoku_core::{app::App, clock::Clock, draw::app::AppScreen, library::UserPuzzles, pad::Pad, save::Storage};
+use sudoku_core::{
+    app::App, clock::Clock, draw::app::AppScreen, library::UserPuzzles, pad::Pad, save::Storage,
+};
 
-use shell::{display::Display, files::MemoryStick, input, system, time::RtcClock};
+use shell::{
+    display::Display,
+    errand::{self, OnMainThread},
+    files::MemoryStick,
+    input, system,
+    time::RtcClock,
+};
 
 psp::module!("psp_sudoku", 0, 1);
 
@@ -24,11 +32,13 @@ const USER_PUZZLES_MAX: usize = 64 * 1024;
 
 fn psp_main() {
     psp::enable_home_button();
+    system::full_speed();
+    errand::init();
     // SAFETY: a valid NUL-terminated name, an entry point of the right type, and a stack size the
-    // system can grant; the thread inherits our working directory (the EBOOT's folder).
+    // system can grant. The new thread has no working directory: its files go through `errand`.
     let id = unsafe {
         sys::sceKernelCreateThread(
-            b"sudoku_app\0".as_ptr(),
+            c"sudoku_app".as_ptr().cast(),
             app_thread,
             32,
             APP_STACK,
@@ -40,11 +50,10 @@ fn psp_main() {
         psp::dprintln!("could not start the app thread: {:#x}", id.0);
         return;
     }
-    // SAFETY: `id` is the thread just created; it takes no arguments; we wait for it for good.
-    unsafe {
-        sys::sceKernelStartThread(id, 0, ptr::null_mut());
-        sys::sceKernelWaitThreadEnd(id, ptr::null_mut());
-    }
+    // SAFETY: `id` is the thread just created; it takes no arguments.
+    unsafe { sys::sceKernelStartThread(id, 0, ptr::null_mut()) };
+    // The app never ends its thread (Home ends the game), so this thread serves it for good.
+    errand::serve()
 }
 
 /// The app's thread: runs until Home ends the game.
@@ -53,7 +62,7 @@ unsafe extern "C" fn app_thread(_args: usize, _argp: *mut c_void) -> i32 {
 }
 
 /// Reads `puzzles.txt` (missing is fine; unreadable counts as missing).
-fn user_puzzles(storage: &mut MemoryStick) -> UserPuzzles {
+fn user_puzzles(storage: &mut impl Storage) -> UserPuzzles {
     let mut text = [0u8; USER_PUZZLES_MAX];
     match storage.read(USER_PUZZLES, &mut text) {
         Ok(Some(len)) => UserPuzzles::parse(&text[..len.min(USER_PUZZLES_MAX)]),
@@ -66,7 +75,7 @@ fn run() -> ! {
     let mut display = Display::new();
     let mut clock = RtcClock::new();
     let mut pad = Pad::new();
-    let mut storage = MemoryStick::here();
+    let mut storage = OnMainThread(MemoryStick::here());
     let user = user_puzzles(&mut storage);
     let mut app = App::new(storage, system::confirm_button(), user);
     let mut shown = None;
@@ -75,7 +84,9 @@ fn run() -> ! {
         let presses = pad.update(input::read(), now_ms);
         app.frame(presses, pad.held(), &mut clock);
         if shown != Some(app.revision()) {
-            AppScreen { app: &app }.draw(&mut display).unwrap_or_else(|e| match e {});
+            AppScreen { app: &app }
+                .draw(&mut display)
+                .unwrap_or_else(|e| match e {});
             display.flip();
             shown = Some(app.revision());
         } else {

@@ -108,10 +108,15 @@ impl DrawTarget for Display {
     type Color = Rgb888;
     type Error = Infallible;
 
-    fn draw_iter<I: IntoIterator<Item = Pixel<Rgb888>>>(&mut self, pixels: I) -> Result<(), Infallible> {
+    fn draw_iter<I: IntoIterator<Item = Pixel<Rgb888>>>(
+        &mut self,
+        pixels: I,
+    ) -> Result<(), Infallible> {
         let back = self.buffer(self.back);
         for Pixel(point, colour) in pixels {
-            if let (Ok(x @ 0..WIDTH), Ok(y @ 0..HEIGHT)) = (usize::try_from(point.x), usize::try_from(point.y)) {
+            if let (Ok(x @ 0..WIDTH), Ok(y @ 0..HEIGHT)) =
+                (usize::try_from(point.x), usize::try_from(point.y))
+            {
                 // SAFETY: (x, y) is on the screen, so the word is inside the back buffer.
                 unsafe { back.add(y * STRIDE + x).write(pack(colour)) };
             }

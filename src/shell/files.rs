@@ -89,7 +89,7 @@ pub struct MemoryStick {
 }
 
 impl MemoryStick {
-    /// The EBOOT's folder: the working directory the psp crate sets at start, so plain names land there.
+    /// The working directory: the EBOOT's folder on the main thread (others use `errand::OnMainThread`).
     pub const fn here() -> Self {
         MemoryStick { folder: "" }
     }

@@ -39,5 +39,9 @@ pub fn read() -> PadState {
         .iter()
         .filter(|(psp, _)| data.buttons.contains(*psp))
         .fold(Buttons::NONE, |all, &(_, ours)| all.union(ours));
-    PadState { buttons, stick_x: data.lx, stick_y: data.ly }
+    PadState {
+        buttons,
+        stick_x: data.lx,
+        stick_y: data.ly,
+    }
 }

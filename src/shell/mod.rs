@@ -1,6 +1,7 @@
 //! The PSP side of the app: hardware in, pixels and files out. No Sudoku logic here.
 
 pub mod display;
+pub mod errand;
 pub mod files;
 pub mod input;
 pub mod system;

@@ -15,7 +15,9 @@ impl RtcClock {
     pub fn new() -> Self {
         // SAFETY: no arguments, no memory touched.
         let resolution = unsafe { sys::sceRtcGetTickResolution() };
-        RtcClock { resolution: u64::from(resolution.max(1)) }
+        RtcClock {
+            resolution: u64::from(resolution.max(1)),
+        }
     }
 }
 
@@ -26,6 +28,11 @@ impl Clock for RtcClock {
         unsafe {
             sys::sceRtcGetCurrentTick(&mut tick);
         }
-        if self.resolution == 1_000_000 { tick } else { tick / self.resolution * 1_000_000 + tick % self.resolution * 1_000_000 / self.resolution }
+        if self.resolution == 1_000_000 {
+            tick
+        } else {
+            tick / self.resolution * 1_000_000
+                + tick % self.resolution * 1_000_000 / self.resolution
+        }
     }
 }
