@@ -91,6 +91,8 @@ export class Emulator {
     this.started = Date.now();
     /** How many times the page has booted the game (each reboot is a new page). */
     this.boots = 0;
+    /** States loaded so far (each from a file of its own). */
+    this.loads = 0;
     this.page.on('console', (message) => this.log(message.text()));
     this.page.on('pageerror', (error) => this.log(`page error: ${error.message}`));
   }
@@ -198,6 +200,69 @@ export class Emulator {
     await this.waitFrames(frames);
   }
 
+  /**
+   * Plays a list of presses inside the page, timed by the core's frame
+   * counter, with no round trip per press. Each step holds its buttons for
+   * `hold` frames, then releases them; the next step follows at once, unless
+   * it presses a button of this one again: then that button stays up `gap`
+   * frames first, so the game sees a new press. A step is 'Right',
+   * 'Down+Circle', ['Down', 'Circle'], or { buttons, hold, gap } to set its own
+   * timing. Frame counts are lower bounds (the page notices a frame a little
+   * late), and the core's frame counter can run a frame ahead of the game's pad
+   * reads: a 1-frame press is sometimes missed, 2 frames were always seen.
+   * Resolves to each step's [frame pressed, frame released] (counter values).
+   */
+  async pressSequence(steps, { hold = 2, gap = 2 } = {}) {
+    const plan = steps.map((step) => {
+      const s = typeof step === 'string' || Array.isArray(step) ? { buttons: step } : step;
+      const names = Array.isArray(s.buttons) ? s.buttons : s.buttons.split('+');
+      return { buttons: names.map(buttonIndex), hold: s.hold ?? hold, gap: s.gap };
+    });
+    plan.forEach((step, i) => {
+      const next = plan[i + 1];
+      step.gap ??= !next || next.buttons.some((b) => step.buttons.includes(b)) ? gap : 0;
+    });
+    return this.page.evaluate((plan) => new Promise((resolve, reject) => {
+      const gm = window.EJS_emulator.gameManager;
+      const frames = [];
+      let i = 0;
+      let holding = false;
+      let until = gm.getFrameNum();
+      let lastFrame = until;
+      let lastChange = Date.now();
+      const poll = () => {
+        const frame = gm.getFrameNum();
+        if (frame !== lastFrame) {
+          lastFrame = frame;
+          lastChange = Date.now();
+        } else if (Date.now() - lastChange > 10_000) {
+          for (const b of plan[i]?.buttons ?? []) gm.simulateInput(0, b, 0);
+          reject(new Error(`the core ran no frame for 10 s (at press ${i + 1} of ${plan.length}): it has stopped`));
+          return;
+        }
+        while (frame >= until) {
+          if (holding) {
+            for (const b of plan[i].buttons) gm.simulateInput(0, b, 0);
+            frames[i].push(frame);
+            until = frame + plan[i].gap;
+            holding = false;
+            i++;
+          } else if (i === plan.length) {
+            resolve(frames);
+            return;
+          } else {
+            for (const b of plan[i].buttons) gm.simulateInput(0, b, 1);
+            frames[i] = [frame];
+            until = frame + plan[i].hold;
+            holding = true;
+          }
+        }
+        setTimeout(poll, 1);
+      };
+      poll();
+    }), plan);
+  }
+
   // ---- screen -------------------------------------------------------------
 
   /** The 960x544 canvas as the page shows it. */
@@ -250,14 +315,46 @@ export class Emulator {
     }, name);
   }
 
-  /** Puts the emulated PSP back as saved under `name`; memory-stick files stay as they are now. */
+  /** Whether a state is saved under `name` (states live in the page: a reboot loses them). */
+  hasState(name) {
+    return this.page.evaluate((name) => Boolean(window.__states?.[name]), name);
+  }
+
+  /**
+   * Puts the emulated PSP back as saved under `name`; memory-stick files stay
+   * as they are now. RetroArch loads a state from a file a few frames after it
+   * is asked to (up to 5 were seen), and a press made before then is lost with
+   * the state it went into; so this waits for RetroArch's log line saying it
+   * loads that very file, then a few frames more. (The front end's own
+   * loadState reuses one file name and deletes it on a 5 s timer, which can
+   * delete the file of a later load before RetroArch reads it: a load then
+   * silently does not happen.)
+   */
   async loadState(name) {
-    await this.page.evaluate((name) => {
+    const file = `/e2e-load-${++this.loads}.state`;
+    const loaded = new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.page.off('console', listen);
+        reject(new Error(`RetroArch did not load the state ${name} within 10 s`));
+      }, 10_000);
+      const listen = (message) => {
+        if (!message.text().includes(`Loading state "${file}"`)) return;
+        clearTimeout(timer);
+        this.page.off('console', listen);
+        resolve();
+      };
+      this.page.on('console', listen);
+    });
+    await this.page.evaluate(([name, file]) => {
       const state = window.__states?.[name];
       if (!state) throw new Error(`no state saved as ${name}`);
-      window.EJS_emulator.gameManager.loadState(state);
-    }, name);
-    await this.waitFrames(2);
+      const gm = window.EJS_emulator.gameManager;
+      gm.FS.writeFile(file, state);
+      gm.functions.loadState(file, 0);
+    }, [name, file]);
+    await loaded;
+    await this.waitFrames(3);
+    await this.page.evaluate((file) => window.EJS_emulator.gameManager.FS.unlink(file), file);
   }
 
   // ---- files (the emulator's file system; ms0:/ paths allowed) -------------

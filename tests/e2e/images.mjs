@@ -77,9 +77,10 @@ export function sameImage(a, b) {
  * Compares seen with expected pixel by pixel. A pixel differs when any channel
  * differs by more than `channelDelta`. Returns the count, the largest channel
  * difference, the first differing pixel, and a diff image: differing pixels in
- * magenta, the rest of the expected image faded to grey.
+ * magenta, the rest of the expected image faded to grey. Pixels inside the
+ * `ignore` rectangles ({ x, y, w, h }) are not compared (dark blue in the diff).
  */
-export function compare(seen, expected, { channelDelta = 0 } = {}) {
+export function compare(seen, expected, { channelDelta = 0, ignore = [] } = {}) {
   if (seen.width !== expected.width || seen.height !== expected.height) {
     return { differing: seen.width * seen.height, maxDelta: 255, first: 'sizes differ', diff: null };
   }
@@ -87,7 +88,16 @@ export function compare(seen, expected, { channelDelta = 0 } = {}) {
   let differing = 0;
   let maxDelta = 0;
   let first = null;
+  const ignored = (p) => {
+    const x = p % seen.width;
+    const y = Math.floor(p / seen.width);
+    return ignore.some((r) => x >= r.x && x < r.x + r.w && y >= r.y && y < r.y + r.h);
+  };
   for (let i = 0; i < seen.data.length; i += 4) {
+    if (ignore.length && ignored(i / 4)) {
+      diff.data.set([0, 0, 96, 255], i);
+      continue;
+    }
     let delta = 0;
     for (let c = 0; c < 3; c++) delta = Math.max(delta, Math.abs(seen.data[i + c] - expected.data[i + c]));
     maxDelta = Math.max(maxDelta, delta);
@@ -105,4 +115,31 @@ export function compare(seen, expected, { channelDelta = 0 } = {}) {
     }
   }
   return { differing, maxDelta, first, diff };
+}
+
+/** The smallest rectangle { x, y, w, h } holding every pixel where a and b differ (inside `within`, if given), or null. */
+export function differingBox(a, b, within = { x: 0, y: 0, w: a.width, h: a.height }) {
+  let x0 = Infinity;
+  let y0 = Infinity;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = within.y; y < within.y + within.h; y++) {
+    for (let x = within.x; x < within.x + within.w; x++) {
+      if (rgb(a, x, y) !== rgb(b, x, y)) {
+        x0 = Math.min(x0, x);
+        y0 = Math.min(y0, y);
+        x1 = Math.max(x1, x);
+        y1 = Math.max(y1, y);
+      }
+    }
+  }
+  return x1 < 0 ? null : { x: x0, y: y0, w: x1 - x0 + 1, h: y1 - y0 + 1 };
+}
+
+/** Whether a and b are the same inside the rectangle { x, y, w, h }. */
+export function sameIn(a, b, { x, y, w, h }) {
+  for (let yy = y; yy < y + h; yy++) {
+    for (let xx = x; xx < x + w; xx++) if (rgb(a, xx, yy) !== rgb(b, xx, yy)) return false;
+  }
+  return true;
 }

@@ -1,14 +1,17 @@
 // What a scenario's run(t) gets: the pad, and checks of the screen against
 // `sudoku render` images. Every screen a check looks at is saved as
 // target/e2e/<scenario>/<NN>-<label>.png; a failed check adds
-// <NN>-<label>.expected.png and <NN>-<label>.diff.png (differing pixels magenta).
+// <NN>-<label>.expected.png, <NN>-<label>.diff.png (differing pixels magenta)
+// and <NN>-<label>.command.txt (the render command).
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { compare, readPng, writePng } from './images.mjs';
 import { OUT, SUDOKU } from './paths.mjs';
+import { typingKeys } from './sudoku.mjs';
 
+const shorten = (text) => (text.length > 60 ? `${text.slice(0, 40)}...${text.slice(-15)}` : text);
 const slug = (text) => text.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-|-$/g, '');
 
 export class Scenario {
@@ -28,7 +31,8 @@ export class Scenario {
   step(label) {
     this.stepCount++;
     this.stepName = `${this.stepCount} "${label}"`;
-    return path.join(this.dir, `${String(this.stepCount).padStart(2, '0')}-${slug(label)}`);
+    this.stepBase = path.join(this.dir, `${String(this.stepCount).padStart(2, '0')}-${slug(shorten(label))}`);
+    return this.stepBase;
   }
 
   press(button, options) {
@@ -38,6 +42,67 @@ export class Scenario {
   /** Presses each button in turn, e.g. t.pressAll('Right', 'Right', 'Circle'). */
   async pressAll(...buttons) {
     for (const button of buttons) await this.emu.press(button);
+  }
+
+  /**
+   * Plays a list of presses ('Right', 'Down+Circle', ...) inside the page,
+   * frame-timed, with no round trip per press (Emulator.pressSequence).
+   */
+  pressKeys(keys, options) {
+    return this.emu.pressSequence(keys, options);
+  }
+
+  /**
+   * Types `line` (a puzzle, '.' for empty) on the empty grid with the cursor
+   * top left, as a player would (sudoku.mjs typingKeys), and returns the keys
+   * pressed. With `state`, the emulated PSP is saved under that name once
+   * typed, and a later call with the same name just loads it (a scenario
+   * that runs alone types it itself).
+   */
+  async typeGrid(line, { state } = {}) {
+    const { keys } = typingKeys(line);
+    if (state && (await this.emu.hasState(state))) {
+      this.step(`load the saved state "${state}" (the grid typed by an earlier scenario)`);
+      await this.emu.loadState(state);
+      return keys;
+    }
+    this.step(`type the grid: ${keys.length} presses`);
+    await this.pressKeys(keys);
+    if (state) await this.emu.saveState(state);
+    return keys;
+  }
+
+  /** Puts the emulated PSP back as it was once booted (the runner's 'fresh' start), mid-scenario. */
+  freshStart() {
+    return this.emu.loadState('booted');
+  }
+
+  /** Prints a line in the test log (and the emulator log). */
+  log(line) {
+    console.log(`       ${this.name}: ${line}`);
+    this.emu.log(`[${this.name}] ${line}`);
+  }
+
+  /** A failure of the current step that saves `image` (if any) as <step>.png. */
+  fail(message, image) {
+    const error = new Error(message);
+    if (image) {
+      writePng(`${this.stepBase ?? path.join(this.dir, 'failure')}.png`, image);
+      error.saved = true;
+    }
+    return error;
+  }
+
+  /** Saves `image` as the next step's screenshot (for a person to look at); returns its path. */
+  save(label, image) {
+    const file = `${this.step(label)}.png`;
+    writePng(file, image);
+    return file;
+  }
+
+  /** The screen now, without waiting for it to settle (for screens that change every frame). */
+  grab() {
+    return this.emu.capture();
   }
 
   hold(...buttons) {
@@ -60,6 +125,32 @@ export class Scenario {
     return image;
   }
 
+  /** Draws `sudoku render <args>` into <scenario>/renders/<name>.png and returns the image (for checks of its own). */
+  render(args, name) {
+    const dir = path.join(this.dir, 'renders');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `${slug(name)}.png`);
+    try {
+      execFileSync(SUDOKU, ['render', ...args, file], { stdio: ['ignore', 'ignore', 'pipe'] });
+    } catch (error) {
+      throw new Error(`sudoku render ${args.join(' ')} failed: ${error.stderr?.toString().trim() || error.message}`);
+    }
+    return readPng(file);
+  }
+
+  /**
+   * expectScreen for the editor scene: `sudoku render editor` after `keys`
+   * (an array of presses, or a key list string) on a grid holding `givens`.
+   */
+  expectEditor({ givens, keys = [], confirm } = {}, options = {}) {
+    const args = ['editor'];
+    if (givens) args.push('--givens', givens);
+    const list = Array.isArray(keys) ? keys.join(',') : keys;
+    if (list) args.push('--keys', list);
+    if (confirm) args.push('--confirm', confirm);
+    return this.expectScreen(args, { label: options.label ?? `editor after ${shorten(list || 'no keys')}`, ...options });
+  }
+
   /**
    * Draws the expected screen with `sudoku render <args> FILE` and waits until
    * the PSP shows exactly that: each time the screen settles it is compared,
@@ -67,9 +158,10 @@ export class Scenario {
    * black during boot). `args` is a scene name or an array of arguments.
    * The PSP and the host draw with the same code, so the default is pixel-exact;
    * `channelDelta` (per colour channel) and `maxPixels` loosen that where a
-   * scenario has a stated reason.
+   * scenario has a stated reason; `ignore` lists rectangles ({ x, y, w, h })
+   * left out, e.g. the status area when it shows a time. Returns the screen.
    */
-  async expectScreen(args, { label, timeout = 10_000, channelDelta = 0, maxPixels = 0 } = {}) {
+  async expectScreen(args, { label, timeout = 10_000, channelDelta = 0, maxPixels = 0, ignore = [] } = {}) {
     args = [].concat(args);
     const base = this.step(label ?? `screen ${args.join(' ')}`);
     const expectedFile = `${base}.expected.png`;
@@ -88,7 +180,7 @@ export class Scenario {
         error.saved = true;
         throw error;
       });
-      result = compare(seen, expected, { channelDelta });
+      result = compare(seen, expected, { channelDelta, ignore });
       if (result.differing <= maxPixels || Date.now() > deadline) break;
       await this.emu.waitFrames(10);
     }
@@ -98,10 +190,13 @@ export class Scenario {
       return seen;
     }
     if (result.diff) writePng(`${base}.diff.png`, result.diff);
+    // The key lists of whole typed grids are long: the command goes in a file.
+    fs.writeFileSync(`${base}.command.txt`, `${SUDOKU} render ${args.map((a) => JSON.stringify(a)).join(' ')} OUT.png\n`);
     const error = new Error(
-      `screen differs from "sudoku render ${args.join(' ')}" in ${result.differing} pixel(s) ` +
+      `screen differs from "sudoku render ${shorten(args.join(' '))}" in ${result.differing} pixel(s) ` +
+        (ignore.length ? `outside ${ignore.map((r) => `${r.w}x${r.h}+${r.x}+${r.y}`).join(', ')} ` : '') +
         `(largest channel difference ${result.maxDelta}; first ${result.first}); ` +
-        `see ${path.relative(process.cwd(), base)}.{png,expected.png,diff.png}`,
+        `see ${path.relative(process.cwd(), base)}.{png,expected.png,diff.png,command.txt}`,
     );
     error.saved = true;
     throw error;

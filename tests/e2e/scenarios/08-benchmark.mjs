@@ -1,0 +1,34 @@
+// The in-app benchmark (menu: Benchmark) runs in PPSSPP, writes its figure to
+// benchmark.txt next to the EBOOT, and shows it in the status line; the rest
+// of the screen is the render's. The figure goes into the test log.
+import { layout, menuKeys } from '../sudoku.mjs';
+
+export const name = 'in-app benchmark';
+
+const FILE = 'ms0:/PSP/GAME/SUDOKU/benchmark.txt';
+const FIGURE = /(\d+) us per puzzle/;
+
+export async function run(t) {
+  await t.emu.remove(FILE);
+
+  t.step('menu: Benchmark');
+  // Start opens the menu; Cross (the confirm button in PPSSPP) on "Benchmark" starts it.
+  const keys = ['Start', ...menuKeys('Benchmark'), 'Cross'];
+  const started = Date.now();
+  await t.pressKeys(keys);
+
+  t.step(`wait for ${FILE} to hold the figure`);
+  let text = '';
+  while (!FIGURE.test(text)) {
+    if (Date.now() - started > 120_000) {
+      throw new Error(`no figure in ${FILE} after 120 s (${text ? `it holds ${JSON.stringify(text)}` : 'no such file'})`);
+    }
+    await t.waitFrames(10);
+    text = (await t.emu.readFile(FILE))?.toString('utf8').trim() ?? '';
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`e2e: in-app benchmark in PPSSPP: ${FIGURE.exec(text)[1]} us per puzzle (${seconds} s wall time); ${FILE}:`);
+  for (const line of text.split('\n')) console.log(`e2e:   ${line}`);
+
+  await t.expectEditor({ keys }, { label: 'benchmark done (status area left out)', ignore: [layout().statusArea] });
+}

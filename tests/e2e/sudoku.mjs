@@ -1,0 +1,227 @@
+// The Sudoku app as the scenarios see it: the seed puzzles, the keys a player
+// types a grid with, the editor screen's geometry and colours (from `sudoku
+// layout`), and reading cells off a screen.
+
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { BUILD, REPO, SUDOKU } from './paths.mjs';
+
+const SIDE = 9;
+
+/** The puzzles of tests/puzzles/seeds.txt, in file order (81 characters, '.' for empty). */
+export function seedPuzzles() {
+  return fs
+    .readFileSync(path.join(REPO, 'tests', 'puzzles', 'seeds.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
+}
+
+/** The tutorial grid (several solutions) and the classroom grid (unique): the first two seeds. */
+export const [TUTORIAL, CLASSROOM] = seedPuzzles();
+
+/** The given digit of each cell of a puzzle line, row by row (0 for empty). */
+export function digits(line) {
+  if (line.length !== SIDE * SIDE) throw new Error(`a 9x9 puzzle line has 81 characters, not ${line.length}`);
+  return [...line].map((c) => (c >= '1' && c <= '9' ? Number(c) : 0));
+}
+
+/** Moves from a to b along one axis of the wrapping board: [steps, forward?], the shorter way round. */
+function wrapSteps(from, to) {
+  const forward = (to - from + SIDE) % SIDE;
+  return forward <= SIDE - forward ? [forward, true] : [SIDE - forward, false];
+}
+
+/**
+ * The presses a player types `line` with, on an empty grid with the cursor at
+ * `from` (0-based { row, col }): visits the givens nearest first (the D-pad
+ * wraps at the edges), interleaving vertical and horizontal moves, and sets
+ * each digit d with d presses up (Circle and R in turn) or 10 - d presses down
+ * (Cross and L in turn), whichever is fewer. Returns { keys, cursor }: a list
+ * of button names, one press each, and where the cursor ends.
+ */
+export function typingKeys(line, from = { row: 0, col: 0 }) {
+  const todo = digits(line)
+    .map((digit, i) => ({ digit, row: Math.floor(i / SIDE), col: i % SIDE }))
+    .filter((cell) => cell.digit);
+  const keys = [];
+  let at = { ...from };
+  while (todo.length) {
+    const cost = (cell) => wrapSteps(at.row, cell.row)[0] + wrapSteps(at.col, cell.col)[0];
+    let best = 0;
+    for (let i = 1; i < todo.length; i++) if (cost(todo[i]) < cost(todo[best])) best = i;
+    const [cell] = todo.splice(best, 1);
+    const [down, forwardRows] = wrapSteps(at.row, cell.row);
+    const [right, forwardCols] = wrapSteps(at.col, cell.col);
+    const moves = [];
+    for (let i = 0; i < Math.max(down, right); i++) {
+      if (i < down) moves.push(forwardRows ? 'Down' : 'Up');
+      if (i < right) moves.push(forwardCols ? 'Right' : 'Left');
+    }
+    keys.push(...moves);
+    const up = cell.digit <= 10 - cell.digit;
+    const count = up ? cell.digit : 10 - cell.digit;
+    const pair = up ? ['Circle', 'R'] : ['Cross', 'L'];
+    for (let i = 0; i < count; i++) keys.push(pair[i % 2]);
+    at = { row: cell.row, col: cell.col };
+  }
+  return { keys, cursor: at };
+}
+
+/** Keys that move the cursor from `from` to `to` (0-based { row, col }), the shorter way round. */
+export function moveKeys(from, to) {
+  const [down, forwardRows] = wrapSteps(from.row, to.row);
+  const [right, forwardCols] = wrapSteps(from.col, to.col);
+  return [...Array(down).fill(forwardRows ? 'Down' : 'Up'), ...Array(right).fill(forwardCols ? 'Right' : 'Left')];
+}
+
+let cachedMenu = null;
+
+/**
+ * The Start menu's entries top to bottom, as the tested build's source lists
+ * them (`pub const ITEMS: [Item; N] = [Item::Watch, ...]`), e.g. ['Watch',
+ * 'Speed', ..., 'Benchmark', 'Close']: scenarios reach an entry by its name,
+ * so a new entry does not shift their presses.
+ */
+export function menuItems() {
+  if (cachedMenu) return cachedMenu;
+  const found = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.rs')) {
+        const match = /pub const ITEMS: \[Item; \d+\] = \[([^\]]*)\]/.exec(fs.readFileSync(file, 'utf8'));
+        if (match) found.push({ file, items: [...match[1].matchAll(/Item::(\w+)/g)].map((m) => m[1]) });
+      }
+    }
+  };
+  walk(path.join(BUILD, 'src'));
+  const chosen = found.length === 1 ? found[0] : found.find((f) => f.file.includes(`${path.sep}app${path.sep}`));
+  if (!chosen) throw new Error(`cannot tell the menu's entries: ${found.length} "pub const ITEMS: [Item; N]" lists in ${BUILD}/src`);
+  cachedMenu = chosen.items;
+  return cachedMenu;
+}
+
+/** Presses that move the menu's highlight from its first entry (where Start opens it) to `item`, the shorter way round. */
+export function menuKeys(item) {
+  const items = menuItems();
+  const i = items.indexOf(item);
+  if (i < 0) throw new Error(`the menu has no entry ${item} (it has ${items.join(', ')})`);
+  return i <= items.length - i ? Array(i).fill('Down') : Array(items.length - i).fill('Up');
+}
+
+const hexColour = (hex) => parseInt(hex.slice(1), 16);
+
+let cachedLayout = null;
+
+/**
+ * The editor screen as `sudoku layout` describes it: cells[row][col] (0-based)
+ * as { x, y, w, h }, statusArea { x, y, w, h }, colours { name: 0xRRGGBB }.
+ */
+export function layout() {
+  if (cachedLayout) return cachedLayout;
+  const json = JSON.parse(execFileSync(SUDOKU, ['layout'], { encoding: 'utf8' }));
+  const cells = Array.from({ length: SIDE }, () => Array(SIDE));
+  for (const c of json.cells) cells[c.row - 1][c.col - 1] = { x: c.x, y: c.y, w: c.w, h: c.h };
+  const colours = Object.fromEntries(Object.entries(json.colours).map(([name, hex]) => [name, hexColour(hex)]));
+  cachedLayout = { cells, statusArea: json.status_area, colours };
+  return cachedLayout;
+}
+
+/** The colour name of `rgb` in the layout's palette, or its hex. */
+export function colourName(rgb) {
+  const found = Object.entries(layout().colours).find(([, value]) => value === rgb);
+  return found ? found[0] : '#' + (rgb | 0x1000000).toString(16).slice(1);
+}
+
+/** The pixel at (x, y) as 0xRRGGBB. */
+export function pixel(image, x, y) {
+  const i = (y * image.width + x) * 4;
+  return (image.data[i] << 16) | (image.data[i + 1] << 8) | image.data[i + 2];
+}
+
+/** How many pixels of each colour a rectangle holds: Map 0xRRGGBB -> count. */
+export function colourCounts(image, { x, y, w, h }) {
+  const counts = new Map();
+  for (let yy = y; yy < y + h; yy++) {
+    for (let xx = x; xx < x + w; xx++) {
+      const c = pixel(image, xx, yy);
+      counts.set(c, (counts.get(c) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+/**
+ * How the cell at (row, col) (0-based) looks on `image`: its background (the
+ * colour of most of its pixels), and its ink: every other colour with the
+ * pixel count of each, e.g. { background, ink: Map, inkPixels }.
+ */
+export function cellLook(image, row, col) {
+  const counts = colourCounts(image, layout().cells[row][col]);
+  let background = null;
+  for (const [colour, count] of counts) if (background === null || count > counts.get(background)) background = colour;
+  counts.delete(background);
+  let inkPixels = 0;
+  for (const count of counts.values()) inkPixels += count;
+  return { background, ink: counts, inkPixels };
+}
+
+/** The cells (0-based { row, col }) whose background is the cursor colour. */
+export function cursorCells(image) {
+  const cursor = layout().colours.cursor;
+  const found = [];
+  for (let row = 0; row < SIDE; row++) {
+    for (let col = 0; col < SIDE; col++) if (cellLook(image, row, col).background === cursor) found.push({ row, col });
+  }
+  return found;
+}
+
+/** `r3c5` for 0-based { row, col }, as the app writes cells. */
+export const cellName = ({ row, col }) => `r${row + 1}c${col + 1}`;
+
+/** Fewest pixels of ink that make a digit (a 10x20 glyph has several dozen). */
+const DIGIT_PIXELS = 10;
+
+/**
+ * Checks the digits of every cell on `image` against the puzzle `line`: each
+ * given shows a digit inked only in the given colour; each other cell shows a
+ * digit inked only in `others` ('solved' or 'conflict', a palette name), or
+ * nothing when `others` is null. `inkOf` overrides the expected ink of single
+ * cells ({ 'r1c1': 'conflict' }). Returns the problems found, one line each.
+ */
+export function checkCellInk(image, line, { others = 'solved', inkOf = {} } = {}) {
+  const { colours } = layout();
+  const problems = [];
+  digits(line).forEach((digit, i) => {
+    const cell = { row: Math.floor(i / SIDE), col: i % SIDE };
+    const name = cellName(cell);
+    const want = inkOf[name] ?? (digit ? 'given' : others);
+    const look = cellLook(image, cell.row, cell.col);
+    const inks = [...look.ink.keys()].map(colourName);
+    if (want === null) {
+      if (look.inkPixels) problems.push(`${name} should be empty, has ${look.inkPixels} pixels of ${inks.join(', ')}`);
+    } else if (look.inkPixels < DIGIT_PIXELS) {
+      problems.push(`${name} should show a digit in the ${want} colour, has ${look.inkPixels} ink pixels`);
+    } else if (inks.length !== 1 || look.ink.get(colours[want]) === undefined) {
+      problems.push(`${name} should be inked in ${want} only, has ${inks.join(', ')} (background ${colourName(look.background)})`);
+    }
+  });
+  return problems;
+}
+
+/** Of the cells the puzzle `line` leaves empty: how many show a digit in the solved colour, and how many there are. */
+export function countSolvedInk(image, line) {
+  const solved = layout().colours.solved;
+  let filled = 0;
+  let empty = 0;
+  digits(line).forEach((digit, i) => {
+    if (digit) return;
+    empty++;
+    const look = cellLook(image, Math.floor(i / SIDE), i % SIDE);
+    if ((look.ink.get(solved) ?? 0) >= DIGIT_PIXELS) filled++;
+  });
+  return { filled, empty };
+}
