@@ -48,9 +48,9 @@ pub struct BuiltIn {
     pub solutions: Solutions,
 }
 
-/// The built-in puzzles: the project's seed grids, then the first three of each set in
-/// `tests/puzzles/` (see its README for the sources).
-pub const BUILT_IN: [BuiltIn; 18] = [
+/// The built-in puzzles: the project's seed grids, the first three of each set in
+/// `tests/puzzles/` (see its README for the sources), then a 4x4 and a 16x16 from our generator.
+pub const BUILT_IN: [BuiltIn; 20] = [
     BuiltIn {
         source: "tutorial (source material)",
         line: crate::puzzles::TUTORIAL,
@@ -140,6 +140,16 @@ pub const BUILT_IN: [BuiltIn; 18] = [
         source: "serg benchmark #3",
         line: "8.........95.......76.........472986...531742...896135......567....2.493....5.218",
         solutions: Solutions::Several,
+    },
+    BuiltIn {
+        source: "4x4 starter (generated)",
+        line: "32.4........4.23",
+        solutions: Solutions::Unique,
+    },
+    BuiltIn {
+        source: "16x16, 130 clues (generated)",
+        line: "9A71.C5..BF28..4GC2....471....6B5D3...EB.4.8...CB..42.G..A...3.5.E.B7.19....3C..6...C..E..7.4B1.4F.7.3.....1.2..1G.3.4.D2.BE98.68.GC9B.F1.4.6.23..6.A.....2.B.C1.B4A.7..E..6...8..FD....C8.B7.A.3.E...B..2.9F..DC...8.7.FE...132F2....4A3....6B7A..6F53..CD.G98E",
+        solutions: Solutions::Unique,
     },
 ];
 
@@ -357,23 +367,31 @@ impl Library {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Grid, Nine, solver::Solver};
+    use crate::{Grid, solver::Solver};
     use std::{format, string::ToString};
 
     #[test]
     fn built_in_puzzles_parse_and_have_the_solution_counts_they_claim() {
-        for b in BUILT_IN {
-            let grid =
-                Grid::<Nine>::from_line(b.line).unwrap_or_else(|e| panic!("{}: {e}", b.source));
-            let mut solver = Solver::new(&grid, 2).unwrap();
+        fn count<S: crate::Size>(grid: &Grid<S>) -> u32 {
+            let mut solver = std::boxed::Box::new(Solver::new(grid, 2).unwrap());
             solver.run();
-            assert_eq!(
-                Solutions::from_count(solver.solution_count()),
-                b.solutions,
-                "{}",
-                b.source
-            );
+            solver.solution_count()
         }
+        let mut sizes = std::vec::Vec::new();
+        for b in BUILT_IN {
+            let grid = AnyGrid::from_line(b.line).unwrap_or_else(|e| panic!("{}: {e}", b.source));
+            let found = match &grid {
+                AnyGrid::Four(g) => count(g),
+                AnyGrid::Nine(g) => count(g),
+                AnyGrid::Sixteen(g) => count(g),
+            };
+            assert_eq!(Solutions::from_count(found), b.solutions, "{}", b.source);
+            sizes.push(b.line.len());
+        }
+        assert!(
+            sizes.contains(&16) && sizes.contains(&256),
+            "every size has a puzzle"
+        );
     }
 
     #[test]

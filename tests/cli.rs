@@ -155,3 +155,95 @@ fn help_describes_solve_and_the_count_cap() {
     assert!(help.contains("render SCENE [OPTIONS] OUT"), "{help}");
     assert!(help.contains("status-area"), "{help}");
 }
+
+/// A save file as the app writes it: the classroom grid being edited, cursor on r2c3.
+fn classroom_save() -> Vec<u8> {
+    use sudoku_core::{Cell, Grid, Nine, save};
+    let grid = Grid::<Nine>::from_line(CLASSROOM).unwrap();
+    let snapshot = save::Snapshot::new(&grid, Cell::new(1, 2).unwrap(), save::SavedMode::Editing);
+    let mut out = [0u8; save::MAX_SAVE_LEN];
+    let len = save::encode(&snapshot, &mut out);
+    out[..len].to_vec()
+}
+
+#[test]
+fn save_prints_the_givens_of_a_save_file_for_solve() {
+    let file = temp_file("state.sav", "");
+    std::fs::write(&file, classroom_save()).unwrap();
+    let path = file.to_str().unwrap();
+    let out = sudoku(&["save", path], "");
+    assert!(out.status.success(), "{}", stderr(&out));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], format!("# {path}: 9x9, editing, cursor r2c3"));
+    assert_eq!(lines[2], CLASSROOM);
+    let solved = sudoku(&["solve", "-"], &text);
+    assert_eq!(
+        stdout(&solved).trim(),
+        CLASSROOM_SOLVED,
+        "solve reads what save prints"
+    );
+}
+
+#[test]
+fn save_names_a_damaged_file_and_leaves_it_as_it_was() {
+    let mut bytes = classroom_save();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 0xFF;
+    let file = temp_file("damaged.sav", "");
+    std::fs::write(&file, &bytes).unwrap();
+    let out = sudoku(&["save", file.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("damaged: checksum"),
+        "{}",
+        stderr(&out)
+    );
+    assert_eq!(
+        std::fs::read(&file).unwrap(),
+        bytes,
+        "the file is untouched"
+    );
+}
+
+#[test]
+fn render_resumes_from_a_stick_folder_and_reads_puzzles_txt() {
+    let stick = std::env::temp_dir().join(format!("sudoku-cli-stick-{}", std::process::id()));
+    std::fs::create_dir_all(&stick).unwrap();
+    std::fs::write(stick.join("state.sav"), classroom_save()).unwrap();
+    let png = |name: &str| stick.join(name).to_str().unwrap().to_string();
+    let run = |args: &[&str]| {
+        let out = sudoku(args, "");
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        std::fs::read(args[args.len() - 1]).unwrap()
+    };
+    let resumed = run(&[
+        "render",
+        "editor",
+        "--stick",
+        stick.to_str().unwrap(),
+        &png("a.png"),
+    ]);
+    let fresh = run(&["render", "editor", &png("b.png")]);
+    assert_ne!(resumed, fresh, "the resumed screen shows the saved grid");
+    let puzzles = png("puzzles.txt");
+    std::fs::write(&puzzles, format!("# mine\n{CLASSROOM}\n12x4\n")).unwrap();
+    let with_puzzles = run(&["render", "editor", "--puzzles", &puzzles, &png("c.png")]);
+    assert_ne!(
+        with_puzzles, fresh,
+        "the bad line of puzzles.txt is reported"
+    );
+    let out = sudoku(
+        &[
+            "render",
+            "editor",
+            "--stick",
+            "/no/such/folder",
+            &png("d.png"),
+        ],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(2));
+    assert!(stderr(&out).contains("--stick /no/such/folder: not a folder"));
+    std::fs::remove_dir_all(stick).unwrap();
+}

@@ -6,6 +6,9 @@ use crate::save::Snapshot;
 pub const QUIET_MS: u64 = 250;
 /// A change is never left unsaved longer than this, even while the player keeps going.
 pub const LONGEST_MS: u64 = 1000;
+/// A game's clock alone (nothing played) is written this often, not every second: a switched-off
+/// PSP loses at most this much of the timer and never a move, and the stick is spared.
+pub const TIME_ONLY_MS: u64 = 5_000;
 
 /// Tracks the state against what is on the memory stick.
 #[derive(Debug, Clone)]
@@ -45,6 +48,14 @@ impl Autosave {
             return false;
         }
         let since = *self.pending_since.get_or_insert(now_ms);
+        if self
+            .saved
+            .as_ref()
+            .is_some_and(|saved| saved.same_but_time(current))
+        {
+            return now_ms.saturating_sub(since) >= TIME_ONLY_MS
+                && !self.retry_at.is_some_and(|at| now_ms < at);
+        }
         if self.retry_at.is_some_and(|at| now_ms < at) {
             return false;
         }
@@ -79,6 +90,48 @@ mod tests {
         let mut grid = Grid::<Nine>::empty();
         grid.set_given(Cell::from_index(0).unwrap(), Digit::new(d));
         Snapshot::new(&grid, Cell::from_index(cursor).unwrap(), SavedMode::Editing)
+    }
+
+    /// A game on the grid of `state(1)`, `ms` into it.
+    fn game(ms: u32) -> Snapshot {
+        state(1)
+            .with_play(crate::save::PlayState {
+                notes_mode: false,
+                paused: false,
+                finished: false,
+                mistakes: 0,
+                pointer: 1,
+                elapsed_ms: ms,
+                notes: [0; crate::save::MAX_CELLS],
+            })
+            .unwrap()
+    }
+
+    #[test]
+    fn a_game_clock_alone_is_written_every_five_seconds_a_move_at_once() {
+        let mut a = Autosave::new(Some(game(0)));
+        let mut writes = std::vec::Vec::new();
+        for t in (0..40_000).step_by(16) {
+            let s = game(t as u32);
+            if a.observe(&s, t) {
+                writes.push(t);
+                a.written(s);
+            }
+        }
+        assert_eq!(writes.len(), 7, "{writes:?}");
+        assert!(
+            writes[0] >= TIME_ONLY_MS && writes[0] < TIME_ONLY_MS + 100,
+            "{writes:?}"
+        );
+        let moved = game(40_000).with_play(crate::save::PlayState {
+            paused: true,
+            ..*game(40_000).play().unwrap()
+        });
+        let moved = moved.unwrap();
+        assert!(
+            a.observe(&moved, 40_000) || a.observe(&moved, 40_000 + QUIET_MS),
+            "a pause is written as soon as it is still"
+        );
     }
 
     #[test]

@@ -91,6 +91,8 @@ pub struct SlotInfo {
     pub givens: usize,
     /// Whether it holds a solution.
     pub solved: bool,
+    /// Whether it holds a game in progress (givens locked, the player's digits and notes).
+    pub game: bool,
 }
 
 impl SlotInfo {
@@ -101,10 +103,12 @@ impl SlotInfo {
             AnyGrid::Nine(g) => (g.given_count(), g.placed_count()),
             AnyGrid::Sixteen(g) => (g.given_count(), g.placed_count()),
         };
+        let game = snapshot.play().is_some();
         Some(SlotInfo {
             size: GridSize::from_box_size(snapshot.box_size())?,
             givens,
-            solved: placed > 0,
+            solved: !game && placed > 0,
+            game,
         })
     }
 }
@@ -197,13 +201,14 @@ impl<St: Storage> App<St> {
             autosave: Autosave::new(None),
             revision: 0,
         };
+        // The save's news first; puzzles.txt's bad lines are worth more than a welcome back.
+        let save_trouble = app.resume();
         let user = app.library.user();
-        if user.skipped() > 0 || user.dropped() > 0 {
+        if !save_trouble && (user.skipped() > 0 || user.dropped() > 0) {
             let mut text: heapless::String<120> = heapless::String::new();
             let _ = write!(text, "{user}");
             app.notify(Tone::Bad, format_args!("{text}"));
         }
-        app.resume();
         for n in 0..SLOTS {
             app.slots[n] = match save::load(&mut app.storage, &slot_file(n)) {
                 Ok(Loaded::Resumed { snapshot, .. }) => SlotInfo::of(&snapshot),
@@ -213,20 +218,22 @@ impl<St: Storage> App<St> {
         app
     }
 
-    /// Puts back the autosave at start.
-    fn resume(&mut self) {
+    /// Puts back the autosave at start; true if it had to report a problem with it.
+    fn resume(&mut self) -> bool {
         match save::load(&mut self.storage, STATE_FILE) {
-            Ok(Loaded::Fresh) => {}
+            Ok(Loaded::Fresh) => false,
             Ok(Loaded::Resumed { snapshot, from }) => {
                 self.restore(&snapshot);
                 self.autosave = Autosave::new(Some(snapshot));
                 if let save::Source::TempOverDamaged(damage) = from {
                     self.notify(Tone::Bad, format_args!("{damage}"));
+                    true
                 } else {
                     self.notify(
                         Tone::Info,
                         format_args!("Welcome back: resumed where you left off"),
                     );
+                    false
                 }
             }
             Ok(Loaded::Damaged(damage)) => {
@@ -234,8 +241,12 @@ impl<St: Storage> App<St> {
                     Tone::Bad,
                     format_args!("Save file {damage}; starting empty"),
                 );
+                true
             }
-            Err(failure) => self.notify(Tone::Bad, format_args!("Save file not read: {failure}")),
+            Err(failure) => {
+                self.notify(Tone::Bad, format_args!("Save file not read: {failure}"));
+                true
+            }
         }
     }
 
@@ -277,6 +288,14 @@ impl<St: Storage> App<St> {
             }
         }
         with_editor!(self, e => put(e, snapshot, solved));
+        // The menu shows the marking the restored game goes on with.
+        if let Some(saved) = snapshot.play() {
+            self.mistakes = match saved.mistakes {
+                1 => Mistakes::Rules,
+                2 => Mistakes::Solution,
+                _ => Mistakes::Off,
+            };
+        }
     }
 
     /// The active editor's state as a save holds it.
@@ -670,6 +689,17 @@ impl<St: Storage> App<St> {
     fn load_slot(&mut self, n: usize) {
         self.view = View::Board;
         match save::load(&mut self.storage, &slot_file(n)) {
+            Ok(Loaded::Resumed { snapshot, .. }) if snapshot.play().is_some() => {
+                // A game comes back as it was kept: locked givens, the player's digits, notes, time.
+                if let Some(size) = GridSize::from_box_size(snapshot.box_size()) {
+                    self.switch_to(size);
+                }
+                self.restore(&snapshot);
+                self.notify(
+                    Tone::Info,
+                    format_args!("Loaded the game of slot {}", n + 1),
+                );
+            }
             Ok(Loaded::Resumed { snapshot, .. }) => {
                 let cursor = snapshot.cursor() as usize;
                 match snapshot.any_grid() {
@@ -805,7 +835,11 @@ impl<St: Storage> App<St> {
                             n + 1,
                             info.size.name(),
                             info.givens,
-                            if info.solved { ", solved" } else { "" }
+                            match (info.game, info.solved) {
+                                (true, _) => ", a game",
+                                (false, true) => ", solved",
+                                (false, false) => "",
+                            }
                         ),
                         None => write!(label, "{:>2}  empty", n + 1),
                     };

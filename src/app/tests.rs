@@ -271,7 +271,8 @@ fn ten_slots_keep_grids_of_any_size_and_give_them_back() {
         Some(SlotInfo {
             size: GridSize::Nine,
             givens: 24,
-            solved: false
+            solved: false,
+            game: false
         })
     );
 }
@@ -336,7 +337,17 @@ fn a_write_that_fails_is_reported_and_retried() {
     app.storage.fail_write = true;
     press(&mut app, &mut clock, Buttons::CIRCLE);
     wait(&mut app, &mut clock, 600);
-    assert!(status(&app).starts_with("Not saved: "), "{}", status(&app));
+    assert!(
+        status(&app).starts_with("Not saved: could not write"),
+        "{}",
+        status(&app)
+    );
+    assert_eq!(
+        status(&app).matches("saved").count(),
+        1,
+        "said once: {}",
+        status(&app)
+    );
     app.storage.fail_write = false;
     wait(&mut app, &mut clock, 1500);
     let back = start(app.storage().rebooted());
@@ -368,8 +379,78 @@ fn a_game_with_its_notes_time_and_mode_survives_a_restart() {
         "the solution is found again"
     );
     let resumed = back.nine().play().elapsed_ms;
+    // The clock alone is written every few seconds, not every one.
     assert!(
-        resumed + 1000 >= played && resumed <= played,
+        resumed + autosave::TIME_ONLY_MS >= played && resumed <= played,
         "{resumed} of {played}"
     );
+}
+
+#[test]
+fn a_game_kept_in_a_slot_comes_back_as_a_game() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+    menu(&mut app, &mut clock, Item::Mistakes); // marking against the rules
+    press(&mut app, &mut clock, Buttons::START); // the menu stays open on a setting
+    menu(&mut app, &mut clock, Item::Play);
+    press(&mut app, &mut clock, Buttons::CIRCLE); // the player's 1 in r1c1
+    press(&mut app, &mut clock, Buttons::RIGHT);
+    press(&mut app, &mut clock, Buttons::RIGHT); // r1c3
+    press(&mut app, &mut clock, Buttons::L.union(Buttons::R));
+    press(&mut app, &mut clock, Buttons::SQUARE); // note 1
+    let (grid, notes) = (*app.nine().grid(), app.nine().notes()[2]);
+    menu(&mut app, &mut clock, Item::SaveSlot);
+    press(&mut app, &mut clock, Buttons::CROSS);
+    app.load_puzzle(AnyGrid::from_line(WORST_CASE).unwrap());
+    menu(&mut app, &mut clock, Item::LoadSlot);
+    assert_eq!(labels(&app)[0], " 1  9x9    24 givens, a game");
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert_eq!(status(&app), "Loaded the game of slot 1");
+    assert_eq!(active_mode(&app), Mode::Play, "a game, not a solution");
+    assert_eq!(
+        *app.nine().grid(),
+        grid,
+        "givens locked, the player's digit kept"
+    );
+    assert_eq!(app.nine().notes()[2], notes);
+    assert!(app.nine().play().notes_mode);
+    assert_eq!(app.nine().play().mistakes, Mistakes::Rules);
+}
+
+#[test]
+fn a_resumed_game_shows_its_mistake_marking_in_the_menu() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+    menu(&mut app, &mut clock, Item::Mistakes);
+    press(&mut app, &mut clock, Buttons::START); // the menu stays open on a setting
+    menu(&mut app, &mut clock, Item::Play);
+    assert_eq!(
+        app.nine().play().mistakes,
+        Mistakes::Rules,
+        "{}",
+        status(&app)
+    );
+    wait(&mut app, &mut clock, 1500);
+    let saved = save::decode(app.storage().file("state.sav").unwrap()).unwrap();
+    assert_eq!(saved.play().map(|p| p.mistakes), Some(1), "saved");
+    let mut back = start(app.storage().rebooted());
+    assert_eq!(back.nine().play().mistakes, Mistakes::Rules);
+    menu_to(&mut back, &mut clock, Item::Mistakes);
+    let shown = labels(&back);
+    let line = &shown[index_of(Item::Mistakes)];
+    assert!(!line.contains("off"), "{line}");
+}
+
+#[test]
+fn bad_lines_of_puzzles_txt_are_reported_even_when_a_save_is_resumed() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    wait(&mut app, &mut clock, 1500);
+    let user = UserPuzzles::parse(format!("{CLASSROOM}\n12x4\n").as_bytes());
+    let back = Box::new(App::new(app.storage().rebooted(), Buttons::CROSS, user));
+    assert_eq!(line(&back), line(&app), "the save is resumed");
+    assert!(status(&back).contains("line 2"), "{}", status(&back));
 }

@@ -19,6 +19,11 @@ use super::{SCREEN_HEIGHT, SCREEN_WIDTH, glyphs::Glyph, palette};
 pub const PANEL_X: i32 = 272;
 /// Where the status text goes (the emulator tests leave it out when it holds a time).
 pub const STATUS_AREA: Rectangle = Rectangle::new(Point::new(PANEL_X + 6, 54), Size::new(198, 48));
+/// The footer line: cursor position and, in a game, its time (left out by the emulator tests).
+pub const FOOTER_AREA: Rectangle = Rectangle::new(
+    Point::new(PANEL_X + 6, SCREEN_HEIGHT as i32 - 16),
+    Size::new(SCREEN_WIDTH - PANEL_X as u32 - 6, 16),
+);
 /// Characters of the status font per line of the status area.
 const STATUS_COLUMNS: usize = 33;
 /// Lines the status area holds.
@@ -160,7 +165,7 @@ impl Drawable for Panel<'_> {
         }
         text(
             self.footer,
-            Point::new(x + 8, SCREEN_HEIGHT as i32 - 14),
+            Point::new(x + 8, FOOTER_AREA.top_left.y + 2),
             dim,
         )
         .draw(target)?;

@@ -698,6 +698,9 @@ impl<S: Size> Editor<S> {
 
     /// Square in notes mode: the pointed digit in or out of the cell's pencil marks.
     fn toggle_note(&mut self) {
+        if self.game_over() {
+            return;
+        }
         self.settle_notes();
         let cell = self.cursor;
         if self.grid.digit(cell).is_some() {
@@ -724,7 +727,7 @@ impl<S: Size> Editor<S> {
             );
             return;
         }
-        if self.play.finished {
+        if self.game_over() {
             return;
         }
         if self.merging != Some(cell) || self.history.last_step() != Some(Step::Change(cell)) {
@@ -752,6 +755,9 @@ impl<S: Size> Editor<S> {
 
     /// Triangle in play mode: the cell's digit and notes go.
     fn erase(&mut self) {
+        if self.game_over() {
+            return;
+        }
         self.settle_notes();
         let cell = self.cursor;
         if self.grid.given(cell).is_some() {
@@ -775,6 +781,9 @@ impl<S: Size> Editor<S> {
             return;
         }
         self.revision = self.revision.wrapping_add(1);
+        if self.game_over() {
+            return;
+        }
         self.settle_notes();
         self.record(Step::Fill);
         self.notes = play::all_candidates(&self.grid);
@@ -967,6 +976,22 @@ impl<S: Size> Editor<S> {
         if !matches!(step, Step::Change(_)) {
             self.merging = None;
         }
+        // A hint's cells belong to the grid it was given for.
+        self.hint = CellSet::new();
+    }
+
+    /// In a finished game: says so and returns true, for the actions that would change the grid.
+    fn game_over(&mut self) -> bool {
+        if self.play.finished {
+            self.say(
+                Tone::Good,
+                format_args!(
+                    "Solved in {}: Start > Play edits it, New puzzle plays on",
+                    play::Clock(self.play.elapsed_ms)
+                ),
+            );
+        }
+        self.play.finished
     }
 
     /// The state now, as a history entry.

@@ -666,6 +666,22 @@ fn completing_the_grid_finishes_the_game() {
         "{}",
         e.status().text()
     );
+    // A finished game stays whole: erasing, notes and candidates are refused, and say why.
+    let done = *e.grid();
+    e.cursor = Cell::<Nine>::all()
+        .find(|&c| done.given(c).is_none())
+        .unwrap();
+    press(&mut e, Buttons::TRIANGLE);
+    e.fill_candidates();
+    press(&mut e, Buttons::L.union(Buttons::R));
+    press(&mut e, Buttons::SQUARE);
+    assert_eq!(*e.grid(), done);
+    assert!(e.notes().as_ref().iter().all(|&n| n == 0));
+    assert!(
+        e.status().text().starts_with("Solved in "),
+        "{}",
+        e.status().text()
+    );
 }
 
 #[test]
@@ -703,6 +719,13 @@ fn a_hint_names_the_next_logical_step_and_its_cells() {
     assert!(!e.hint_cells().is_empty());
     press(&mut e, Buttons::RIGHT);
     assert!(e.hint_cells().is_empty());
+    // While editing too, a change to the grid takes the highlight away.
+    let mut e = editor();
+    e.load(Grid::from_line(CLASSROOM).unwrap());
+    e.hint();
+    assert!(!e.hint_cells().is_empty());
+    press(&mut e, Buttons::CIRCLE);
+    assert!(e.hint_cells().is_empty(), "an edit clears the hint");
     // Where logic has nothing to say (an empty grid), the hint says so.
     let mut e = editor();
     e.hint();

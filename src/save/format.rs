@@ -166,6 +166,15 @@ impl Snapshot {
         self.play.as_ref()
     }
 
+    /// Whether the two differ at most in the game's time (the clock ticking, nothing played).
+    pub fn same_but_time(&self, other: &Snapshot) -> bool {
+        let untimed = |s: &Snapshot| Snapshot {
+            play: s.play.map(|p| PlayState { elapsed_ms: 0, ..p }),
+            ..*s
+        };
+        untimed(self) == untimed(other)
+    }
+
     /// The snapshot of these raw fields, each checked as [`decode`] checks it.
     ///
     /// `cells` holds exactly `box_size`⁴ packed cell bytes.

@@ -106,12 +106,12 @@ pub enum SaveFailure<E> {
 impl<E: fmt::Debug> fmt::Display for SaveFailure<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SaveFailure::BadName => f.write_str("not saved: bad file name"),
-            SaveFailure::Read(e) => write!(f, "not saved: could not check the files ({e:?})"),
-            SaveFailure::Write(e) => write!(f, "not saved: could not write ({e:?})"),
-            SaveFailure::Rename(e) => write!(f, "not saved: could not rename ({e:?})"),
+            SaveFailure::BadName => f.write_str("bad file name"),
+            SaveFailure::Read(e) => write!(f, "could not check the files ({e:?})"),
+            SaveFailure::Write(e) => write!(f, "could not write ({e:?})"),
+            SaveFailure::Rename(e) => write!(f, "could not rename ({e:?})"),
             SaveFailure::Remove(e) => {
-                write!(f, "not saved: could not replace the old save ({e:?})")
+                write!(f, "could not replace the old save ({e:?})")
             }
         }
     }
@@ -230,9 +230,9 @@ pub enum LoadFailure<E> {
 impl<E: fmt::Debug> fmt::Display for LoadFailure<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            LoadFailure::BadName => f.write_str("not loaded: bad file name"),
+            LoadFailure::BadName => f.write_str("bad file name"),
             LoadFailure::Read { file, error } => {
-                write!(f, "not loaded: could not read {file} ({error:?})")
+                write!(f, "could not read {file} ({error:?})")
             }
         }
     }

@@ -516,27 +516,27 @@ fn failure_messages() {
     let cases: [(std::string::String, &str); 7] = [
         (
             SaveFailure::<MemoryError>::BadName.to_string(),
-            "not saved: bad file name",
+            "bad file name",
         ),
         (
             SaveFailure::Read(MemoryError::Injected).to_string(),
-            "not saved: could not check the files (Injected)",
+            "could not check the files (Injected)",
         ),
         (
             SaveFailure::Write(MemoryError::Full).to_string(),
-            "not saved: could not write (Full)",
+            "could not write (Full)",
         ),
         (
             SaveFailure::Rename(MemoryError::Exists).to_string(),
-            "not saved: could not rename (Exists)",
+            "could not rename (Exists)",
         ),
         (
             SaveFailure::Remove(MemoryError::Injected).to_string(),
-            "not saved: could not replace the old save (Injected)",
+            "could not replace the old save (Injected)",
         ),
         (
             LoadFailure::<MemoryError>::BadName.to_string(),
-            "not loaded: bad file name",
+            "bad file name",
         ),
         (
             LoadFailure::Read {
@@ -544,7 +544,7 @@ fn failure_messages() {
                 error: MemoryError::PowerCut,
             }
             .to_string(),
-            "not loaded: could not read slot0.sav.tmp (PowerCut)",
+            "could not read slot0.sav.tmp (PowerCut)",
         ),
     ];
     for (message, expected) in cases {

@@ -118,7 +118,7 @@ let cachedLayout = null;
 
 /**
  * The editor screen as `sudoku layout` describes it: cells[row][col] (0-based)
- * as { x, y, w, h }, statusArea { x, y, w, h }, colours { name: 0xRRGGBB }.
+ * as { x, y, w, h }, statusArea and footerArea { x, y, w, h }, colours { name: 0xRRGGBB }.
  */
 export function layout() {
   if (cachedLayout) return cachedLayout;
@@ -126,7 +126,7 @@ export function layout() {
   const cells = Array.from({ length: SIDE }, () => Array(SIDE));
   for (const c of json.cells) cells[c.row - 1][c.col - 1] = { x: c.x, y: c.y, w: c.w, h: c.h };
   const colours = Object.fromEntries(Object.entries(json.colours).map(([name, hex]) => [name, hexColour(hex)]));
-  cachedLayout = { cells, statusArea: json.status_area, colours };
+  cachedLayout = { cells, statusArea: json.status_area, footerArea: json.footer_area, colours };
   return cachedLayout;
 }
 
@@ -224,4 +224,79 @@ export function countSolvedInk(image, line) {
     if ((look.ink.get(solved) ?? 0) >= DIGIT_PIXELS) filled++;
   });
   return { filled, empty };
+}
+
+/** The game's folder on the emulated memory stick: its saves, benchmark.txt and puzzles.txt. */
+export const GAME_DIR = 'ms0:/PSP/GAME/SUDOKU';
+
+/** The autosave of the grid on screen. */
+export const STATE_FILE = `${GAME_DIR}/state.sav`;
+
+/** The game's files on the stick as { name: bytes }, the EBOOT left out. */
+export async function gameFiles(t) {
+  const files = {};
+  for (const name of (await t.emu.listDir(GAME_DIR)) ?? []) {
+    if (name !== 'EBOOT.PBP') files[name] = await t.emu.readFile(`${GAME_DIR}/${name}`);
+  }
+  return files;
+}
+
+/** Removes the game's files but the EBOOT, so that its next start is a first one. */
+export async function clearGameFiles(t) {
+  for (const name of Object.keys(await gameFiles(t))) await t.emu.remove(`${GAME_DIR}/${name}`);
+}
+
+const sameFiles = (a, b) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, bytes]) => b[name]?.equals(bytes));
+
+/**
+ * Waits until the game's autosave has caught up: the files have not changed
+ * for a second and a half (the app writes at most a second after a change),
+ * and, with `changed` (a gameFiles() result), they differ from it. Resolves
+ * to { files, ms }: the files, and how long after the call they last changed.
+ */
+export async function waitForSaves(t, { changed = null, timeout = 15_000 } = {}) {
+  const start = Date.now();
+  let files = await gameFiles(t);
+  let since = Date.now();
+  let lastChange = start;
+  for (;;) {
+    if (Date.now() - start > timeout) {
+      throw new Error(`the game's files did not settle${changed ? ' into something new' : ''} in ${timeout} ms (they are: ${Object.keys(files).join(', ') || 'none'})`);
+    }
+    await t.waitFrames(15);
+    const now = await gameFiles(t);
+    if (!sameFiles(now, files)) {
+      files = now;
+      since = Date.now();
+      lastChange = since;
+    } else if (Date.now() - since >= 1500 && (!changed || !sameFiles(files, changed))) {
+      return { files, ms: lastChange - start };
+    }
+  }
+}
+
+/**
+ * Copies the game's files (all but the EBOOT) into a fresh folder of the
+ * scenario's, once the autosave has caught up; returns the folder, for
+ * `sudoku render editor --stick DIR` to start from the very same files.
+ */
+export async function copyStick(t, label, options) {
+  const { files } = await waitForSaves(t, options);
+  const dir = path.join(t.dir, `stick-${label}`);
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [name, bytes] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), bytes);
+  return dir;
+}
+
+/** What `sudoku save FILE` prints for a save file: { comment, placed, givens } (puzzle lines). */
+export function readSave(file) {
+  const lines = execFileSync(SUDOKU, ['save', file], { encoding: 'utf8' }).trim().split('\n');
+  return { comment: lines[0], placed: lines[1].replace(/^# with the placed digits: /, ''), givens: lines[2] };
+}
+
+/** `sudoku solve --count` on one puzzle line: '0', '1' or '2+'. */
+export function countSolutions(line) {
+  return execFileSync(SUDOKU, ['solve', '--count', '-'], { input: `${line}\n`, encoding: 'utf8' }).trim();
 }

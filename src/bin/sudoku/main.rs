@@ -3,7 +3,9 @@
 mod artwork;
 mod png_io;
 mod render;
+mod save_show;
 mod solve;
+mod stick;
 
 use std::process::ExitCode;
 
@@ -21,7 +23,13 @@ commands:
   render SCENE [OPTIONS] OUT
                        draw a 480x272 screen with the core's drawables into the PNG file OUT
                        scenes: title; editor [--givens LINE] [--keys LIST] [--confirm circle|cross]
-                       (LIST: frames of presses replayed through the editor, e.g. Right*3,Down+Circle,Square)
+                                             [--stick DIR] [--puzzles FILE]
+                       (LIST: frames of presses replayed through the app, e.g. Right*3,Down+Circle,Square;
+                       DIR: a copy of the EBOOT's folder the app starts from, resuming its saves
+                       (it may move a damaged save aside there, as on the PSP); FILE: a puzzles.txt)
+  save FILE...         print what the app's save files hold, as puzzle lines: a comment line
+                       (size, mode, cursor; then the grid with the placed digits) and the
+                       givens, which 'sudoku solve' reads; the files are only read
   status-area          print the status text's area as 'x y width height'
   layout               print the 9x9 editor screen's cell areas, status area and colours as JSON";
 
@@ -35,6 +43,7 @@ fn main() -> ExitCode {
             println!("{}", render::layout_json());
             Ok(ExitCode::SUCCESS)
         }
+        Some("save") => save_show::command(&args[1..]),
         Some("status-area") => {
             println!("{}", render::status_area());
             Ok(ExitCode::SUCCESS)

@@ -3,20 +3,23 @@
 //! The emulator tests compare PPSSPP's screen with these images pixel for pixel.
 //! An `editor` scene replays pad presses through the very editor the PSP runs.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use embedded_graphics::Drawable;
 use sudoku_core::{
     AnyGrid, Nine,
     app::App,
     clock::FakeClock,
-    draw::{Canvas, EditorScreen, TitleScreen, app::AppScreen, panel::STATUS_AREA},
+    draw::{
+        Canvas, EditorScreen, TitleScreen,
+        app::AppScreen,
+        panel::{FOOTER_AREA, STATUS_AREA},
+    },
     library::UserPuzzles,
     pad::{Buttons, key_frames},
-    save::Nowhere,
 };
 
-use crate::png_io::write_canvas;
+use crate::{png_io::write_canvas, stick::Stick};
 
 /// Most frames a replay runs after its last press, waiting for a search to end.
 const SETTLE_FRAMES: usize = 1_000_000;
@@ -38,14 +41,28 @@ pub fn parse_keys(list: &str) -> Result<Vec<Buttons>, String> {
     Ok(frames)
 }
 
-/// The app after `givens` are loaded and `keys` pressed, one frame each, then left to finish
-/// any search; it runs on a storage that holds nothing, as on a fresh memory stick.
+/// Where a replay starts from: the memory stick's files and the player's puzzles.
+#[derive(Debug, Clone, Default)]
+pub struct Start {
+    /// The folder standing for the EBOOT's folder (`--stick`); none is a stick that keeps nothing.
+    pub stick: Option<PathBuf>,
+    /// The text of `puzzles.txt` (`--puzzles`), if any.
+    pub puzzles: Option<Vec<u8>>,
+}
+
+/// The app after it starts from `start`, `givens` are loaded and `keys` pressed, one frame
+/// each, then left to finish any search.
 pub fn replay(
+    start: &Start,
     givens: Option<&str>,
     keys: &[Buttons],
     confirm: Buttons,
-) -> Result<Box<App<Nowhere>>, String> {
-    let mut app = Box::new(App::new(Nowhere, confirm, UserPuzzles::new()));
+) -> Result<Box<App<Stick>>, String> {
+    let user = start
+        .puzzles
+        .as_deref()
+        .map_or_else(UserPuzzles::new, UserPuzzles::parse);
+    let mut app = Box::new(App::new(Stick::new(start.stick.clone()), confirm, user));
     if let Some(line) = givens {
         app.load_puzzle(AnyGrid::from_line(line).map_err(|e| format!("--givens {e}"))?);
     }
@@ -69,12 +86,26 @@ pub fn run(scene: &str, out: &str, options: &[String]) -> Result<(), String> {
         "title" => title().draw(canvas.as_mut()).unwrap_or_else(|e| match e {}),
         "editor" => {
             let (mut givens, mut keys, mut confirm) = (None, Vec::new(), Buttons::CROSS);
+            let mut start = Start::default();
             let mut rest = options.iter();
             while let Some(flag) = rest.next() {
                 let mut value = || rest.next().ok_or_else(|| format!("{flag} needs a value"));
                 match flag.as_str() {
                     "--givens" => givens = Some(value()?.clone()),
                     "--keys" => keys = parse_keys(value()?)?,
+                    "--stick" => {
+                        let dir = PathBuf::from(value()?);
+                        if !dir.is_dir() {
+                            return Err(format!("--stick {}: not a folder", dir.display()));
+                        }
+                        start.stick = Some(dir);
+                    }
+                    "--puzzles" => {
+                        let file = value()?;
+                        let text =
+                            std::fs::read(file).map_err(|e| format!("--puzzles {file}: {e}"))?;
+                        start.puzzles = Some(text);
+                    }
                     "--confirm" => {
                         confirm = match value()?.to_ascii_lowercase().as_str() {
                             "circle" => Buttons::CIRCLE,
@@ -89,7 +120,7 @@ pub fn run(scene: &str, out: &str, options: &[String]) -> Result<(), String> {
                     other => return Err(format!("unknown option {other:?} for the editor scene")),
                 }
             }
-            let app = replay(givens.as_deref(), &keys, confirm)?;
+            let app = replay(&start, givens.as_deref(), &keys, confirm)?;
             AppScreen { app: &app }
                 .draw(canvas.as_mut())
                 .unwrap_or_else(|e| match e {});
@@ -137,14 +168,17 @@ pub fn layout_json() -> String {
         .iter()
         .map(|(name, c)| format!("\"{name}\":{}", hex(*c)))
         .collect();
-    let a = STATUS_AREA;
+    let area = |a: embedded_graphics::primitives::Rectangle| {
+        format!(
+            "{{\"x\":{},\"y\":{},\"w\":{},\"h\":{}}}",
+            a.top_left.x, a.top_left.y, a.size.width, a.size.height
+        )
+    };
     format!(
-        "{{\"cells\":[{}],\"status_area\":{{\"x\":{},\"y\":{},\"w\":{},\"h\":{}}},\"colours\":{{{}}}}}",
+        "{{\"cells\":[{}],\"status_area\":{},\"footer_area\":{},\"colours\":{{{}}}}}",
         cells.join(","),
-        a.top_left.x,
-        a.top_left.y,
-        a.size.width,
-        a.size.height,
+        area(STATUS_AREA),
+        area(FOOTER_AREA),
         colours.join(",")
     )
 }
@@ -198,14 +232,14 @@ mod tests {
     #[test]
     fn a_replay_types_and_solves_like_the_pad() {
         let keys = parse_keys("Circle*5,Square").unwrap();
-        let app = replay(None, &keys, Buttons::CROSS).unwrap();
+        let app = replay(&Start::default(), None, &keys, Buttons::CROSS).unwrap();
         assert_eq!(app.nine().grid().given_count(), 1);
         assert_eq!(
             app.nine().mode(),
             sudoku_core::editor::Mode::Solved { unique: false }
         );
         assert!(
-            replay(Some("12x"), &[], Buttons::CROSS)
+            replay(&Start::default(), Some("12x"), &[], Buttons::CROSS)
                 .unwrap_err()
                 .starts_with("--givens col 3")
         );
