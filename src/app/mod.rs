@@ -113,6 +113,15 @@ impl SlotInfo {
     }
 }
 
+/// The mistake marking a save's game code stands for (0 off, 1 rules, 2 solution).
+fn saved_mistakes(code: u8) -> Mistakes {
+    match code {
+        1 => Mistakes::Rules,
+        2 => Mistakes::Solution,
+        _ => Mistakes::Off,
+    }
+}
+
 /// Runs `$body` with `$e` bound to the active editor (each size's code is its own monomorphised copy).
 macro_rules! with_editor {
     ($app:expr, $e:ident => $body:expr) => {
@@ -276,11 +285,7 @@ impl<St: Storage> App<St> {
                     game.notes_mode = saved.notes_mode;
                     game.paused = saved.paused;
                     game.finished = saved.finished;
-                    game.mistakes = match saved.mistakes {
-                        1 => Mistakes::Rules,
-                        2 => Mistakes::Solution,
-                        _ => Mistakes::Off,
-                    };
+                    game.mistakes = saved_mistakes(saved.mistakes);
                     game.pointer = Digit::new(saved.pointer).unwrap_or(game.pointer);
                     game.elapsed_ms = u64::from(saved.elapsed_ms);
                     editor.resume_play(grid, cursor, notes, game);
@@ -290,11 +295,7 @@ impl<St: Storage> App<St> {
         with_editor!(self, e => put(e, snapshot, solved));
         // The menu shows the marking the restored game goes on with.
         if let Some(saved) = snapshot.play() {
-            self.mistakes = match saved.mistakes {
-                1 => Mistakes::Rules,
-                2 => Mistakes::Solution,
-                _ => Mistakes::Off,
-            };
+            self.mistakes = saved_mistakes(saved.mistakes);
         }
     }
 
