@@ -720,11 +720,7 @@ impl<S: Size> Editor<S> {
     /// Circle/Cross in play mode: the player's digit in the cell; givens do not change.
     fn play_change(&mut self, step: fn(Option<Digit<S>>) -> Option<Digit<S>>) {
         let cell = self.cursor;
-        if self.grid.given(cell).is_some() {
-            self.say(
-                Tone::Info,
-                format_args!("{cell} is a given: it cannot change"),
-            );
+        if self.given_locked(cell) {
             return;
         }
         if self.game_over() {
@@ -760,11 +756,7 @@ impl<S: Size> Editor<S> {
         }
         self.settle_notes();
         let cell = self.cursor;
-        if self.grid.given(cell).is_some() {
-            self.say(
-                Tone::Info,
-                format_args!("{cell} is a given: it cannot change"),
-            );
+        if self.given_locked(cell) {
             return;
         }
         if self.grid.digit(cell).is_none() && self.notes[cell.index()] == 0 {
@@ -978,6 +970,18 @@ impl<S: Size> Editor<S> {
         }
         // A hint's cells belong to the grid it was given for.
         self.hint = CellSet::new();
+    }
+
+    /// In a game, whether `cell` holds a given (locked); says so when it does.
+    fn given_locked(&mut self, cell: Cell<S>) -> bool {
+        let locked = self.grid.given(cell).is_some();
+        if locked {
+            self.say(
+                Tone::Info,
+                format_args!("{cell} is a given: it cannot change"),
+            );
+        }
+        locked
     }
 
     /// In a finished game: says so and returns true, for the actions that would change the grid.
