@@ -3,10 +3,22 @@
 use core::fmt::Write;
 
 use crate::{
-    editor::{difficulty_name, play::Mistakes, settings::Settings},
+    editor::{Mode, difficulty_name, play::Mistakes, settings::Settings, status::Tone},
     logic::Difficulty,
+    pad::Buttons,
+    save::Storage,
     size::GridSize,
 };
+
+use super::{App, View, active_mode};
+
+/// Longest entry label, in bytes.
+pub const LABEL_CAPACITY: usize = 36;
+/// Most entries a list holds.
+pub const ENTRIES: usize = 14;
+
+/// One entry's label.
+pub type Label = heapless::String<LABEL_CAPACITY>;
 
 /// An entry of the Start menu.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -111,6 +123,164 @@ pub fn step_difficulty(difficulty: Difficulty, forward: bool) -> Difficulty {
     }]
 }
 
+impl<St: Storage> App<St> {
+    /// The button that leaves a list (the other of Circle and Cross).
+    pub(super) fn back(&self) -> Buttons {
+        if self.confirm == Buttons::CIRCLE {
+            Buttons::CROSS
+        } else {
+            Buttons::CIRCLE
+        }
+    }
+
+    /// A button on the menu: Up/Down choose (wrapping), Left/Right change a value, confirm
+    /// activates, the other button or Start closes.
+    pub(super) fn menu_press(&mut self, selected: usize, button: Buttons) {
+        let n = ITEMS.len();
+        match button {
+            Buttons::UP => {
+                self.view = View::Menu {
+                    selected: (selected + n - 1) % n,
+                }
+            }
+            Buttons::DOWN => {
+                self.view = View::Menu {
+                    selected: (selected + 1) % n,
+                }
+            }
+            Buttons::LEFT | Buttons::RIGHT => {
+                self.adjust(ITEMS[selected], button == Buttons::RIGHT)
+            }
+            Buttons::START => self.view = View::Board,
+            b if b == self.back() => self.view = View::Board,
+            b if b == self.confirm => self.activate(ITEMS[selected]),
+            _ => {}
+        }
+    }
+
+    /// Left/Right on a menu entry with a value.
+    fn adjust(&mut self, item: Item, forward: bool) {
+        match item {
+            Item::NewPuzzle => self.difficulty = step_difficulty(self.difficulty, forward),
+            Item::Mistakes => {
+                self.mistakes = if forward {
+                    self.mistakes.next()
+                } else {
+                    self.mistakes.previous()
+                };
+                let mistakes = self.mistakes;
+                self.four.set_mistakes(mistakes);
+                self.nine.set_mistakes(mistakes);
+                self.sixteen.set_mistakes(mistakes);
+            }
+            Item::Watch => self.settings.watch = !self.settings.watch,
+            Item::Speed => {
+                let speed = self.settings.speed;
+                self.settings.speed = if forward {
+                    speed.next()
+                } else {
+                    speed.previous()
+                };
+            }
+            Item::Size => {
+                let size = if forward {
+                    self.active.next()
+                } else {
+                    self.active.previous()
+                };
+                self.switch_to(size);
+            }
+            _ => return,
+        }
+        let settings = self.settings;
+        self.four.set_settings(settings);
+        self.nine.set_settings(settings);
+        self.sixteen.set_settings(settings);
+    }
+
+    /// The confirm button on a menu entry.
+    fn activate(&mut self, item: Item) {
+        match item {
+            Item::Watch | Item::Speed | Item::Size | Item::Mistakes => self.adjust(item, true),
+            Item::Play => {
+                self.view = View::Board;
+                let playing = active_mode(self) == Mode::Play;
+                with_editor!(self, e => if playing { e.leave_play() } else { e.start_play() });
+            }
+            Item::NewPuzzle => {
+                self.view = View::Board;
+                let (seed, difficulty) = (self.now_us, self.difficulty);
+                with_editor!(self, e => e.start_generate(seed, difficulty));
+            }
+            Item::Hint => {
+                self.view = View::Board;
+                with_editor!(self, e => e.hint());
+            }
+            Item::FillNotes => {
+                self.view = View::Board;
+                if active_mode(self) == Mode::Play {
+                    with_editor!(self, e => e.fill_candidates());
+                } else {
+                    self.notify(
+                        Tone::Info,
+                        format_args!("Pencil marks are for games: Play this puzzle first"),
+                    );
+                }
+            }
+            Item::Pause => {
+                self.view = View::Board;
+                if active_mode(self) == Mode::Play {
+                    with_editor!(self, e => e.pause());
+                } else {
+                    self.notify(Tone::Info, format_args!("Only a game can be paused"));
+                }
+            }
+            Item::Library => {
+                self.view = View::Library { selected: 0 };
+                self.count_library_entry(0);
+            }
+            Item::SaveSlot => {
+                self.view = View::Slots {
+                    selected: 0,
+                    saving: true,
+                }
+            }
+            Item::LoadSlot => {
+                self.view = View::Slots {
+                    selected: 0,
+                    saving: false,
+                }
+            }
+            Item::Benchmark => {
+                self.switch_to(GridSize::Nine);
+                self.view = View::Board;
+                self.nine.start_benchmark();
+            }
+            Item::Close => self.view = View::Board,
+        }
+    }
+}
+
+impl<St: Storage> App<St> {
+    /// The menu's labels, with the values of the entries that have one.
+    pub(super) fn menu_labels(&self) -> heapless::Vec<Label, ENTRIES> {
+        let values = Values {
+            settings: self.settings,
+            size: self.active,
+            playing: active_mode(self) == Mode::Play,
+            difficulty: self.difficulty,
+            mistakes: self.mistakes,
+        };
+        let mut labels = heapless::Vec::new();
+        for item in ITEMS {
+            let mut text = Label::new();
+            let _ = label(item, &values, &mut text);
+            let _ = labels.push(text);
+        }
+        labels
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -141,16 +311,9 @@ mod tests {
         assert_eq!(text(Item::Speed), "Watch speed: fast");
         assert_eq!(text(Item::Size), "Grid size: 16x16");
         for item in ITEMS {
-            assert!(
-                text(item).len() <= crate::draw::menu::LABEL_CAPACITY,
-                "{item:?}"
-            );
+            assert!(text(item).len() <= LABEL_CAPACITY, "{item:?}");
         }
-        assert_eq!(
-            ITEMS.len(),
-            crate::draw::menu::ENTRIES,
-            "the menu fills the list box"
-        );
+        assert_eq!(ITEMS.len(), ENTRIES, "the menu fills the list box");
     }
 
     #[test]

@@ -1,10 +1,14 @@
 //! The app: menu, sizes, library, slots, autosave and resume, over an in-memory stick.
 
-use super::*;
+use super::{
+    menu::{ITEMS, Item},
+    *,
+};
 use crate::{
     clock::FakeClock,
     format::AnyGrid,
     grid::Grid,
+    library::Solutions,
     puzzles::{CLASSROOM, WORST_CASE},
     save::memory::MemoryStorage,
 };

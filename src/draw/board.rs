@@ -18,7 +18,7 @@ use crate::{
     cell::Cell,
     cellset::CellSet,
     digit::Digit,
-    editor::play::Notes,
+    editor::notes::Notes,
     grid::{Entry, Grid},
     size::{Nine, Size},
 };
@@ -453,7 +453,7 @@ mod tests {
         );
         grid.set_given(a, Digit::new(4));
         grid.place(b, Digit::new(4).unwrap());
-        let mut notes = crate::editor::play::no_notes::<Nine>();
+        let mut notes = crate::editor::notes::no_notes::<Nine>();
         notes[noted.index()] = 0b1_0000_0001; // 1 and 9
         let mut hint = CellSet::new();
         hint.insert(hinted);

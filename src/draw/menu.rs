@@ -11,7 +11,10 @@ use embedded_graphics::{
     text::{Baseline, Text},
 };
 
-use crate::pad::Buttons;
+use crate::{
+    app::menu::{ENTRIES, Label},
+    pad::Buttons,
+};
 
 use super::{glyphs::Glyph, palette};
 
@@ -19,13 +22,6 @@ use super::{glyphs::Glyph, palette};
 const ROW: u32 = 15;
 /// Width of the box.
 const WIDTH: u32 = 230;
-/// Longest entry label, in bytes.
-pub const LABEL_CAPACITY: usize = 36;
-/// Most entries a list holds.
-pub const ENTRIES: usize = 14;
-
-/// One entry's label.
-pub type Label = heapless::String<LABEL_CAPACITY>;
 
 /// An open list: a title, labelled entries, one highlighted.
 #[derive(Debug, Clone)]

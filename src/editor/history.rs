@@ -8,7 +8,7 @@ use crate::{
     size::{Nine, Size},
 };
 
-use super::{Mode, play::Notes};
+use super::{Mode, notes::Notes};
 
 /// Steps kept for undo (and as many for redo); the oldest are forgotten first.
 pub const HISTORY_CAPACITY: usize = 40;
@@ -143,7 +143,7 @@ mod tests {
         grid.set_given(Cell::from_index(0).unwrap(), Digit::new(d));
         Entry {
             grid,
-            notes: crate::editor::play::no_notes::<Nine>(),
+            notes: crate::editor::notes::no_notes::<Nine>(),
             mode: Mode::Edit,
             step,
         }

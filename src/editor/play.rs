@@ -1,5 +1,6 @@
-//! Play mode: the player fills a puzzle whose givens are locked, with pencil marks, optional
-//! mistake marking and a timer.
+//! Play mode: the player fills a puzzle whose givens are locked, with their own digits, pencil
+//! marks (L+R switches Circle/Cross/Square to them), optional mistake marking, a timer that
+//! stops while paused or covered, and the end of the game once the grid is right.
 
 use core::fmt;
 
@@ -8,11 +9,23 @@ use crate::{
     cellset::CellSet,
     digit::Digit,
     grid::{Entry, Grid},
-    size::{Array, Nine, Size},
+    pad::Buttons,
+    size::{Nine, Size},
+    solver,
 };
 
-/// Pencil marks: per cell, the digits the player noted (bit 0 for digit 1).
-pub type Notes<S> = <S as Size>::Cells<u16>;
+use super::{
+    Editor, State,
+    edit::cursor_step,
+    history::{self, Step},
+    notes::{Notes, all_candidates, clear_peers, no_notes},
+    status::Tone,
+};
+
+/// Search nodes play mode may spend checking that a puzzle has a solution before a game.
+const PLAY_CHECK_NODES: u32 = 100_000;
+/// A changed digit leaves its peers' notes once it has stood this long (or the cursor moves).
+const NOTES_SETTLE_MS: u64 = 600;
 
 /// How play mode marks the player's digits.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -132,34 +145,354 @@ impl<S: Size> Play<S> {
     }
 }
 
-/// No notes anywhere.
-pub fn no_notes<S: Size>() -> Notes<S> {
-    Notes::<S>::filled(0)
-}
-
-/// Removes `digit` from the notes of every cell that sees `cell`.
-pub fn clear_peers<S: Size>(notes: &mut Notes<S>, cell: Cell<S>, digit: Digit<S>) {
-    for other in Cell::<S>::all().filter(|&o| cell.sees(o)) {
-        notes[other.index()] &= !digit.bit();
+impl<S: Size> Editor<S> {
+    /// Play mode's state.
+    pub fn play(&self) -> &Play<S> {
+        &self.play
     }
-}
 
-/// Every candidate the digits of `grid` allow, as notes of its empty cells.
-pub fn all_candidates<S: Size>(grid: &Grid<S>) -> Notes<S> {
-    let mut notes = no_notes::<S>();
-    let all: u16 = if S::SIDE == 16 {
-        u16::MAX
-    } else {
-        (1 << S::SIDE) - 1
-    };
-    for cell in Cell::<S>::all().filter(|&c| grid.digit(c).is_none()) {
-        let seen = Cell::<S>::all()
-            .filter(|&o| cell.sees(o))
-            .filter_map(|o| grid.digit(o))
-            .fold(0, |m, d| m | d.bit());
-        notes[cell.index()] = all & !seen;
+    /// The pencil marks.
+    pub fn notes(&self) -> &Notes<S> {
+        &self.notes
     }
-    notes
+
+    /// Starts a game of the givens (Select goes back to editing): the player's digits and notes
+    /// start empty, the timer at zero. Refused when the givens clash or have no solution.
+    pub fn start_play(&mut self) {
+        self.touch();
+        let before = self.current();
+        if self.begin_game() {
+            self.history.record(history::Entry {
+                step: Step::StartPlay,
+                ..before
+            });
+        }
+    }
+
+    /// Puts back a saved game: grid (givens and the player's digits), cursor, notes and play
+    /// state; the solution is found again (no undo step, as when resuming after a restart).
+    pub fn resume_play(&mut self, grid: Grid<S>, cursor: Cell<S>, notes: Notes<S>, play: Play<S>) {
+        self.resume(grid, cursor, None);
+        let puzzle = grid.givens_only();
+        let unique = self.solver.load(&puzzle, 2).is_ok()
+            && self.solver.step(PLAY_CHECK_NODES) == solver::Status::Solved
+            && self.solver.is_unique();
+        let solution = if unique {
+            self.solver.solution().map(Grid::placed_as_givens)
+        } else {
+            None
+        };
+        self.notes = notes;
+        self.play = Play { solution, ..play };
+        self.state = State::Play;
+    }
+
+    /// Leaves play mode for editing the givens; Select goes back into the game.
+    pub fn leave_play(&mut self) {
+        if !matches!(self.state, State::Play) {
+            return;
+        }
+        self.touch();
+        self.settle_notes();
+        self.record(Step::LeavePlay);
+        self.grid = self.grid.givens_only();
+        self.notes = no_notes::<S>();
+        self.state = State::Edit;
+        self.say(
+            Tone::Info,
+            format_args!("Editing the givens (Select goes back to the game)"),
+        );
+    }
+
+    /// Changes how play mode marks mistakes.
+    pub fn set_mistakes(&mut self, mistakes: Mistakes) {
+        self.touch();
+        self.play.mistakes = mistakes;
+    }
+
+    /// Pauses the game: the timer stops and the board is hidden until a button is pressed.
+    pub fn pause(&mut self) {
+        if matches!(self.state, State::Play) && !self.play.finished {
+            self.touch();
+            self.play.paused = true;
+            self.say(
+                Tone::Info,
+                format_args!(
+                    "Paused at {} (any button goes on)",
+                    Clock(self.play.elapsed_ms)
+                ),
+            );
+        }
+    }
+
+    /// Tells the editor whether the app shows something over it (the play timer stops meanwhile).
+    pub fn set_covered(&mut self, covered: bool) {
+        self.covered = covered;
+    }
+
+    /// Fills every empty cell's notes with the candidates the digits allow, as one undo step.
+    pub fn fill_candidates(&mut self) {
+        if !matches!(self.state, State::Play) {
+            return;
+        }
+        self.touch();
+        if self.game_over() {
+            return;
+        }
+        self.settle_notes();
+        self.record(Step::Fill);
+        self.notes = all_candidates(&self.grid);
+        self.say(
+            Tone::Info,
+            format_args!("Every candidate noted (Select undoes)"),
+        );
+    }
+
+    /// Starts a game of the givens without an undo step; `false` (and a message) when refused.
+    pub(super) fn begin_game(&mut self) -> bool {
+        let puzzle = self.grid.givens_only();
+        if let Some(conflict) = puzzle.first_conflict() {
+            self.say(
+                Tone::Bad,
+                format_args!("Conflict: {conflict}; fix the givens before playing"),
+            );
+            return false;
+        }
+        if self.solver.load(&puzzle, 2).is_err()
+            || self.solver.step(PLAY_CHECK_NODES) == solver::Status::NoSolution
+        {
+            self.say(
+                Tone::Bad,
+                format_args!("No solution: there is nothing to play"),
+            );
+            return false;
+        }
+        let unique = self.solver.status() == solver::Status::Solved && self.solver.is_unique();
+        let solution = if unique {
+            self.solver.solution().map(Grid::placed_as_givens)
+        } else {
+            None
+        };
+        self.grid = puzzle;
+        self.notes = no_notes::<S>();
+        self.notes_due = None;
+        self.merging = None;
+        self.hint = CellSet::new();
+        self.play = Play {
+            mistakes: self.play.mistakes,
+            ..Play::new(solution)
+        };
+        self.state = State::Play;
+        if unique {
+            self.say(
+                Tone::Info,
+                format_args!("Play: fill the grid (L+R: pencil marks)"),
+            );
+        } else {
+            self.say(
+                Tone::Info,
+                format_args!("Play: this puzzle has more than one solution (L+R: pencil marks)"),
+            );
+        }
+        true
+    }
+
+    /// The presses of one frame in a game: a paused game goes on at any button.
+    pub(super) fn play_presses(&mut self, presses: Buttons) {
+        if self.play.paused {
+            self.play.paused = false;
+            self.say(Tone::Info, format_args!("Go on: the timer runs again"));
+            return;
+        }
+        for button in presses.iter() {
+            self.play_press(button);
+        }
+    }
+
+    /// A button in play mode.
+    fn play_press(&mut self, button: Buttons) {
+        self.hint = CellSet::new();
+        if let Some((rows, cols)) = cursor_step(button) {
+            self.settle_notes();
+            self.cursor = self.cursor.moved(rows, cols);
+            self.merging = None;
+            return;
+        }
+        let notes_mode = self.play.notes_mode;
+        match button {
+            Buttons::CIRCLE | Buttons::R if notes_mode => self.move_pointer(true),
+            Buttons::CROSS | Buttons::L if notes_mode => self.move_pointer(false),
+            Buttons::CIRCLE | Buttons::R => self.play_change(Digit::cycle_up),
+            Buttons::CROSS | Buttons::L => self.play_change(Digit::cycle_down),
+            Buttons::SQUARE if notes_mode => self.toggle_note(),
+            Buttons::SQUARE => self.hint(),
+            Buttons::TRIANGLE => self.erase(),
+            Buttons::SELECT => self.undo(),
+            _ => {}
+        }
+    }
+
+    /// L+R: pencil-mark mode on or off.
+    pub(super) fn toggle_notes_mode(&mut self) {
+        self.settle_notes();
+        self.play.notes_mode = !self.play.notes_mode;
+        if self.play.notes_mode {
+            self.say(
+                Tone::Info,
+                format_args!("Pencil marks: O/X choose the digit, Square marks it"),
+            );
+        } else {
+            self.say(
+                Tone::Info,
+                format_args!("Digits: O/X change the cell (L+R: pencil marks)"),
+            );
+        }
+    }
+
+    /// Circle/Cross in pencil-mark mode: the pointer to the next or previous digit, wrapping.
+    fn move_pointer(&mut self, up: bool) {
+        let next = if up {
+            Digit::cycle_up(Some(self.play.pointer))
+        } else {
+            Digit::cycle_down(Some(self.play.pointer))
+        };
+        // Skip "empty": the pointer always names a digit.
+        self.play.pointer = next.unwrap_or_else(|| {
+            if up {
+                Digit::from_index(0)
+            } else {
+                Digit::from_index(S::SIDE - 1)
+            }
+            .expect("digits 1 and SIDE exist")
+        });
+    }
+
+    /// Square in notes mode: the pointed digit in or out of the cell's pencil marks.
+    fn toggle_note(&mut self) {
+        if self.game_over() {
+            return;
+        }
+        self.settle_notes();
+        let cell = self.cursor;
+        if self.grid.digit(cell).is_some() {
+            self.say(
+                Tone::Info,
+                format_args!("{cell} holds a digit: no pencil marks there"),
+            );
+            return;
+        }
+        if self.merging != Some(cell) || self.history.last_step() != Some(Step::Notes(cell)) {
+            self.record(Step::Notes(cell));
+            self.merging = Some(cell);
+        }
+        self.notes[cell.index()] ^= self.play.pointer.bit();
+    }
+
+    /// Circle/Cross in play mode: the player's digit in the cell; givens do not change.
+    fn play_change(&mut self, step: fn(Option<Digit<S>>) -> Option<Digit<S>>) {
+        let cell = self.cursor;
+        if self.given_locked(cell) {
+            return;
+        }
+        if self.game_over() {
+            return;
+        }
+        if self.merging != Some(cell) || self.history.last_step() != Some(Step::Change(cell)) {
+            self.record(Step::Change(cell));
+            self.merging = Some(cell);
+        }
+        match step(self.grid.digit(cell)) {
+            Some(digit) => self.grid.place(cell, digit),
+            None => self.grid.clear(cell),
+        }
+        // The digit leaves its peers' notes once the player settles on it.
+        self.notes_due = Some((cell, self.last_tick_ms.unwrap_or(0)));
+        self.check_finished();
+    }
+
+    /// Takes the settled digit of the last changed cell out of its peers' notes (same undo step).
+    pub(super) fn settle_notes(&mut self) {
+        if let Some((cell, _)) = self.notes_due.take()
+            && let Some(digit) = self.grid.digit(cell)
+        {
+            clear_peers(&mut self.notes, cell, digit);
+            self.touch();
+        }
+    }
+
+    /// Triangle in play mode: the cell's digit and notes go.
+    fn erase(&mut self) {
+        if self.game_over() {
+            return;
+        }
+        self.settle_notes();
+        let cell = self.cursor;
+        if self.given_locked(cell) {
+            return;
+        }
+        if self.grid.digit(cell).is_none() && self.notes[cell.index()] == 0 {
+            return;
+        }
+        self.record(Step::Erase(cell));
+        self.grid.clear(cell);
+        self.notes[cell.index()] = 0;
+    }
+
+    /// Ends the game when the grid is complete and right.
+    fn check_finished(&mut self) {
+        if self.play.is_complete(&self.grid) {
+            self.play.finished = true;
+            self.settle_notes();
+            self.say(
+                Tone::Good,
+                format_args!("Solved! Time {}", Clock(self.play.elapsed_ms)),
+            );
+        }
+    }
+
+    /// In a game, whether `cell` holds a given (locked); says so when it does.
+    fn given_locked(&mut self, cell: Cell<S>) -> bool {
+        let locked = self.grid.given(cell).is_some();
+        if locked {
+            self.say(
+                Tone::Info,
+                format_args!("{cell} is a given: it cannot change"),
+            );
+        }
+        locked
+    }
+
+    /// In a finished game: says so and returns true, for the actions that would change the grid.
+    fn game_over(&mut self) -> bool {
+        if self.play.finished {
+            self.say(
+                Tone::Good,
+                format_args!(
+                    "Solved in {}: Start > Play edits it, New puzzle plays on",
+                    Clock(self.play.elapsed_ms)
+                ),
+            );
+        }
+        self.play.finished
+    }
+
+    /// The play timer, and notes settling after a digit stood long enough.
+    pub(super) fn tick_play(&mut self, clock: &mut impl crate::clock::Clock) {
+        let now = clock.now_us() / 1000;
+        let last = self.last_tick_ms.replace(now).unwrap_or(now);
+        if !self.play.paused && !self.play.finished && !self.covered {
+            let before = self.play.elapsed_ms / 1000;
+            self.play.elapsed_ms += now.saturating_sub(last).min(1000);
+            if self.play.elapsed_ms / 1000 != before {
+                self.touch();
+            }
+        }
+        if let Some((_, since)) = self.notes_due
+            && now.saturating_sub(since) >= NOTES_SETTLE_MS
+        {
+            self.settle_notes();
+        }
+    }
 }
 
 #[cfg(test)]
@@ -176,50 +509,6 @@ mod tests {
         assert_eq!(Clock(0).to_string(), "00:00");
         assert_eq!(Clock(61_999).to_string(), "01:01");
         assert_eq!(Clock(3_723_000).to_string(), "1:02:03");
-    }
-
-    #[test]
-    fn candidates_are_what_the_row_column_and_box_leave() {
-        let g = grid(crate::puzzles::CLASSROOM);
-        let notes = all_candidates(&g);
-        // r1c1 sees 9 2 6 5 (row), 3 6 (column), 9 3 2 7 (box): 1, 4 and 8 are left.
-        assert_eq!(notes[0], 1 << 0 | 1 << 3 | 1 << 7);
-        assert_eq!(notes[1], 0, "a given has no notes");
-    }
-
-    #[test]
-    fn placing_a_digit_takes_it_from_its_peers_notes_only() {
-        let mut notes = no_notes::<Nine>();
-        for n in notes.iter_mut() {
-            *n = 0b1_1111_1111;
-        }
-        let (cell, five) = (Cell::<Nine>::new(4, 4).unwrap(), Digit::new(5).unwrap());
-        clear_peers(&mut notes, cell, five);
-        assert_eq!(
-            notes[Cell::<Nine>::new(4, 0).unwrap().index()],
-            0b1_1110_1111,
-            "same row"
-        );
-        assert_eq!(
-            notes[Cell::<Nine>::new(0, 4).unwrap().index()],
-            0b1_1110_1111,
-            "same column"
-        );
-        assert_eq!(
-            notes[Cell::<Nine>::new(3, 3).unwrap().index()],
-            0b1_1110_1111,
-            "same box"
-        );
-        assert_eq!(
-            notes[cell.index()],
-            0b1_1111_1111,
-            "the cell itself keeps its notes"
-        );
-        assert_eq!(
-            notes[Cell::<Nine>::new(0, 0).unwrap().index()],
-            0b1_1111_1111,
-            "elsewhere untouched"
-        );
     }
 
     #[test]

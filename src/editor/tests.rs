@@ -1,10 +1,12 @@
 //! Editor behaviour: sequences of presses and ticks, and the grid, cursor, mode and message they give.
 
-use super::*;
+use super::{edit::EDIT_HINT, search::NODES_PER_CHUNK, *};
 use crate::{
     clock::FakeClock,
+    digit::Digit,
     grid::Entry,
-    puzzles::{CLASSROOM, TUTORIAL},
+    logic::Difficulty,
+    puzzles::{self, CLASSROOM, TUTORIAL},
 };
 use std::{boxed::Box, format, string::ToString};
 

@@ -6,8 +6,8 @@ use core::fmt;
 use heapless::Vec;
 
 use super::{
-    candidates::{COL, ROW, digits, slot},
     technique::Technique,
+    units::{COL, ROW, digits, slot},
 };
 use crate::{
     cell::{Cell, Unit},

@@ -4,10 +4,11 @@
 use heapless::Vec;
 
 use super::{
-    candidates::{COL, Candidates, ROW, bits, unit},
+    candidates::Candidates,
     combinations::Closed,
     deduction::{Deduction, Eliminations, push},
     technique::Technique,
+    units::{COL, ROW, bits, unit},
 };
 use crate::{digit::Digit, size::Size};
 

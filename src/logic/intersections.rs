@@ -1,9 +1,10 @@
 //! Locked candidates, where a box and a line cross: pointing (box to line) and claiming (line to box).
 
 use super::{
-    candidates::{BOX, COL, Candidates, ROW, all_digits, bits, digits, unit},
+    candidates::Candidates,
     deduction::{Deduction, Eliminations},
     technique::Technique,
+    units::{BOX, COL, ROW, all_digits, bits, digits, unit},
 };
 use crate::{cell::Unit, digit::Digit, size::Size};
 

@@ -25,6 +25,7 @@ mod subsets;
 mod technique;
 #[cfg(test)]
 mod tests;
+mod units;
 mod wings;
 
 pub use candidates::Candidates;

@@ -1,9 +1,10 @@
 //! Singles, the easy tier: full house, hidden single, naked single.
 
 use super::{
-    candidates::{Candidates, all_digits, digits, scan_order},
+    candidates::Candidates,
     deduction::Deduction,
     technique::Technique,
+    units::{all_digits, digits, scan_order},
 };
 use crate::{cell::Cell, digit::Digit, size::Size};
 

@@ -3,10 +3,11 @@
 use heapless::Vec;
 
 use super::{
-    candidates::{Candidates, all_digits, bits, digits, scan_order},
+    candidates::Candidates,
     combinations::Closed,
     deduction::{Deduction, Eliminations, push},
     technique::Technique,
+    units::{all_digits, bits, digits, scan_order},
 };
 use crate::{digit::Digit, size::Size};
 

@@ -24,15 +24,15 @@ pub(super) fn digit<S: Size>(d: u8) -> Digit<S> {
 }
 
 pub(super) fn row<S: Size>(i: usize) -> Unit<S> {
-    candidates::unit(candidates::ROW, i)
+    units::unit(units::ROW, i)
 }
 
 pub(super) fn col<S: Size>(i: usize) -> Unit<S> {
-    candidates::unit(candidates::COL, i)
+    units::unit(units::COL, i)
 }
 
 pub(super) fn bx<S: Size>(i: usize) -> Unit<S> {
-    candidates::unit(candidates::BOX, i)
+    units::unit(units::BOX, i)
 }
 
 /// The candidate mask of `digits`.
@@ -405,7 +405,7 @@ fn a_wrong_placed_digit_never_grades_as_solvable() {
         let puzzle = unique_puzzle(&full, seed + 1);
         let c = Candidates::from_grid(&puzzle).unwrap();
         let Some((empty, wrong)) = Cell::<Nine>::all().find_map(|cell| {
-            super::candidates::digits::<Nine>(c.mask(cell))
+            super::units::digits::<Nine>(c.mask(cell))
                 .find(|&d| c.is_open(cell) && Some(d) != full.digit(cell))
                 .map(|d| (cell, d))
         }) else {

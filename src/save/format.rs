@@ -1,14 +1,12 @@
-//! The save file format: [`Snapshot`], [`encode`], [`decode`] and [`SaveError`].
+//! The save file format: [`encode`], [`decode`] and [`SaveError`] (what a file holds is a
+//! [`Snapshot`]).
 //! The byte layout is documented in the [module above](super).
 
 use core::fmt;
 
-use super::crc::crc32;
-use crate::{
-    cell::Cell,
-    format::AnyGrid,
-    grid::{Grid, is_cell_byte},
-    size::{Array, Four, Nine, Sixteen, Size},
+use super::{
+    crc::crc32,
+    snapshot::{PlayState, Snapshot},
 };
 
 /// The first four bytes of every save file.
@@ -24,299 +22,17 @@ pub const HEADER_LEN: usize = 8;
 pub const CRC_LEN: usize = 4;
 
 /// Bytes of a version 1 body before its cells: box size, mode, cursor.
-const BODY_FIXED_LEN: usize = 4;
+pub(super) const BODY_FIXED_LEN: usize = 4;
 
 /// The most cells a snapshot holds (16x16).
 pub const MAX_CELLS: usize = 256;
 
 /// Bytes of a version 2 play section before its notes: flags, pointer, elapsed time.
-const PLAY_FIXED_LEN: usize = 6;
+pub(super) const PLAY_FIXED_LEN: usize = 6;
 
 /// The longest file [`encode`] writes: a 16x16 game with pencil marks (790 bytes).
 pub const MAX_SAVE_LEN: usize =
     HEADER_LEN + BODY_FIXED_LEN + MAX_CELLS + PLAY_FIXED_LEN + 2 * MAX_CELLS + CRC_LEN;
-
-/// Play-mode state kept in a save (format version 2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct PlayState {
-    /// Whether the buttons were writing pencil marks.
-    pub notes_mode: bool,
-    /// Whether the game was paused.
-    pub paused: bool,
-    /// Whether the grid was completed.
-    pub finished: bool,
-    /// Mistake marking: 0 off, 1 against the rules, 2 against the solution.
-    pub mistakes: u8,
-    /// The notes pointer's digit value (1 to box size²).
-    pub pointer: u8,
-    /// Time played, in milliseconds.
-    pub elapsed_ms: u32,
-    /// Pencil marks per cell (bit 0 for digit 1); zero past the grid's cells.
-    pub notes: [u16; MAX_CELLS],
-}
-
-impl PlayState {
-    /// Play flags as stored: bit 0 playing, 1 notes mode, 2 paused, 3 finished, 4-5 mistakes.
-    fn flags(&self) -> u8 {
-        1 | u8::from(self.notes_mode) << 1
-            | u8::from(self.paused) << 2
-            | u8::from(self.finished) << 3
-            | self.mistakes << 4
-    }
-}
-
-/// What the app was doing with the grid when it was saved.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[repr(u8)]
-pub enum SavedMode {
-    /// Editing the givens.
-    Editing = 0,
-    /// Showing the solution, the only one.
-    SolvedUnique = 1,
-    /// Showing one of several solutions.
-    SolvedNotUnique = 2,
-}
-
-impl From<SavedMode> for u8 {
-    fn from(mode: SavedMode) -> u8 {
-        mode as u8
-    }
-}
-
-/// The mode stored as `byte`, or a [`SaveError::BadField`] naming `mode`.
-impl TryFrom<u8> for SavedMode {
-    type Error = SaveError;
-
-    fn try_from(byte: u8) -> Result<Self, SaveError> {
-        match byte {
-            0 => Ok(SavedMode::Editing),
-            1 => Ok(SavedMode::SolvedUnique),
-            2 => Ok(SavedMode::SolvedNotUnique),
-            _ => Err(SaveError::BadField {
-                field: "mode",
-                value: byte.into(),
-            }),
-        }
-    }
-}
-
-/// What a save holds, for any grid size; always valid (every constructor checks every field).
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Snapshot {
-    /// 2, 3 or 4.
-    box_size: u8,
-    /// Packed cells as [`Grid::to_bytes`] gives them; zero past `box_size`⁴.
-    cells: [u8; MAX_CELLS],
-    /// Row-major index of the cursor's cell, below `box_size`⁴.
-    cursor: u16,
-    /// What the app was doing.
-    mode: SavedMode,
-    /// The game, when the app was in play mode.
-    play: Option<PlayState>,
-}
-
-impl Snapshot {
-    /// The snapshot of `grid` with the cursor on `cursor`, in `mode`.
-    pub fn new<S: Size>(grid: &Grid<S>, cursor: Cell<S>, mode: SavedMode) -> Self {
-        let mut cells = [0; MAX_CELLS];
-        cells[..S::CELLS].copy_from_slice(grid.to_bytes().as_ref());
-        Snapshot {
-            box_size: S::BOX as u8,
-            cells,
-            cursor: cursor.index() as u16,
-            mode,
-            play: None,
-        }
-    }
-
-    /// This snapshot with a game's state (checked as [`decode`] checks it).
-    pub fn with_play(self, play: PlayState) -> Result<Self, SaveError> {
-        let side = usize::from(self.box_size).pow(2);
-        if play.mistakes > 2 {
-            return Err(SaveError::BadField {
-                field: "mistakes",
-                value: play.mistakes.into(),
-            });
-        }
-        if play.pointer == 0 || usize::from(play.pointer) > side {
-            return Err(SaveError::BadField {
-                field: "notes pointer",
-                value: play.pointer.into(),
-            });
-        }
-        let digits: u32 = (1 << side) - 1;
-        if let Some(index) =
-            play.notes.iter().enumerate().position(|(i, &n)| {
-                u32::from(n) & !digits != 0 || (i >= self.cell_count() && n != 0)
-            })
-        {
-            return Err(SaveError::BadField {
-                field: "notes",
-                value: index as u32,
-            });
-        }
-        Ok(Snapshot {
-            play: Some(play),
-            ..self
-        })
-    }
-
-    /// The game's state, if the app was in play mode.
-    pub fn play(&self) -> Option<&PlayState> {
-        self.play.as_ref()
-    }
-
-    /// Whether the two differ at most in the game's time (the clock ticking, nothing played).
-    pub fn same_but_time(&self, other: &Snapshot) -> bool {
-        let untimed = |s: &Snapshot| Snapshot {
-            play: s.play.map(|p| PlayState { elapsed_ms: 0, ..p }),
-            ..*s
-        };
-        untimed(self) == untimed(other)
-    }
-
-    /// The snapshot of these raw fields, each checked as [`decode`] checks it.
-    ///
-    /// `cells` holds exactly `box_size`⁴ packed cell bytes.
-    pub fn from_parts(
-        box_size: u8,
-        cells: &[u8],
-        cursor: u16,
-        mode: u8,
-    ) -> Result<Self, SaveError> {
-        let count = match box_size {
-            2..=4 => usize::from(box_size).pow(4),
-            _ => {
-                return Err(SaveError::BadField {
-                    field: "box size",
-                    value: box_size.into(),
-                });
-            }
-        };
-        if cells.len() != count {
-            return Err(SaveError::BadField {
-                field: "cell count",
-                value: cells.len() as u32,
-            });
-        }
-        let mode = SavedMode::try_from(mode)?;
-        if usize::from(cursor) >= count {
-            return Err(SaveError::BadField {
-                field: "cursor",
-                value: cursor.into(),
-            });
-        }
-        let side = usize::from(box_size).pow(2);
-        if let Some(index) = cells.iter().position(|&b| !is_cell_byte(b, side)) {
-            return Err(SaveError::BadCell {
-                index: index as u16,
-                byte: cells[index],
-            });
-        }
-        let mut all = [0; MAX_CELLS];
-        all[..count].copy_from_slice(cells);
-        Ok(Snapshot {
-            box_size,
-            cells: all,
-            cursor,
-            mode,
-            play: None,
-        })
-    }
-
-    /// Side of a box: 2 (4x4), 3 (9x9) or 4 (16x16).
-    pub fn box_size(&self) -> u8 {
-        self.box_size
-    }
-
-    /// Number of cells: 16, 81 or 256.
-    pub fn cell_count(&self) -> usize {
-        usize::from(self.box_size).pow(4)
-    }
-
-    /// The packed cell bytes, row by row (see [`Grid::to_bytes`]).
-    pub fn cells(&self) -> &[u8] {
-        &self.cells[..self.cell_count()]
-    }
-
-    /// Row-major index of the cursor's cell.
-    pub fn cursor(&self) -> u16 {
-        self.cursor
-    }
-
-    /// What the app was doing.
-    pub fn mode(&self) -> SavedMode {
-        self.mode
-    }
-
-    /// The grid, if it is of size `S`.
-    pub fn grid<S: Size>(&self) -> Option<Grid<S>> {
-        if usize::from(self.box_size) != S::BOX {
-            return None;
-        }
-        let mut bytes = S::Cells::<u8>::filled(0);
-        bytes.as_mut().copy_from_slice(self.cells());
-        Some(Grid::from_bytes(&bytes).expect("a snapshot holds only valid cell bytes"))
-    }
-
-    /// The cursor's cell, if the grid is of size `S`.
-    pub fn cursor_cell<S: Size>(&self) -> Option<Cell<S>> {
-        if usize::from(self.box_size) != S::BOX {
-            return None;
-        }
-        Cell::from_index(self.cursor.into())
-    }
-
-    /// The grid, whatever its size.
-    pub fn any_grid(&self) -> AnyGrid {
-        let none = "a snapshot's box size is 2, 3 or 4";
-        match self.box_size {
-            2 => AnyGrid::Four(self.grid::<Four>().expect(none)),
-            3 => AnyGrid::Nine(self.grid::<Nine>().expect(none)),
-            _ => AnyGrid::Sixteen(self.grid::<Sixteen>().expect(none)),
-        }
-    }
-
-    /// Length of the file [`encode`] writes for this snapshot: 33, 98 or 273 bytes, more for a game.
-    pub fn encoded_len(&self) -> usize {
-        HEADER_LEN + self.body_len() + CRC_LEN
-    }
-
-    /// Length of the version 2 body.
-    fn body_len(&self) -> usize {
-        // The flags byte is always there; pointer, time and notes only in a game.
-        let play = if self.play.is_some() {
-            PLAY_FIXED_LEN - 1 + 2 * self.cell_count()
-        } else {
-            0
-        };
-        BODY_FIXED_LEN + self.cell_count() + 1 + play
-    }
-}
-
-/// Prints the size, mode, cursor and cells in puzzle text (`.` empty, `*` before a placed digit).
-impl fmt::Debug for Snapshot {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "Snapshot {{ box_size: {}, mode: {:?}, cursor: {}, cells: ",
-            self.box_size, self.mode, self.cursor
-        )?;
-        for &b in self.cells() {
-            let digit = b & 0x7F;
-            if b & 0x80 != 0 {
-                f.write_str("*")?;
-            }
-            let c = match digit {
-                0 => '.',
-                1..=9 => (b'0' + digit) as char,
-                _ => (b'A' + digit - 10) as char,
-            };
-            fmt::Write::write_char(f, c)?;
-        }
-        f.write_str(" }")
-    }
-}
 
 /// Why bytes are not a save this build can read; each says what is wrong and where.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -561,6 +277,13 @@ fn decode_body_v1(body: &[u8]) -> Result<Snapshot, SaveError> {
 mod tests {
     use super::*;
     use crate::digit::Digit;
+    use crate::{
+        cell::Cell,
+        format::AnyGrid,
+        grid::Grid,
+        save::SavedMode,
+        size::{Four, Nine, Sixteen, Size},
+    };
     use proptest::prelude::*;
     use std::{format, string::ToString, vec, vec::Vec};
 

@@ -62,6 +62,7 @@
 mod crc;
 mod format;
 mod protocol;
+mod snapshot;
 
 #[cfg(test)]
 pub(crate) mod memory;
@@ -70,11 +71,11 @@ mod tests;
 
 pub use crc::crc32;
 pub use format::{
-    CRC_LEN, HEADER_LEN, MAGIC, MAX_CELLS, MAX_SAVE_LEN, PlayState, SaveError, SavedMode, Snapshot,
-    VERSION, decode, encode,
+    CRC_LEN, HEADER_LEN, MAGIC, MAX_CELLS, MAX_SAVE_LEN, SaveError, VERSION, decode, encode,
 };
 pub use protocol::{
     Damage, FileName, KEPT_SUFFIX, LoadFailure, Loaded, MAX_FILE_LEN, MAX_KEPT, MAX_NAME_LEN,
     Nowhere, SaveFailure, Source, Storage, TEMP_SUFFIX, is_save_name, kept_name, load, save,
     temp_name,
 };
+pub use snapshot::{PlayState, SavedMode, Snapshot};

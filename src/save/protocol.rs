@@ -2,7 +2,10 @@
 
 use core::fmt;
 
-use super::format::{MAX_SAVE_LEN, SaveError, Snapshot, decode, encode};
+use super::{
+    format::{MAX_SAVE_LEN, SaveError, decode, encode},
+    snapshot::Snapshot,
+};
 
 /// A folder of small files (the memory stick on the PSP, a map in the tests).
 pub trait Storage {

@@ -1,0 +1,185 @@
+//! The app's files on the memory stick besides the slots: the autosave resumed at start, the
+//! active editor's state as a save holds it, and the grid a size switch leaves behind.
+
+use crate::{
+    digit::Digit,
+    editor::{
+        Editor, Mode, notes,
+        play::{Mistakes, Play},
+        status::Tone,
+    },
+    save::{self, Loaded, PlayState, SavedMode, Snapshot, Storage},
+    size::{GridSize, Size},
+};
+
+use super::{App, autosave::Autosave};
+
+/// The autosave: the grid being worked on, whatever its size.
+pub const STATE_FILE: &str = "state.sav";
+
+/// The file a size's grid is kept in while another size is being edited.
+pub const fn size_file(size: GridSize) -> &'static str {
+    match size {
+        GridSize::Four => "grid4.sav",
+        GridSize::Nine => "grid9.sav",
+        GridSize::Sixteen => "grid16.sav",
+    }
+}
+
+/// The mistake marking a save's game code stands for (0 off, 1 rules, 2 solution).
+fn saved_mistakes(code: u8) -> Mistakes {
+    match code {
+        1 => Mistakes::Rules,
+        2 => Mistakes::Solution,
+        _ => Mistakes::Off,
+    }
+}
+
+/// The index of a size in per-size tables.
+pub(super) fn size_index(size: GridSize) -> usize {
+    match size {
+        GridSize::Four => 0,
+        GridSize::Nine => 1,
+        GridSize::Sixteen => 2,
+    }
+}
+
+impl<St: Storage> App<St> {
+    /// Puts back the autosave at start; true if it had to report a problem with it.
+    pub(super) fn resume(&mut self) -> bool {
+        match save::load(&mut self.storage, STATE_FILE) {
+            Ok(Loaded::Fresh) => false,
+            Ok(Loaded::Resumed { snapshot, from }) => {
+                self.restore(&snapshot);
+                self.autosave = Autosave::new(Some(snapshot));
+                if let save::Source::TempOverDamaged(damage) = from {
+                    self.notify(Tone::Bad, format_args!("{damage}"));
+                    true
+                } else {
+                    self.notify(
+                        Tone::Info,
+                        format_args!("Welcome back: resumed where you left off"),
+                    );
+                    false
+                }
+            }
+            Ok(Loaded::Damaged(damage)) => {
+                self.notify(
+                    Tone::Bad,
+                    format_args!("Save file {damage}; starting empty"),
+                );
+                true
+            }
+            Err(failure) => {
+                self.notify(Tone::Bad, format_args!("Save file not read: {failure}"));
+                true
+            }
+        }
+    }
+
+    /// Makes the snapshot's size active and puts its state in that editor.
+    pub(super) fn restore(&mut self, snapshot: &Snapshot) {
+        let Some(size) = GridSize::from_box_size(snapshot.box_size()) else {
+            return;
+        };
+        self.active = size;
+        self.ready[size_index(size)] = true;
+        let solved = match snapshot.mode() {
+            SavedMode::Editing => None,
+            SavedMode::SolvedUnique => Some(true),
+            SavedMode::SolvedNotUnique => Some(false),
+        };
+        fn put<S: Size>(editor: &mut Editor<S>, snapshot: &Snapshot, solved: Option<bool>) {
+            let (Some(grid), Some(cursor)) = (snapshot.grid::<S>(), snapshot.cursor_cell::<S>())
+            else {
+                return;
+            };
+            match snapshot.play() {
+                None => editor.resume(grid, cursor, solved),
+                Some(saved) => {
+                    let mut notes = notes::no_notes::<S>();
+                    notes.as_mut().copy_from_slice(&saved.notes[..S::CELLS]);
+                    let mut game = Play::new(None);
+                    game.notes_mode = saved.notes_mode;
+                    game.paused = saved.paused;
+                    game.finished = saved.finished;
+                    game.mistakes = saved_mistakes(saved.mistakes);
+                    game.pointer = Digit::new(saved.pointer).unwrap_or(game.pointer);
+                    game.elapsed_ms = u64::from(saved.elapsed_ms);
+                    editor.resume_play(grid, cursor, notes, game);
+                }
+            }
+        }
+        with_editor!(self, e => put(e, snapshot, solved));
+        // The menu shows the marking the restored game goes on with.
+        if let Some(saved) = snapshot.play() {
+            self.mistakes = saved_mistakes(saved.mistakes);
+        }
+    }
+
+    /// The active editor's state as a save holds it.
+    pub fn snapshot(&self) -> Snapshot {
+        fn of<S: Size>(editor: &Editor<S>) -> Snapshot {
+            let (grid, solved) = editor.saved_state();
+            let mode = match solved {
+                None => SavedMode::Editing,
+                Some(true) => SavedMode::SolvedUnique,
+                Some(false) => SavedMode::SolvedNotUnique,
+            };
+            let snapshot = Snapshot::new(&grid, editor.cursor(), mode);
+            if editor.mode() != Mode::Play {
+                return snapshot;
+            }
+            let game = editor.play();
+            let mut notes = [0u16; save::MAX_CELLS];
+            notes[..S::CELLS].copy_from_slice(editor.notes().as_ref());
+            let state = PlayState {
+                notes_mode: game.notes_mode,
+                paused: game.paused,
+                finished: game.finished,
+                mistakes: match game.mistakes {
+                    Mistakes::Off => 0,
+                    Mistakes::Rules => 1,
+                    Mistakes::Solution => 2,
+                },
+                pointer: game.pointer.get(),
+                elapsed_ms: game.elapsed_ms.min(u64::from(u32::MAX)) as u32,
+                notes,
+            };
+            // The editor's state always passes the checks; keep the grid alone otherwise.
+            snapshot.with_play(state).unwrap_or(snapshot)
+        }
+        match self.active {
+            GridSize::Four => of(&self.four),
+            GridSize::Nine => of(&self.nine),
+            GridSize::Sixteen => of(&self.sixteen),
+        }
+    }
+
+    /// Makes `size` the active one; the grid left behind is kept in its own file.
+    pub(super) fn switch_to(&mut self, size: GridSize) {
+        if size == self.active {
+            return;
+        }
+        let leaving = self.snapshot();
+        if let Err(failure) = save::save(&mut self.storage, size_file(self.active), &leaving) {
+            self.notify(
+                Tone::Bad,
+                format_args!("The {} grid was not kept: {failure}", self.active.name()),
+            );
+        }
+        self.active = size;
+        if !self.ready[size_index(size)] {
+            self.ready[size_index(size)] = true;
+            if let Ok(Loaded::Resumed { snapshot, .. }) =
+                save::load(&mut self.storage, size_file(size))
+            {
+                self.restore(&snapshot);
+            }
+        }
+        self.notify(
+            Tone::Info,
+            format_args!("Now editing a {} grid", size.name()),
+        );
+    }
+}

@@ -1,0 +1,116 @@
+//! Editing: typing the givens with the cursor model (arrows move, Circle/R up, Cross/L down,
+//! Square solves, Triangle clears, Select undoes), a solution shown, loading and resuming grids.
+
+use crate::{cell::Cell, digit::Digit, grid::Grid, pad::Buttons, size::Size};
+
+use super::{Editor, State, history::Step, status::Tone};
+
+/// The hint shown while editing a grid without conflicts.
+pub(super) const EDIT_HINT: &str = "Type the puzzle, then Square solves it";
+
+/// The cursor move of a D-pad button, as (rows, columns); none for other buttons.
+pub(super) fn cursor_step(button: Buttons) -> Option<(isize, isize)> {
+    match button {
+        Buttons::UP => Some((-1, 0)),
+        Buttons::DOWN => Some((1, 0)),
+        Buttons::LEFT => Some((0, -1)),
+        Buttons::RIGHT => Some((0, 1)),
+        _ => None,
+    }
+}
+
+impl<S: Size> Editor<S> {
+    /// Puts back a saved state: grid, cursor and mode, with no undo step (resuming after a restart).
+    pub fn resume(&mut self, grid: Grid<S>, cursor: Cell<S>, solved: Option<bool>) {
+        self.touch();
+        self.grid = grid;
+        self.cursor = cursor;
+        self.state = match solved {
+            Some(unique) => State::Solved { unique },
+            None => State::Edit,
+        };
+        self.merging = None;
+    }
+
+    /// Replaces the grid (loading a puzzle), as a step that can be undone; cursor kept.
+    pub fn load(&mut self, grid: Grid<S>) {
+        if grid != self.grid {
+            self.record(Step::Load);
+        }
+        self.grid = grid;
+        self.state = if grid.placed_count() > 0 {
+            State::Solved { unique: false }
+        } else {
+            State::Edit
+        };
+        self.after_edit();
+    }
+
+    /// Loads `grid` as [`Editor::load`] does, with the cursor on cell `cursor` when that is on the grid.
+    pub fn load_at(&mut self, grid: Grid<S>, cursor: usize) {
+        self.load(grid);
+        if let Some(cell) = Cell::from_index(cursor) {
+            self.cursor = cell;
+        }
+    }
+
+    /// A button while editing the givens or showing a solution.
+    pub(super) fn edit_press(&mut self, button: Buttons) {
+        if let Some((rows, cols)) = cursor_step(button) {
+            self.cursor = self.cursor.moved(rows, cols);
+            self.merging = None;
+            return;
+        }
+        match button {
+            Buttons::CIRCLE | Buttons::R => self.change(Digit::cycle_up),
+            Buttons::CROSS | Buttons::L => self.change(Digit::cycle_down),
+            Buttons::SQUARE => self.solve(),
+            Buttons::TRIANGLE => self.clear(),
+            Buttons::SELECT => self.undo(),
+            _ => {}
+        }
+    }
+
+    /// Steps the given under the cursor; a solved grid first goes back to its givens.
+    fn change(&mut self, step: fn(Option<Digit<S>>) -> Option<Digit<S>>) {
+        if self.merging != Some(self.cursor) {
+            self.record(Step::Change(self.cursor));
+            self.merging = Some(self.cursor);
+        }
+        if matches!(self.state, State::Solved { .. }) {
+            self.grid = self.grid.givens_only();
+            self.state = State::Edit;
+        }
+        let digit = step(self.grid.given(self.cursor));
+        self.grid.set_given(self.cursor, digit);
+        self.after_edit();
+    }
+
+    /// The status after the givens changed: the first conflict, or the hint.
+    fn after_edit(&mut self) {
+        match self.grid.first_conflict() {
+            Some(conflict) => self.say(Tone::Bad, format_args!("Conflict: {conflict}")),
+            None => self.say(Tone::Info, format_args!("{EDIT_HINT}")),
+        }
+    }
+
+    /// Triangle: a solved grid loses its solution; an unsolved one is emptied. Select undoes it.
+    fn clear(&mut self) {
+        match self.state {
+            State::Solved { .. } => {
+                self.record(Step::Clear);
+                self.grid = self.grid.givens_only();
+                self.state = State::Edit;
+                self.say(Tone::Info, format_args!("Solution cleared (Select undoes)"));
+            }
+            _ if self.grid.is_empty() => {
+                self.say(Tone::Info, format_args!("The grid is already empty"))
+            }
+            _ => {
+                self.record(Step::Clear);
+                self.grid = Grid::empty();
+                self.say(Tone::Info, format_args!("Grid cleared (Select undoes)"));
+            }
+        }
+    }
+}

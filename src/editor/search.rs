@@ -1,0 +1,149 @@
+//! Search: Square refuses clashing givens, or searches them counting up to two solutions, a
+//! slice of [`FRAME_BUDGET_US`] per frame so the screen never freezes; any button stops it.
+//! The outcome is a unique solution, one of several, or none. Watch mode runs the same search
+//! one event at a time (`watch.rs`).
+
+use crate::{
+    clock::Clock,
+    grid::Grid,
+    library::Solutions,
+    size::Size,
+    solver::{self},
+};
+
+use super::{
+    Editor, FRAME_BUDGET_US, State,
+    history::Step,
+    status::{Duration, Tone},
+    watch::Replay,
+};
+
+/// Search nodes between two looks at the clock, outside watch mode.
+pub(super) const NODES_PER_CHUNK: u32 = 64;
+
+/// A running search.
+#[derive(Debug)]
+pub(super) struct Search<S: Size> {
+    /// Time spent in the solver so far.
+    pub(super) spent_us: u64,
+    /// Watch mode's replay of the search, when it is watched.
+    pub(super) replay: Option<Replay<S>>,
+}
+
+impl<S: Size> Search<S> {
+    /// Whether the search is shown one event at a time.
+    pub(super) fn is_watched(&self) -> bool {
+        self.replay.is_some()
+    }
+}
+
+impl<S: Size> Editor<S> {
+    /// Square: refuses conflicting givens; otherwise starts a search counting to two solutions.
+    pub(super) fn solve(&mut self) {
+        self.merging = None;
+        let puzzle = self.grid.givens_only();
+        if let Err(conflict) = self.solver.load(&puzzle, 2) {
+            self.grid = puzzle;
+            self.state = State::Edit;
+            self.say(
+                Tone::Bad,
+                format_args!("Conflict: {conflict}, not searched"),
+            );
+            return;
+        }
+        self.grid = puzzle;
+        let watch = self.settings.watch;
+        self.state = State::Search(Search {
+            spent_us: 0,
+            replay: watch.then(Replay::new),
+        });
+        if watch {
+            self.say(
+                Tone::Info,
+                format_args!("Watching the search (any button stops)"),
+            );
+        } else {
+            self.say(Tone::Info, format_args!("Solving..."));
+        }
+    }
+
+    /// Any button during a search: back to the givens.
+    pub(super) fn stop_search(&mut self) {
+        self.grid = self.grid.givens_only();
+        self.state = State::Edit;
+        self.say(Tone::Info, format_args!("Search stopped"));
+    }
+
+    /// A frame's slice of an unwatched search.
+    pub(super) fn tick_search(&mut self, clock: &mut impl Clock) {
+        let start = clock.now_us();
+        let mut now = start;
+        while self.solver.status() == solver::Status::Running && now - start < FRAME_BUDGET_US {
+            self.solver.step(NODES_PER_CHUNK);
+            now = clock.now_us();
+        }
+        if let State::Search(search) = &mut self.state {
+            search.spent_us += now - start;
+        }
+        self.finish_search();
+    }
+
+    /// Shows the outcome once the solver is done.
+    pub(super) fn finish_search(&mut self) {
+        let status = self.solver.status();
+        if status == solver::Status::Running {
+            return;
+        }
+        let spent_us = match &self.state {
+            State::Search(search) => search.spent_us,
+            _ => 0,
+        };
+        self.touch();
+        let stats = self.solver.stats();
+        let time = Duration(spent_us);
+        match (status, self.solver.solution().copied()) {
+            (solver::Status::Solved, Some(solution)) => {
+                // Undo goes back to the givens being edited.
+                self.grid = self.grid.givens_only();
+                self.state = State::Edit;
+                self.record(Step::Solve);
+                self.grid = solution;
+                let unique = self.solver.is_unique();
+                self.state = State::Solved { unique };
+                if unique {
+                    self.say(
+                        Tone::Good,
+                        format_args!("Solved in {time}, {} guesses", stats.guesses),
+                    );
+                } else {
+                    self.say(
+                        Tone::Bad,
+                        format_args!("Not unique: one of several solutions ({time})"),
+                    );
+                }
+            }
+            _ => {
+                self.grid = self.grid.givens_only();
+                self.state = State::Edit;
+                self.say(
+                    Tone::Bad,
+                    format_args!("No solution ({time}, {} guesses)", stats.guesses),
+                );
+            }
+        }
+    }
+
+    /// Counts the solutions of `grid` up to two, giving up (`None`) after `node_budget` search nodes.
+    pub fn count_solutions(&mut self, grid: &Grid<S>, node_budget: u32) -> Option<Solutions> {
+        if self.is_busy() {
+            return None;
+        }
+        if self.solver.load(grid, 2).is_err() {
+            return Some(Solutions::None);
+        }
+        match self.solver.step(node_budget) {
+            solver::Status::Running => None,
+            _ => Some(Solutions::from_count(self.solver.solution_count())),
+        }
+    }
+}
