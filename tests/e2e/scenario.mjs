@@ -125,6 +125,34 @@ export class Scenario {
     return image;
   }
 
+  /**
+   * Grabs the screen until `check(screen)` returns without throwing (a
+   * check of what the screen shows, not of its stillness), then saves that
+   * screen and returns `check`'s result. After `timeout` ms the last
+   * failure is thrown, with the last screen saved.
+   */
+  async untilScreen(label, check, { timeout = 10_000 } = {}) {
+    const base = this.step(label);
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      let screen = null;
+      try {
+        screen = await this.emu.capture();
+        const result = await check(screen);
+        writePng(`${base}.png`, screen);
+        return result;
+      } catch (error) {
+        if (Date.now() > deadline) {
+          const image = screen ?? error.image;
+          if (image) writePng(`${base}.png`, image);
+          error.saved = Boolean(image);
+          throw error;
+        }
+      }
+      await this.emu.waitFrames(5);
+    }
+  }
+
   /** Draws `sudoku render <args>` into <scenario>/renders/<name>.png and returns the image (for checks of its own). */
   render(args, name) {
     const dir = path.join(this.dir, 'renders');
