@@ -26,17 +26,25 @@ const TYPE_FOUR = [
 ];
 
 /**
- * Presses `keys` one group at a time, waiting for a still screen after each
- * size switch: the switch writes the grid left behind to the memory stick, and
- * a press of a frame or two while that takes place can go unseen.
+ * Presses `keys` (after `before`, from the files in `stick` if given) one
+ * group at a time, waiting after each size switch for the screen the host
+ * draws for the presses so far (status left out): the switch writes the grid
+ * left behind to the memory stick, and a press of a frame or two while that
+ * takes place can go unseen.
  */
-async function pressSwitching(t, keys) {
+async function pressSwitching(t, keys, { before = [], stick = null } = {}) {
+  const from = stick ? ['--stick', stick] : [];
   let group = [];
+  let pressed = [...before];
   for (const key of keys) {
     group.push(key);
     if (key === 'Left' || key === 'Right') {
       await t.pressKeys(group);
-      await t.emu.settle();
+      pressed = [...pressed, ...group];
+      await t.expectScreen(['editor', ...from, '--keys', pressed.join(',')], {
+        label: `size switched by ${key}`,
+        ignore: [layout().statusArea],
+      });
       group = [];
     }
   }
@@ -57,7 +65,7 @@ export async function run(t) {
   const fourSolution = formatLine(expectSolution(t, fourSolved, FOUR, { solutions: 'one' }));
 
   const sixteen = [...solved, 'Start', ...menuKeys('Size'), 'Right', 'Right', 'Start'];
-  await pressSwitching(t, sixteen.slice(solved.length));
+  await pressSwitching(t, sixteen.slice(solved.length), { before: solved });
   await t.expectEditor({ keys: sixteen }, { label: 'an empty 16x16 grid' });
   await t.pressKeys(['Square']);
   const many = [...sixteen, 'Square'];
@@ -80,7 +88,7 @@ export async function run(t) {
     throw t.fail('the 16x16 grid read after the restart is not the one read before', sixteenBack);
   }
   const back = ['Start', ...menuKeys('Size'), 'Right', 'Start'];
-  await pressSwitching(t, back);
+  await pressSwitching(t, back, { stick });
   const fourBack = await t.expectScreen(['editor', '--stick', stick, '--keys', back.join(',')], { label: 'Size > 4x4: the solved 4x4 grid is back from its file' });
   if (formatLine(expectSolution(t, fourBack, FOUR, { solutions: 'one' })) !== fourSolution) {
     throw t.fail('the 4x4 grid read after the restart is not the one read before', fourBack);
