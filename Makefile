@@ -10,7 +10,7 @@ STAGE       := target/psp-stage
 EBOOT       := target/EBOOT.PBP
 PSP_OUT     := $(STAGE)/target/mipsel-sony-psp/release/EBOOT.PBP
 
-.PHONY: screens all stage eboot setup toolchain cargo-psp test test-host test-full test-eboot lint bench artwork clean
+.PHONY: screens all stage eboot setup toolchain cargo-psp test test-host test-full test-eboot test-js lint bench artwork clean
 
 all: eboot
 
@@ -55,8 +55,11 @@ eboot: stage
 
 ## ---- tests --------------------------------------------------------------
 
-test: lint test-host test-eboot e2e
-	@echo "==> all tests passed"
+# Every part (lint, host tests, EBOOT checks, JS unit tests, emulator tests),
+# each run to its end even after a failure; ends on the count line
+# "all tests: N passed, M failed" and fails if any part failed (tests/test-all.sh).
+test:
+	@bash tests/test-all.sh
 
 test-host: toolchain
 	@echo "==> host tests (core library, host tools, sudoku solve, solver vs the sudoku crate on tests/puzzles/)"
@@ -99,6 +102,13 @@ e2e:
 # Chromium (apt), the pinned npm packages, the EmulatorJS front end and PPSSPP core.
 e2e-setup:
 	@bash tests/e2e/setup.sh
+
+# The harness's own solver, grader and glyph reader (tests/e2e/unit/), which
+# the scenarios check answers with: quick, and run before the emulator.
+test-js: toolchain e2e-setup
+	@echo "==> JS unit tests: the emulator harness's own solver, grader and glyph reader (tests/e2e/unit/)"
+	cargo build --release --bin sudoku
+	cd tests/e2e && node --test --test-reporter=spec unit/
 
 e2e-scenarios: toolchain
 	@echo "==> building the host tool that draws the expected screens (sudoku render)"

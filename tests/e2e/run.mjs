@@ -22,10 +22,16 @@ import { stageSite } from './site.mjs';
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 
+/**
+ * Every file of scenarios/ (each must be a scenario module, so that none can
+ * sit there unrun), and those of them whose names contain a filter (all of
+ * them without filters): { all, chosen }.
+ */
 async function loadScenarios(filters) {
   const dir = path.join(E2E, 'scenarios');
-  const scenarios = [];
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort()) {
+  const all = [];
+  for (const file of fs.readdirSync(dir).sort()) {
+    if (!file.endsWith('.mjs')) throw new Error(`scenarios/${file} is not a scenario (.mjs): move it out, or it would never run`);
     const scenario = await import(path.join(dir, file));
     if (typeof scenario.run !== 'function' || typeof scenario.name !== 'string') {
       throw new Error(`scenarios/${file} must export name and run(t)`);
@@ -33,24 +39,42 @@ async function loadScenarios(filters) {
     if (!['fresh', 'boot', 'continue', undefined].includes(scenario.start)) {
       throw new Error(`scenarios/${file}: start must be 'fresh', 'boot' or 'continue'`);
     }
-    if (filters.length === 0 || filters.some((f) => scenario.name.includes(f))) scenarios.push(scenario);
+    all.push({ file, ...scenario });
   }
-  return scenarios;
+  const chosen = filters.length === 0 ? all : all.filter((s) => filters.some((f) => s.name.includes(f)));
+  return { all, chosen };
+}
+
+/** The run's results so far, for the count line (also printed when the time limit ends the run). */
+const tally = { chosen: [], skipped: 0, results: [] };
+
+/** The last line of the run: `e2e: P passed, F failed`, with scenarios that never ran counted as failed. */
+function countLine() {
+  const failed = tally.results.filter((r) => r.error).length;
+  const passed = tally.results.length - failed;
+  const notRun = tally.chosen.length - tally.results.length;
+  const notes = [];
+  if (notRun) notes.push(`${notRun} did not run`);
+  if (tally.skipped) notes.push(`${tally.skipped} skipped by the filter`);
+  return { line: `e2e: ${passed} passed, ${failed + notRun} failed${notes.length ? ` (${notes.join('; ')})` : ''}`, ok: failed + notRun === 0 && passed > 0 };
 }
 
 async function main() {
   const wall = Date.now();
-  const scenarios = await loadScenarios(process.argv.slice(2));
+  const { all, chosen: scenarios } = await loadScenarios(process.argv.slice(2));
   if (scenarios.length === 0) throw new Error('no scenario matches');
+  tally.chosen = scenarios;
+  tally.skipped = all.length - scenarios.length;
   if (!fs.existsSync(SUDOKU)) throw new Error(`${SUDOKU} is missing: run cargo build --release --bin sudoku`);
   fs.rmSync(OUT, { recursive: true, force: true });
   fs.mkdirSync(OUT, { recursive: true });
 
   const eboot = stageSite();
   const { server, url } = await serve();
-  console.log(`==> e2e: ${scenarios.length} scenario(s); PPSSPP page at ${url}; screens in ${path.relative(process.cwd(), OUT) || OUT}/`);
+  const skipped = tally.skipped ? ` (${tally.skipped} of ${all.length} skipped by the filter)` : '';
+  console.log(`==> e2e: ${scenarios.length} scenario(s)${skipped}; PPSSPP page at ${url}; screens in ${path.relative(process.cwd(), OUT) || OUT}/`);
   let emulator;
-  const results = [];
+  const results = tally.results;
   try {
     let t0 = Date.now();
     emulator = await Emulator.launch(url, { logFile: path.join(OUT, 'emulator.log') });
@@ -102,17 +126,18 @@ async function main() {
     await emulator?.close();
     server.close();
   }
-  const failed = results.filter((r) => r.error).length;
   console.log(`==> screens: ${OUT}/<scenario>/; emulator log: ${path.join(OUT, 'emulator.log')}`);
   console.log(`==> e2e wall time ${seconds(wall)} s`);
-  console.log(`e2e: ${results.length - failed} passed, ${failed} failed`);
-  return failed === 0;
+  const { line, ok } = countLine();
+  console.log(line);
+  return ok;
 }
 
 // CI allows the whole of make test far more, but a hung browser must not eat it.
-const LIMIT_MINUTES = 8;
+const LIMIT_MINUTES = 12;
 setTimeout(() => {
   console.error(`e2e: still running after ${LIMIT_MINUTES} minutes: giving up`);
+  console.log(countLine().line);
   process.exit(1);
 }, LIMIT_MINUTES * 60_000).unref();
 
@@ -120,6 +145,8 @@ main().then(
   (ok) => process.exit(ok ? 0 : 1),
   (error) => {
     console.error(`e2e: ${error.stack ?? error}`);
+    // A run that stopped before or between scenarios still ends on its count.
+    if (tally.chosen.length) console.log(countLine().line);
     process.exit(1);
   },
 );

@@ -125,6 +125,34 @@ export class Scenario {
     return image;
   }
 
+  /**
+   * Grabs the screen until `check(screen)` returns without throwing (a
+   * check of what the screen shows, not of its stillness), then saves that
+   * screen and returns `check`'s result. After `timeout` ms the last
+   * failure is thrown, with the last screen saved.
+   */
+  async untilScreen(label, check, { timeout = 10_000 } = {}) {
+    const base = this.step(label);
+    const deadline = Date.now() + timeout;
+    for (;;) {
+      let screen = null;
+      try {
+        screen = await this.emu.capture();
+        const result = await check(screen);
+        writePng(`${base}.png`, screen);
+        return result;
+      } catch (error) {
+        if (Date.now() > deadline) {
+          const image = screen ?? error.image;
+          if (image) writePng(`${base}.png`, image);
+          error.saved = Boolean(image);
+          throw error;
+        }
+      }
+      await this.emu.waitFrames(5);
+    }
+  }
+
   /** Draws `sudoku render <args>` into <scenario>/renders/<name>.png and returns the image (for checks of its own). */
   render(args, name) {
     const dir = path.join(this.dir, 'renders');
@@ -153,10 +181,12 @@ export class Scenario {
 
   /**
    * Draws the expected screen with `sudoku render <args> FILE` and waits until
-   * the PSP shows exactly that: each time the screen settles it is compared,
-   * until it matches or `timeout` ms pass (a screen can settle on the way, e.g.
-   * black during boot). `args` is a scene name or an array of arguments.
-   * The PSP and the host draw with the same code, so the default is pixel-exact;
+   * the PSP shows exactly that: the screen is captured and compared every few
+   * frames until it matches, and still matches 10 frames later, or until
+   * `timeout` ms pass (it can show other screens on the way, e.g. black
+   * during boot). No wait for a still screen: the expected image is the
+   * signal. `args` is a scene name or an array of arguments. The PSP and the
+   * host draw with the same code, so the default is pixel-exact;
    * `channelDelta` (per colour channel) and `maxPixels` loosen that where a
    * scenario has a stated reason; `ignore` lists rectangles ({ x, y, w, h })
    * left out, e.g. the status area when it shows a time. Returns the screen.
@@ -174,15 +204,24 @@ export class Scenario {
     const deadline = Date.now() + timeout;
     let result;
     let seen;
+    // One look: a capture compared with the expected image. A capture that is
+    // no pure pixel doubling (a torn frame) is a look that did not match.
+    const matches = async () => {
+      try {
+        seen = await this.emu.capture();
+        result = compare(seen, expected, { channelDelta, ignore });
+      } catch (error) {
+        if (!error.image) throw error;
+        seen = error.image;
+        result = { differing: seen.width * seen.height, maxDelta: 255, first: error.message, diff: null };
+      }
+      return result.differing <= maxPixels;
+    };
     for (;;) {
-      seen = await this.emu.settle({ timeout: Math.max(deadline - Date.now(), 1000) }).catch((error) => {
-        if (error.image) writePng(`${base}.png`, error.image);
-        error.saved = true;
-        throw error;
-      });
-      result = compare(seen, expected, { channelDelta, ignore });
-      if (result.differing <= maxPixels || Date.now() > deadline) break;
-      await this.emu.waitFrames(10);
+      // A match must hold 10 frames later too: a screen passing by does not count.
+      if ((await matches()) && (await this.emu.waitFrames(10), await matches())) break;
+      if (Date.now() > deadline) break;
+      await this.emu.waitFrames(4);
     }
     writePng(`${base}.png`, seen);
     if (result.differing <= maxPixels) {

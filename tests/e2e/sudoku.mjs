@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { formatLine, parseLine } from './independent/sudoku-rules.mjs';
 import { BUILD, REPO, SUDOKU } from './paths.mjs';
 
 const SIDE = 9;
@@ -182,50 +183,6 @@ export function cursorCells(image) {
 /** `r3c5` for 0-based { row, col }, as the app writes cells. */
 export const cellName = ({ row, col }) => `r${row + 1}c${col + 1}`;
 
-/** Fewest pixels of ink that make a digit (a 10x20 glyph has several dozen). */
-const DIGIT_PIXELS = 10;
-
-/**
- * Checks the digits of every cell on `image` against the puzzle `line`: each
- * given shows a digit inked only in the given colour; each other cell shows a
- * digit inked only in `others` ('solved' or 'conflict', a palette name), or
- * nothing when `others` is null. `inkOf` overrides the expected ink of single
- * cells ({ 'r1c1': 'conflict' }). Returns the problems found, one line each.
- */
-export function checkCellInk(image, line, { others = 'solved', inkOf = {} } = {}) {
-  const { colours } = layout();
-  const problems = [];
-  digits(line).forEach((digit, i) => {
-    const cell = { row: Math.floor(i / SIDE), col: i % SIDE };
-    const name = cellName(cell);
-    const want = inkOf[name] ?? (digit ? 'given' : others);
-    const look = cellLook(image, cell.row, cell.col);
-    const inks = [...look.ink.keys()].map(colourName);
-    if (want === null) {
-      if (look.inkPixels) problems.push(`${name} should be empty, has ${look.inkPixels} pixels of ${inks.join(', ')}`);
-    } else if (look.inkPixels < DIGIT_PIXELS) {
-      problems.push(`${name} should show a digit in the ${want} colour, has ${look.inkPixels} ink pixels`);
-    } else if (inks.length !== 1 || look.ink.get(colours[want]) === undefined) {
-      problems.push(`${name} should be inked in ${want} only, has ${inks.join(', ')} (background ${colourName(look.background)})`);
-    }
-  });
-  return problems;
-}
-
-/** Of the cells the puzzle `line` leaves empty: how many show a digit in the solved colour, and how many there are. */
-export function countSolvedInk(image, line) {
-  const solved = layout().colours.solved;
-  let filled = 0;
-  let empty = 0;
-  digits(line).forEach((digit, i) => {
-    if (digit) return;
-    empty++;
-    const look = cellLook(image, Math.floor(i / SIDE), i % SIDE);
-    if ((look.ink.get(solved) ?? 0) >= DIGIT_PIXELS) filled++;
-  });
-  return { filled, empty };
-}
-
 /** The game's folder on the emulated memory stick: its saves, benchmark.txt and puzzles.txt. */
 export const GAME_DIR = 'ms0:/PSP/GAME/SUDOKU';
 
@@ -246,43 +203,28 @@ export async function clearGameFiles(t) {
   for (const name of Object.keys(await gameFiles(t))) await t.emu.remove(`${GAME_DIR}/${name}`);
 }
 
+/**
+ * What `sudoku save FILE` prints for a save file: { comment, placed, givens }
+ * (the comment line, e.g. "# state.sav: 9x9, a game, cursor r1c1", and two
+ * puzzle lines), or null when the file is missing or is no save the tool reads.
+ */
+export function readSave(file) {
+  if (!fs.existsSync(file)) return null;
+  let text;
+  try {
+    text = execFileSync(SUDOKU, ['save', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch {
+    return null;
+  }
+  const lines = text.trim().split('\n');
+  return { comment: lines[0], placed: lines[1].replace(/^# with the placed digits: /, ''), givens: lines[2] };
+}
+
 const sameFiles = (a, b) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, bytes]) => b[name]?.equals(bytes));
 
-/**
- * Waits until the game's autosave has caught up: the files have not changed
- * for a second and a half (the app writes at most a second after a change),
- * and, with `changed` (a gameFiles() result), they differ from it. Resolves
- * to { files, ms }: the files, and how long after the call they last changed.
- */
-export async function waitForSaves(t, { changed = null, timeout = 15_000 } = {}) {
-  const start = Date.now();
-  let files = await gameFiles(t);
-  let since = Date.now();
-  let lastChange = start;
-  for (;;) {
-    if (Date.now() - start > timeout) {
-      throw new Error(`the game's files did not settle${changed ? ' into something new' : ''} in ${timeout} ms (they are: ${Object.keys(files).join(', ') || 'none'})`);
-    }
-    await t.waitFrames(15);
-    const now = await gameFiles(t);
-    if (!sameFiles(now, files)) {
-      files = now;
-      since = Date.now();
-      lastChange = since;
-    } else if (Date.now() - since >= 1500 && (!changed || !sameFiles(files, changed))) {
-      return { files, ms: lastChange - start };
-    }
-  }
-}
-
-/**
- * Copies the game's files (all but the EBOOT) into a fresh folder of the
- * scenario's, once the autosave has caught up; returns the folder, for
- * `sudoku render editor --stick DIR` to start from the very same files.
- */
-export async function copyStick(t, label, options) {
-  const { files } = await waitForSaves(t, options);
+/** Writes `files` ({ name: bytes }) into a fresh folder <scenario>/stick-<label>; returns the folder. */
+function writeStick(t, label, files) {
   const dir = path.join(t.dir, `stick-${label}`);
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
@@ -290,13 +232,61 @@ export async function copyStick(t, label, options) {
   return dir;
 }
 
-/** What `sudoku save FILE` prints for a save file: { comment, placed, givens } (puzzle lines). */
-export function readSave(file) {
-  const lines = execFileSync(SUDOKU, ['save', file], { encoding: 'utf8' }).trim().split('\n');
-  return { comment: lines[0], placed: lines[1].replace(/^# with the placed digits: /, ''), givens: lines[2] };
+/**
+ * Waits for the game's own signal that its autosave has caught up: polls
+ * the game's files every 10 frames, copies them into <scenario>/stick-<label>
+ * whenever they change, and returns that folder (for `sudoku render editor
+ * --stick DIR`) once `ready(dir, files)` returns true. `ready` returns
+ * anything else to say what it still waits for (a string is named if the
+ * wait times out after `timeout` ms). Returns { dir, files, ms }: ms is the
+ * time from the call to the first poll that saw the files ready.
+ */
+export async function stickWhen(t, label, ready, { timeout = 15_000 } = {}) {
+  const start = Date.now();
+  let files = null;
+  let dir = null;
+  let verdict = 'nothing read yet';
+  for (;;) {
+    const now = await gameFiles(t);
+    if (!files || !sameFiles(now, files)) {
+      files = now;
+      dir = writeStick(t, label, files);
+      verdict = await ready(dir, files);
+    }
+    if (verdict === true) return { dir, files, ms: Date.now() - start };
+    if (Date.now() - start > timeout) {
+      throw new Error(`the game's files did not reach what was expected in ${timeout} ms: ${typeof verdict === 'string' ? verdict : 'not ready'} (files: ${Object.keys(files).join(', ') || 'none'})`);
+    }
+    await t.waitFrames(10);
+  }
 }
 
-/** `sudoku solve --count` on one puzzle line: '0', '1' or '2+'. */
-export function countSolutions(line) {
-  return execFileSync(SUDOKU, ['solve', '--count', '-'], { input: `${line}\n`, encoding: 'utf8' }).trim();
+/** Copies the game's files as they are now into <scenario>/stick-<label> (files the harness wrote itself); returns the folder. */
+export async function copyStickNow(t, label) {
+  return writeStick(t, label, await gameFiles(t));
 }
+
+/** The same puzzle line in one spelling (digits 10-16 as A-G, '.' for empty), to compare lines. */
+export const sameLine = (a, b) => formatLine(parseLine(a)) === formatLine(parseLine(b));
+
+/**
+ * A `ready` for stickWhen: the save file `name` in the copied folder says
+ * `comment` (a regular expression on its comment line) and, with `placed`,
+ * holds that grid (a puzzle line).
+ */
+export const saveHolds = (name, { comment, placed }) => (dir) => {
+  const save = readSave(path.join(dir, name));
+  if (!save) return `no readable ${name}`;
+  if (comment && !comment.test(save.comment)) return `${name} says "${save.comment}", not ${comment}`;
+  if (placed && !sameLine(save.placed, placed)) return `${name} holds ${save.placed}, not ${placed}`;
+  return true;
+};
+
+/** Every `ready` of a list (stickWhen): true once each is, else the first that is not. */
+export const allOf = (...readies) => async (dir, files) => {
+  for (const ready of readies) {
+    const verdict = await ready(dir, files);
+    if (verdict !== true) return verdict;
+  }
+  return true;
+};

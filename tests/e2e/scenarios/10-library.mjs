@@ -4,14 +4,23 @@
 // with a bad line is put next to the EBOOT: after a restart the bad line is
 // reported and the good ones are in the library. Every screen is compared with
 // `sudoku render editor` after the same presses (from the same files).
+// Independently of the core, each loaded grid and each answer is read off the
+// screen by glyph: the classroom grid loads as its givens and solves to its
+// one solution; the 16x16's givens, as read, have one solution by the
+// harness's solver and the screen shows it; the player's 4x4 puzzle loads as
+// written in puzzles.txt and solves to its one solution.
 import fs from 'node:fs';
 import path from 'node:path';
-import { CLASSROOM, GAME_DIR, checkCellInk, clearGameFiles, copyStick, layout, menuKeys } from '../sudoku.mjs';
+import { expectGivens, expectSolution, readGrid } from '../answers.mjs';
+import { formatLine } from '../independent/sudoku-rules.mjs';
+import { CLASSROOM, GAME_DIR, allOf, clearGameFiles, layout, menuKeys, saveHolds, stickWhen } from '../sudoku.mjs';
 
 export const name = 'library: load and solve, puzzles.txt';
 
+/** The player's 4x4 puzzle (one solution). */
+const MY_FOUR = '..1.4......3.4..';
 /** The player's own puzzles: a comment, a 4x4 puzzle, a malformed line, the classroom grid. */
-const PUZZLES_TXT = `# my puzzles\n..1.4......3.4..\nthis line is not a puzzle\n${CLASSROOM}\n`;
+const PUZZLES_TXT = `# my puzzles\n${MY_FOUR}\nthis line is not a puzzle\n${CLASSROOM}\n`;
 
 export async function run(t) {
   const { statusArea } = layout();
@@ -21,32 +30,44 @@ export async function run(t) {
 
   const classroom = [...open, 'Down', 'Cross'];
   await t.pressKeys(['Down', 'Cross']);
-  await t.expectEditor({ keys: classroom }, { label: 'classroom grid loaded' });
+  expectGivens(t, await t.expectEditor({ keys: classroom }, { label: 'classroom grid loaded' }), CLASSROOM);
   await t.pressKeys(['Square']);
   const solved = await t.expectEditor(
     { keys: [...classroom, 'Square'] },
     { label: 'classroom solved (status left out: it holds the time)', ignore: [statusArea], timeout: 30_000 },
   );
-  const problems = checkCellInk(solved, CLASSROOM, { others: 'solved' });
-  if (problems.length) throw t.fail(`${problems.length} cell(s) wrong: ${problems.join('; ')}`, solved);
+  const classroomSolution = expectSolution(t, solved, CLASSROOM, { solutions: 'one' });
 
   const sixteen = [...classroom, 'Square', ...open, 'Up', 'Cross'];
   await t.pressKeys([...open, 'Up']);
   await t.expectEditor({ keys: sixteen.slice(0, -1) }, { label: 'the library, last entry: the 16x16' });
   await t.pressKeys(['Cross']);
   // Loading a grid of another size writes the one left behind: wait for it before Square.
-  await t.expectEditor({ keys: sixteen }, { label: '16x16 loaded' });
+  const loaded = await t.expectEditor({ keys: sixteen }, { label: '16x16 loaded' });
+  const givens16 = formatLine(readGrid(t, loaded, 16).grid);
+  expectGivens(t, loaded, givens16); // every digit in the given colour
+  t.log(`the built-in 16x16 as read off the screen: ${givens16.replace(/\./g, '').length} givens`);
   await t.pressKeys(['Square']);
-  await t.expectEditor(
+  const solved16 = await t.expectEditor(
     { keys: [...sixteen, 'Square'] },
     { label: '16x16 loaded and solved (status left out)', ignore: [statusArea], timeout: 30_000 },
   );
+  const solution16 = expectSolution(t, solved16, givens16, { solutions: 'one' });
 
   t.step('put puzzles.txt next to the EBOOT');
   await t.emu.writeFile(`${GAME_DIR}/puzzles.txt`, Buffer.from(PUZZLES_TXT));
   const puzzles = path.join(t.dir, 'puzzles.txt');
   fs.writeFileSync(puzzles, PUZZLES_TXT);
-  const stick = await copyStick(t, 'with-puzzles');
+  t.step('wait for the saves: the solved 16x16 in state.sav, the solved classroom grid in grid9.sav');
+  const { dir: stick } = await stickWhen(
+    t,
+    'with-puzzles',
+    allOf(
+      saveHolds('state.sav', { comment: /16x16, solved, cursor/, placed: formatLine(solution16) }),
+      saveHolds('grid9.sav', { comment: /9x9, solved, cursor/, placed: formatLine(classroomSolution) }),
+      (dir) => fs.readFileSync(path.join(dir, 'puzzles.txt'), 'utf8') === PUZZLES_TXT || 'puzzles.txt is not as written',
+    ),
+  );
 
   t.step('switch off and on');
   await t.emu.reboot();
@@ -57,16 +78,18 @@ export async function run(t) {
   // The player's puzzles come after the built-in ones: Up from the first entry wraps to the last.
   const mine = [...open, 'Up', 'Up', 'Cross', 'Square'];
   await t.pressKeys(mine.slice(0, -1));
-  await t.expectScreen(['editor', '--stick', stick, '--puzzles', puzzles, '--keys', mine.slice(0, -1).join(',')], {
+  const mineLoaded = await t.expectScreen(['editor', '--stick', stick, '--puzzles', puzzles, '--keys', mine.slice(0, -1).join(',')], {
     label: "the player's 4x4 puzzle loaded",
     ignore: [statusArea],
   });
+  expectGivens(t, mineLoaded, MY_FOUR);
   await t.pressKeys(['Square']);
-  await t.expectScreen(['editor', '--stick', stick, '--puzzles', puzzles, '--keys', mine.join(',')], {
+  const mineSolved = await t.expectScreen(['editor', '--stick', stick, '--puzzles', puzzles, '--keys', mine.join(',')], {
     label: "the player's 4x4 puzzle loaded and solved (status left out)",
     ignore: [statusArea],
     timeout: 30_000,
   });
+  expectSolution(t, mineSolved, MY_FOUR, { solutions: 'one' });
 
   await clearGameFiles(t);
 }

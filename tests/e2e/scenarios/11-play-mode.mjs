@@ -5,8 +5,11 @@
 // hides the board. Each screen is `sudoku render editor` after the same
 // presses, but for the footer, which holds the game's running time. The paused
 // game is then switched off and on: it comes back paused, time and all, as the
-// host draws it from the same files.
-import { clearGameFiles, copyStick, layout, menuKeys } from '../sudoku.mjs';
+// host draws it from the same files. The harness copies those files once the
+// game's autosave has caught up with the pause: state.sav holds a game, and
+// the host draws from it the board and the game time the PSP shows.
+import { compare } from '../images.mjs';
+import { allOf, clearGameFiles, layout, menuKeys, saveHolds, stickWhen } from '../sudoku.mjs';
 
 export const name = 'play mode: notes, hints, mistakes, pause';
 
@@ -29,12 +32,21 @@ export async function run(t) {
   await play('Select+R redoes it', ['Select+R']);
   await play('mistakes against the rules: a second 3 in the box is marked', ['Start', ...menuKeys('Mistakes'), 'Cross', 'Start', 'Circle', 'Circle', 'Circle']);
   await play('Square: a hint names a step and shows its cells', ['Triangle', 'Square']);
-  await play('Start > Pause hides the board (status left out: it says the time)', ['Start', ...menuKeys('Pause'), 'Cross'], [
+  const paused = await play('Start > Pause hides the board (status left out: it says the time)', ['Start', ...menuKeys('Pause'), 'Cross'], [
     footerArea,
     statusArea,
   ]);
 
-  const stick = await copyStick(t, 'paused');
+  t.step('wait for the autosave of the paused game: the host draws the same board and game time from it');
+  const { dir: stick } = await stickWhen(
+    t,
+    'paused',
+    allOf(saveHolds('state.sav', { comment: /9x9, a game,/ }), (dir) => {
+      const drawn = t.render(['editor', '--stick', dir], 'paused-from-stick');
+      const { differing } = compare(paused, drawn, { ignore: [statusArea] });
+      return differing === 0 || `the host draws the paused game from state.sav with ${differing} pixel(s) differing outside the status line`;
+    }),
+  );
   t.step('switch off and on');
   await t.emu.reboot();
   await t.expectScreen(['editor', '--stick', stick], { label: 'the paused game is back, time and all, as the host draws it' });

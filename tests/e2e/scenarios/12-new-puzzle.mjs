@@ -1,31 +1,99 @@
 // Start > New puzzle (Right makes it Hard): the PSP makes a puzzle from a
-// clock seed and starts a game. Its autosave holds a puzzle with one solution
-// (`sudoku save`, then `sudoku solve --count`), its givens are on the screen
-// in the given colour with every other cell empty, and the screen is the one
-// the host draws when resuming from the same files (status and footer left out).
+// clock seed and starts a game. The harness waits for the game to exist
+// (state.sav, polled on the memory stick, holds a 9x9 game), then reads the
+// puzzle off the screen by glyph, until the board shows the save's givens in
+// the given colour and every other cell empty. Then, independently of the
+// app's core, with the harness's own solver and grader: the puzzle has one
+// solution; it is symmetric through the centre; it is minimal (taking out
+// any mirrored pair of clues leaves several solutions or a puzzle harder than
+// hard); it is never graded harder than hard; and it is hard (the easy and
+// medium techniques get stuck on it, the hard ones solve it). The app may
+// settle for an easier one after 40 tries (README; about one puzzle in ten
+// here), so the scenario asks for up to MAKES puzzles until one is hard.
+// Last, the screen is the one the host draws when resuming from the same
+// files (status and footer left out).
 import path from 'node:path';
-import { checkCellInk, copyStick, clearGameFiles, countSolutions, layout, menuKeys, readSave } from '../sudoku.mjs';
+import { expectGivens } from '../answers.mjs';
+import { grade, solveWith } from '../independent/grader.mjs';
+import { countSolutions } from '../independent/solver.mjs';
+import { cellName, parseLine } from '../independent/sudoku-rules.mjs';
+import { clearGameFiles, layout, menuKeys, readSave, stickWhen } from '../sudoku.mjs';
 
 export const name = 'new puzzle by difficulty';
 
+/** Longest wait for a new game, in wall time (the emulated PSP takes a few ms to a few seconds). */
+const MAKE_WITHIN_MS = 60_000;
+/** Puzzles asked for at most: one in ten falls back to an easier grade, so three all do one time in a thousand. */
+const MAKES = 3;
+
+/** The cell mirrored through the centre. */
+const mirror = (i) => 80 - i;
+
+/** Problems with the promises a new "hard" puzzle keeps whatever its grade: symmetric and minimal, never harder than hard. */
+export function shapeProblems(puzzle) {
+  const problems = [];
+  puzzle.cells.forEach((d, i) => {
+    if (Boolean(d) !== Boolean(puzzle.cells[mirror(i)])) problems.push(`not symmetric: ${cellName(i, 9)} is ${d ? 'a clue' : 'empty'}, ${cellName(mirror(i), 9)} is not`);
+  });
+  for (let i = 0; i <= 40; i++) {
+    if (!puzzle.cells[i]) continue;
+    const fewer = { n: 9, cells: puzzle.cells.slice() };
+    fewer.cells[i] = 0;
+    fewer.cells[mirror(i)] = 0;
+    if (countSolutions(fewer) === 1 && grade(fewer) !== 'expert') {
+      problems.push(`not minimal: without ${cellName(i, 9)} and ${cellName(mirror(i), 9)} it still has one solution and grades ${grade(fewer)}`);
+    }
+  }
+  const verdict = grade(puzzle);
+  if (!['easy', 'medium', 'hard'].includes(verdict)) problems.push(`graded ${verdict}, harder than hard`);
+  return problems;
+}
+
 export async function run(t) {
   const { statusArea, footerArea } = layout();
-  const keys = ['Start', ...menuKeys('NewPuzzle'), 'Right', 'Cross'];
-  await t.pressKeys(keys);
-  const shown = await t.screenshot('a new hard puzzle');
-  const stick = await copyStick(t, 'new');
+  t.step("remove the game's files, so that no earlier game passes for the new one");
+  await clearGameFiles(t);
 
-  t.step('the autosave holds a game of a puzzle with one solution');
-  const save = readSave(path.join(stick, 'state.sav'));
-  if (!/9x9, a game/.test(save.comment)) throw new Error(`state.sav is not a 9x9 game: ${save.comment}`);
-  const count = countSolutions(save.givens);
-  if (count !== '1') throw new Error(`the new puzzle has ${count} solutions: ${save.givens}`);
-  const givens = save.givens.replace(/\./g, '').length;
-  t.log(`hard puzzle with ${givens} givens, one solution: ${save.givens}`);
+  let stick = null;
+  let previous = null;
+  for (let make = 1; ; make++) {
+    // The menu keeps "hard" once chosen.
+    await t.pressKeys(['Start', ...menuKeys('NewPuzzle'), ...(make === 1 ? ['Right'] : []), 'Cross']);
+    t.step(`wait for the game to exist: state.sav holds a 9x9 game${previous ? ' of another puzzle' : ''}`);
+    const made = await stickWhen(
+      t,
+      `new-${make}`,
+      (dir) => {
+        const save = readSave(path.join(dir, 'state.sav'));
+        if (!save || !/: 9x9, a game,/.test(save.comment)) return `state.sav: ${save?.comment ?? 'none'}`;
+        return save.givens !== previous || 'state.sav still holds the previous game';
+      },
+      { timeout: MAKE_WITHIN_MS },
+    );
+    stick = made.dir;
+    const save = readSave(path.join(stick, 'state.sav'));
+    previous = save.givens;
+    if (save.placed !== save.givens) throw new Error(`the new game already holds placed digits: ${save.placed}`);
 
-  t.step('its givens are on the screen, in the given colour, the rest empty');
-  const problems = checkCellInk(shown, save.givens, { others: null });
-  if (problems.length) throw t.fail(`${problems.length} cell(s) wrong: ${problems.join('; ')}`, shown);
+    await t.untilScreen(`puzzle ${make}: the screen shows the saved puzzle, read by glyph`, (screen) => expectGivens(t, screen, save.givens));
+
+    t.step(`puzzle ${make}: one solution, symmetric, minimal, not harder than hard (the harness's solver and grader)`);
+    const puzzle = parseLine(save.givens);
+    const count = countSolutions(puzzle);
+    if (count !== 1) throw new Error(`the new puzzle has ${count === 2 ? 'several solutions' : 'no solution'}: ${save.givens}`);
+    const problems = shapeProblems(puzzle);
+    if (problems.length) throw new Error(`the new puzzle ${save.givens}: ${problems.join('; ')}`);
+
+    const verdict = grade(puzzle);
+    const medium = solveWith(puzzle, 'medium');
+    const hard = solveWith(puzzle, 'hard');
+    t.log(`puzzle ${make} (in state.sav ${(made.ms / 1000).toFixed(1)} s after the presses): ${save.givens}, ` +
+      `${save.givens.replace(/\./g, '').length} givens, graded ${verdict}; medium techniques leave ${medium.open} cells; ` +
+      `the hard ones used: ${JSON.stringify(hard.used)}`);
+    if (verdict === 'hard') break;
+    if (make === MAKES) throw new Error(`none of ${MAKES} new "hard" puzzles grades hard by the harness's grader (the last: ${verdict})`);
+    t.log(`puzzle ${make} grades ${verdict}: the app settled after 40 tries; asking again`);
+  }
 
   await t.expectScreen(['editor', '--stick', stick], {
     label: 'the screen the host draws from the same files (status and footer left out)',
