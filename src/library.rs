@@ -465,6 +465,46 @@ mod tests {
     }
 
     #[test]
+    fn a_notepad_file_with_grids_and_lines_is_read_whole() {
+        let classroom = crate::puzzles::CLASSROOM;
+        let grid = AnyGrid::from_line(crate::puzzles::TUTORIAL).unwrap();
+        let file = format!(
+            "\u{feff}{classroom}\r\n\r\n{}\r\n1 . | 3 .\r\n. . | 2 .\r\n. . | . .\r\n. . | . 4\r\n",
+            grid.grid_form().to_string().replace('\n', "\r\n")
+        );
+        let user = UserPuzzles::parse(file.as_bytes());
+        let lines: std::vec::Vec<usize> = user.puzzles().iter().map(|p| p.line).collect();
+        assert_eq!(lines, [1, 3, 15]);
+        assert_eq!(user.puzzles()[1].grid, grid);
+        assert_eq!(user.skipped(), 0);
+        assert_eq!(user.to_string(), "puzzles.txt: 3 puzzles");
+    }
+
+    #[test]
+    fn a_file_that_is_no_text_is_named_and_skipped() {
+        let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
+        let user = UserPuzzles::parse(png);
+        assert!(user.puzzles().is_empty());
+        assert_eq!(user.skipped(), 1, "the app reports it");
+        assert_eq!(
+            user.to_string(),
+            "puzzles.txt: skipped, not a text file (byte 0x00 at offset 8)"
+        );
+        // Text with a NUL further on: the puzzles before it are kept.
+        let mut late = format!("{}\n", crate::puzzles::CLASSROOM)
+            .repeat(500)
+            .into_bytes();
+        late.extend_from_slice(b"12\x003\n");
+        let user = UserPuzzles::parse(&late);
+        assert_eq!(user.puzzles().len(), USER_CAPACITY);
+        assert!(user.not_text().is_some());
+        assert_eq!(
+            user.to_string(),
+            "puzzles.txt: 100 puzzles, 400 more than the 100 kept, the rest skipped: not a text file (byte 0x00 at offset 41002)"
+        );
+    }
+
+    #[test]
     fn puzzles_beyond_the_capacity_are_counted_not_kept() {
         let line = format!("{}\n", crate::puzzles::CLASSROOM);
         let user = UserPuzzles::parse(line.repeat(USER_CAPACITY + 7).as_bytes());

@@ -37,7 +37,9 @@
 
 mod chars;
 mod error;
+mod file;
 mod line;
+mod lines;
 mod reader;
 mod scan;
 mod write;
@@ -46,6 +48,7 @@ mod write;
 mod tests;
 
 pub use error::{FileError, LineError, LineErrorKind, PuzzleError};
+pub use file::{Items, SNIFF_LEN, check_start, read};
 pub use line::{AnyGrid, parse_puzzles, puzzle_lines};
-pub use reader::{Found, Item, Items, Position, Reader, SNIFF_LEN, check_start, read};
+pub use reader::{Found, Item, Position, Reader};
 pub use write::{AnyGridForm, GridForm};

@@ -17,9 +17,10 @@
 use heapless::Deque;
 
 use super::{
-    AnyGrid, FileError, LineError, LineErrorKind, PuzzleError,
+    AnyGrid, FileError, LineError, PuzzleError,
     chars::{Class, class},
-    scan::{Char, Kind, LineScan, MAX_CELLS, Section},
+    lines::{IDLE, State},
+    scan::{Char, LineScan, MAX_CELLS},
 };
 use crate::{
     grid::Grid,
@@ -28,8 +29,6 @@ use crate::{
 
 /// Items a single line can release at once: a title's error and the line's own.
 const QUEUE: usize = 4;
-/// How much of a file's start [`check_start`] looks at.
-pub const SNIFF_LEN: usize = 8 * 1024;
 
 /// Where a puzzle's text starts in its file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -68,42 +67,9 @@ pub enum Item {
     NotText(FileError),
 }
 
-/// What the lines read so far have started.
-#[derive(Debug, Clone, Copy)]
-enum State {
-    /// Between puzzles.
-    Idle {
-        /// A grid has just ended: a line of text here is its caption.
-        after_grid: bool,
-        /// The ruled line just above, where a grid would start.
-        frame: Option<Position>,
-        /// A line of text that is a title if a grid follows, else a malformed line.
-        title: Option<PuzzleError>,
-    },
-    /// Rows of a grid written over several lines.
-    Grid {
-        /// Cells in a row, and rows in the grid: 4, 9 or 16.
-        side: u8,
-        /// Rows read.
-        rows: u8,
-        /// Where the grid's text starts.
-        start: Position,
-        /// Its first fault: the rest of its rows are read, and it is reported whole.
-        error: Option<PuzzleError>,
-    },
-    /// A section of a SadMan file that holds no puzzle (`[State]`, `[PencilMarks]`).
-    Skip,
-}
-
-const IDLE: State = State::Idle {
-    after_grid: false,
-    frame: None,
-    title: None,
-};
-
 /// An item waiting to be handed out; its cells stay in the reader's buffers until then.
 #[derive(Debug, Clone, Copy)]
-enum Ticket {
+pub(super) enum Ticket {
     Error(PuzzleError),
     /// The current line is a puzzle of `side` digits.
     Line {
@@ -163,7 +129,7 @@ pub struct Reader {
     /// Offset of the next byte.
     offset: u64,
     /// Number of the current line (or of the next one, between lines).
-    line: u32,
+    pub(super) line: u32,
     /// Characters so far in the current line.
     col: usize,
     /// The last line has ended: the next byte starts a new one.
@@ -175,15 +141,15 @@ pub struct Reader {
     /// The file's first byte, when reading from the start (for the UTF-16 byte order mark).
     first_byte: Option<u8>,
     wide: Wide,
-    scan: LineScan,
+    pub(super) scan: LineScan,
     /// The current line's cells.
-    cells: [u8; MAX_CELLS],
+    pub(super) cells: [u8; MAX_CELLS],
     /// The grid's rows.
-    grid: [u8; MAX_CELLS],
-    state: State,
+    pub(super) grid: [u8; MAX_CELLS],
+    pub(super) state: State,
     queue: Deque<Ticket, QUEUE>,
     /// The current line still has to be read in the idle state (it ended a grid or a run).
-    deferred: bool,
+    pub(super) deferred: bool,
     /// The file is not text: nothing more is read.
     stopped: bool,
     eof: Eof,
@@ -244,6 +210,18 @@ impl Reader {
             let Some(&byte) = input.get(used) else {
                 return (used, None);
             };
+            // Runs of plain cells inside a line, the bulk of a collection, go at once.
+            if !self.between && self.wide.len == 0 {
+                let n = self
+                    .scan
+                    .plain_cells(&input[used..], self.col, &mut self.cells);
+                if n > 0 {
+                    used += n;
+                    self.offset += n as u64;
+                    self.col += n;
+                    continue;
+                }
+            }
             used += 1;
             self.byte(byte);
         }
@@ -302,20 +280,20 @@ impl Reader {
         }
     }
 
-    fn push(&mut self, ticket: Ticket) {
+    pub(super) fn push(&mut self, ticket: Ticket) {
         // A line releases at most a title's error and its own item before the queue empties.
         let pushed = self.queue.push_back(ticket);
         debug_assert!(pushed.is_ok(), "the queue holds what one line releases");
     }
 
-    fn push_error(&mut self, error: Option<PuzzleError>) {
+    pub(super) fn push_error(&mut self, error: Option<PuzzleError>) {
         if let Some(error) = error {
             self.push(Ticket::Error(error));
         }
     }
 
     /// `error`, in the current line.
-    fn here(&self, error: LineError) -> PuzzleError {
+    pub(super) fn here(&self, error: LineError) -> PuzzleError {
         PuzzleError {
             line: self.scan.start.line as usize,
             error,
@@ -439,194 +417,6 @@ impl Reader {
         self.between = true;
         self.next_start = self.offset;
     }
-
-    /// Reads the line just ended in the current state.
-    fn take_line(&mut self) {
-        match self.state {
-            State::Idle {
-                after_grid,
-                frame,
-                title,
-            } => self.idle_line(after_grid, frame, title),
-            State::Grid {
-                side,
-                rows,
-                start,
-                error,
-            } => self.grid_line(side, rows, start, error),
-            State::Skip => {
-                self.state = match self.scan.kind(|_| false) {
-                    Kind::Blank | Kind::Comment | Kind::Tag(Section::Puzzle) => IDLE,
-                    _ => State::Skip,
-                }
-            }
-        }
-    }
-
-    fn idle_line(&mut self, after_grid: bool, frame: Option<Position>, title: Option<PuzzleError>) {
-        match self
-            .scan
-            .kind(|cells| matches!(cells, 4 | 9 | 16 | 81 | 256))
-        {
-            Kind::Blank | Kind::Comment => {
-                self.push_error(title);
-                self.state = IDLE;
-            }
-            Kind::Tag(section) => {
-                self.push_error(title);
-                self.state = match section {
-                    Section::Puzzle => IDLE,
-                    Section::Other => State::Skip,
-                };
-            }
-            Kind::Rule => {
-                self.state = State::Idle {
-                    after_grid,
-                    frame: frame.or(Some(self.scan.start)),
-                    title,
-                }
-            }
-            // A caption under a grid (Simple Sudoku prints its name and version there).
-            Kind::Text if after_grid => {}
-            Kind::Text => {
-                self.push_error(title);
-                let error = self.here(self.scan.error_alone());
-                self.state = State::Idle {
-                    after_grid: false,
-                    frame: None,
-                    title: Some(error),
-                };
-            }
-            Kind::Content => self.idle_content(frame, title),
-        }
-    }
-
-    /// A line of cells between puzzles: a puzzle, the first row of a grid, or a mistake.
-    fn idle_content(&mut self, frame: Option<Position>, title: Option<PuzzleError>) {
-        let scan = self.scan;
-        let start = frame.unwrap_or(scan.start);
-        let shape = scan.shape();
-        // 16 cells: a 16x16 row if it says so (a 4x4 puzzle with a mistake above 4 is no row).
-        let grid_16 = scan.separated() || (scan.over_four() && !scan.has_bad());
-        match shape {
-            // A grid's first row: a title above it was the grid's.
-            4 | 9 => self.grid_row(shape as u8, 0, start, None),
-            16 if grid_16 => self.grid_row(16, 0, start, None),
-            16 | 81 | 256 => {
-                self.push_error(title);
-                let side = match shape {
-                    16 => 4,
-                    81 => 9,
-                    _ => 16,
-                };
-                match scan.fault(side) {
-                    Some(error) => {
-                        let error = self.here(error);
-                        self.push(Ticket::Error(error));
-                    }
-                    None => self.push(Ticket::Line {
-                        side: side as u8,
-                        at: scan.start,
-                    }),
-                }
-                self.state = IDLE;
-            }
-            _ => {
-                self.push_error(title);
-                let error = self.here(scan.error_alone());
-                self.push(Ticket::Error(error));
-                self.state = IDLE;
-            }
-        }
-    }
-
-    /// The current line is row `rows` (from 0) of a grid of `side` rows starting at `start`.
-    fn grid_row(&mut self, side: u8, rows: u8, start: Position, error: Option<PuzzleError>) {
-        let n = usize::from(side);
-        let error = match self.scan.row_error(n) {
-            Some(fault) => error.or(Some(self.here(fault))),
-            None => {
-                let at = usize::from(rows) * n;
-                self.grid[at..at + n].copy_from_slice(&self.cells[..n]);
-                error
-            }
-        };
-        let rows = rows + 1;
-        if rows < side {
-            self.state = State::Grid {
-                side,
-                rows,
-                start,
-                error,
-            };
-            return;
-        }
-        self.push(match error {
-            Some(error) => Ticket::Error(error),
-            None => Ticket::Grid { side, at: start },
-        });
-        self.state = State::Idle {
-            after_grid: true,
-            frame: None,
-            title: None,
-        };
-    }
-
-    fn grid_line(&mut self, side: u8, rows: u8, start: Position, error: Option<PuzzleError>) {
-        match self.scan.kind(|cells| cells == usize::from(side)) {
-            Kind::Rule => {}
-            Kind::Content => {
-                let shape = self.scan.shape();
-                // A row of another size, a whole puzzle, or a line far from a row's length:
-                // the grid ends here, and the line is read on its own.
-                let n = usize::from(side);
-                let other_size = matches!(shape, 4 | 9 | 16 | 81 | 256) && shape != n;
-                if other_size || 2 * shape < n || 2 * shape > 3 * n {
-                    self.interrupt(side, rows, error);
-                } else {
-                    self.grid_row(side, rows, start, error);
-                }
-            }
-            _ => self.interrupt(side, rows, error),
-        }
-    }
-
-    /// The current line is no row: the grid ends short, and the line is read afresh.
-    fn interrupt(&mut self, side: u8, rows: u8, error: Option<PuzzleError>) {
-        let short = self.here(short_grid(side, rows));
-        self.push(Ticket::Error(error.unwrap_or(short)));
-        self.state = IDLE;
-        self.deferred = true;
-    }
-
-    /// No more input: whatever is open ends here.
-    fn end_input(&mut self) {
-        match self.state {
-            State::Idle { title, .. } => self.push_error(title),
-            State::Grid {
-                side, rows, error, ..
-            } => {
-                let short = PuzzleError {
-                    line: self.line as usize,
-                    error: short_grid(side, rows),
-                };
-                self.push(Ticket::Error(error.unwrap_or(short)));
-            }
-            State::Skip => {}
-        }
-        self.state = IDLE;
-    }
-}
-
-/// A grid of `side` rows that ends after `rows`.
-fn short_grid(side: u8, rows: u8) -> LineError {
-    LineError {
-        col: 1,
-        kind: LineErrorKind::GridEnds {
-            rows: usize::from(rows),
-            side: usize::from(side),
-        },
-    }
 }
 
 /// The puzzle of `side` digits whose cells start `cells` (each checked against the size).
@@ -642,55 +432,4 @@ fn grid<S: Size>(cells: &[u8]) -> Grid<S> {
     let mut bytes = S::Cells::<u8>::filled(0);
     bytes.as_mut().copy_from_slice(&cells[..S::CELLS]);
     Grid::from_bytes(&bytes).expect("the reader checks every digit against the grid's size")
-}
-
-/// Checks the start of a file (its first [`SNIFF_LEN`] bytes or fewer) for signs that it is
-/// no text: a UTF-16 byte order mark, a NUL or another control byte. A file that fails is
-/// skipped whole; a control byte further on stops the reader where it is.
-pub fn check_start(start: &[u8]) -> Result<(), FileError> {
-    if start.starts_with(&[0xFF, 0xFE]) || start.starts_with(&[0xFE, 0xFF]) {
-        return Err(FileError::Utf16);
-    }
-    let head = &start[..start.len().min(SNIFF_LEN)];
-    match head.iter().position(|&b| class(b) == Class::Control) {
-        Some(offset) => Err(FileError::Binary {
-            offset: offset as u64,
-            byte: head[offset],
-        }),
-        None => Ok(()),
-    }
-}
-
-/// Every item of a text held in memory, in order.
-#[derive(Debug, Clone)]
-pub struct Items<'a> {
-    reader: Reader,
-    rest: &'a [u8],
-}
-
-/// Every item of `text`, a whole file in memory.
-///
-/// ```
-/// use sudoku_core::format::{Item, read};
-/// let text = "\u{feff}1..4..3..1..2...\r\n12 | .4\r\n3. | ..\r\n\r\n";
-/// let items: Vec<Item> = read(text.as_bytes()).collect();
-/// assert!(matches!(items[0], Item::Puzzle(p) if p.at.line == 1));
-/// let Item::Malformed(error) = items[1] else { panic!() };
-/// assert_eq!(error.to_string(), "line 4 col 1: the 4x4 grid ends after 2 rows, it needs 4");
-/// ```
-pub fn read(text: &[u8]) -> Items<'_> {
-    Items {
-        reader: Reader::new(),
-        rest: text,
-    }
-}
-
-impl Iterator for Items<'_> {
-    type Item = Item;
-
-    fn next(&mut self) -> Option<Item> {
-        let (used, item) = self.reader.next(self.rest);
-        self.rest = &self.rest[used..];
-        item.or_else(|| self.reader.finish())
-    }
 }

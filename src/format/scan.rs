@@ -167,6 +167,39 @@ impl LineScan {
         }
     }
 
+    /// Reads the plain cells (`1`–`9`, `.`, `0`) at the start of `bytes` at once, the first at
+    /// column `col` + 1, as [`LineScan::push`] would one by one; returns how many it read.
+    /// Only in the middle of a line of cells, after a cell or a separator that is no space.
+    pub fn plain_cells(&mut self, bytes: &[u8], col: usize, cells: &mut [u8; MAX_CELLS]) -> usize {
+        if self.opened != Opened::Content || self.space.is_some() {
+            return 0;
+        }
+        let mut n = 0;
+        for &b in bytes {
+            let value = match b {
+                b'1'..=b'9' => b - b'0',
+                b'.' | b'0' => 0,
+                _ => break,
+            };
+            n += 1;
+            if let Some(slot) = cells.get_mut(self.cells) {
+                *slot = value;
+            }
+            self.cells += 1;
+            if value > 4 && self.over4.is_none() {
+                self.over4 = Some((col + n, b as char));
+            }
+        }
+        if n > 0 {
+            self.strong = true;
+            self.last_col = col + n;
+            self.separated |= self.gap;
+            self.gap = false;
+            self.end_letters();
+        }
+        n
+    }
+
     fn tag_char(&mut self, ch: Char) {
         match ch {
             Char::Ascii(_, Class::Open) if self.tag_len == 0 && !self.tag_closed => {}
