@@ -167,18 +167,32 @@ impl LineScan {
         }
     }
 
-    /// Reads the plain cells (`1`–`9`, `.`, `0`) at the start of `bytes` at once, the first at
-    /// column `col` + 1, as [`LineScan::push`] would one by one; returns how many it read.
-    /// Only in the middle of a line of cells, after a cell or a separator that is no space.
+    /// Reads the plain cells (`1`–`9`, `.`, `0`) at the start of `bytes` at once, with the
+    /// spaces and bars between them, the first at column `col` + 1, as [`LineScan::push`]
+    /// would one by one; returns how many bytes it read. It reads only in the middle of a line
+    /// of cells, and stops before separators that no cell follows in `bytes`.
     pub fn plain_cells(&mut self, bytes: &[u8], col: usize, cells: &mut [u8; MAX_CELLS]) -> usize {
         if self.opened != Opened::Content || self.space.is_some() {
             return 0;
         }
         let mut n = 0;
-        for &b in bytes {
+        while let Some(&b) = bytes.get(n) {
             let value = match b {
                 b'1'..=b'9' => b - b'0',
                 b'.' | b'0' => 0,
+                b' ' | b'|' => {
+                    // Separators between two cells: the first is the line's first odd character.
+                    let run = bytes[n..].iter().take_while(|&&b| b == b' ' || b == b'|');
+                    let after = n + run.count();
+                    if !matches!(bytes.get(after), Some(b'0'..=b'9' | b'.')) {
+                        break;
+                    }
+                    self.first_odd
+                        .get_or_insert((col + n + 1, Fault::Char(b as char)));
+                    self.gap |= self.cells > 0;
+                    n = after;
+                    continue;
+                }
                 _ => break,
             };
             n += 1;
@@ -189,12 +203,12 @@ impl LineScan {
             if value > 4 && self.over4.is_none() {
                 self.over4 = Some((col + n, b as char));
             }
+            self.separated |= self.gap;
+            self.gap = false;
         }
         if n > 0 {
             self.strong = true;
             self.last_col = col + n;
-            self.separated |= self.gap;
-            self.gap = false;
             self.end_letters();
         }
         n

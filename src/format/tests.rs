@@ -890,3 +890,13 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_reader_fits_in_a_kilobyte() {
+    // A line's cells and a grid's rows (256 bytes each), the line's scan, four waiting items.
+    assert!(
+        core::mem::size_of::<Reader>() <= 1024,
+        "{}",
+        core::mem::size_of::<Reader>()
+    );
+}
