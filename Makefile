@@ -125,6 +125,8 @@ run: eboot e2e-setup
 bench: toolchain
 	@echo "==> benchmark: our solver vs the sudoku crate and the naive backtracker on every set in $(PUZZLES)"
 	PUZZLES="$(PUZZLES)" cargo bench --bench solvers
+	@echo "==> benchmark: the puzzle file reader on the 17-clue set (one a line, grid form)"
+	PUZZLES="$(PUZZLES)" cargo bench --bench formats
 
 # Redraws the reference screens of the render tests (tests/screens/*.png): look at them before committing.
 screens: toolchain

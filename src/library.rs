@@ -1,9 +1,10 @@
 //! The puzzle library: puzzles built into the app, labelled by source, and the player's own
-//! `puzzles.txt` (one puzzle a line, `#` comments), whose bad lines are reported and skipped.
+//! `puzzles.txt` (any form the [reader](crate::format) reads), whose malformed puzzles are
+//! reported and skipped.
 
 use core::fmt;
 
-use crate::format::{AnyGrid, PuzzleError};
+use crate::format::{self, AnyGrid, FileError, Item, PuzzleError};
 
 /// How many solutions a puzzle has (counting stops at two).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -172,10 +173,12 @@ pub struct UserPuzzle {
 pub struct UserPuzzles {
     puzzles: heapless::Vec<UserPuzzle, USER_CAPACITY>,
     errors: heapless::Vec<PuzzleError, ERRORS_KEPT>,
-    /// Malformed lines, all of them.
+    /// Malformed puzzles, all of them.
     skipped: usize,
     /// Good puzzles beyond the capacity.
     dropped: usize,
+    /// Why the file (or its rest) is no puzzle text.
+    not_text: Option<FileError>,
 }
 
 impl Default for UserPuzzles {
@@ -192,27 +195,37 @@ impl UserPuzzles {
             errors: heapless::Vec::new(),
             skipped: 0,
             dropped: 0,
+            not_text: None,
         }
     }
 
-    /// Reads a `puzzles.txt`: blank and `#` lines skipped, malformed lines counted and skipped.
+    /// Reads a `puzzles.txt` in any form the reader reads: malformed puzzles counted and
+    /// skipped; a file that is no text (binary, UTF-16) skipped whole and reported.
     pub fn parse(bytes: &[u8]) -> Self {
         let mut user = Self::new();
-        for (i, line) in bytes.split(|&b| b == b'\n').enumerate() {
-            let line = line.strip_suffix(b"\r").unwrap_or(line);
-            let trimmed = line.trim_ascii();
-            if trimmed.is_empty() || trimmed.starts_with(b"#") {
-                continue;
-            }
-            match AnyGrid::from_bytes(line) {
-                Ok(grid) => {
-                    if user.puzzles.push(UserPuzzle { line: i + 1, grid }).is_err() {
+        if let Err(error) = format::check_start(bytes) {
+            user.not_text = Some(error);
+            user.skipped = 1;
+            return user;
+        }
+        for item in format::read(bytes) {
+            match item {
+                Item::Puzzle(found) => {
+                    let puzzle = UserPuzzle {
+                        line: found.at.line as usize,
+                        grid: found.grid,
+                    };
+                    if user.puzzles.push(puzzle).is_err() {
                         user.dropped += 1;
                     }
                 }
-                Err(error) => {
+                Item::Malformed(error) => {
                     user.skipped += 1;
-                    let _ = user.errors.push(PuzzleError { line: i + 1, error });
+                    let _ = user.errors.push(error);
+                }
+                Item::NotText(error) => {
+                    user.skipped += 1;
+                    user.not_text = Some(error);
                 }
             }
         }
@@ -229,9 +242,14 @@ impl UserPuzzles {
         &self.errors
     }
 
-    /// How many lines were malformed.
+    /// How many puzzles were malformed, plus one if the file (or its rest) is no text.
     pub fn skipped(&self) -> usize {
         self.skipped
+    }
+
+    /// Why the file, or its rest, was not read: it is no text.
+    pub fn not_text(&self) -> Option<FileError> {
+        self.not_text
     }
 
     /// How many good puzzles did not fit.
@@ -244,17 +262,20 @@ impl UserPuzzles {
 impl fmt::Display for UserPuzzles {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = self.puzzles.len();
+        if let (Some(error), 0) = (self.not_text, n) {
+            return write!(f, "puzzles.txt: skipped, {error}");
+        }
         write!(
             f,
             "puzzles.txt: {n} puzzle{}",
             if n == 1 { "" } else { "s" }
         )?;
-        if self.skipped > 0 {
+        let bad = self.skipped - usize::from(self.not_text.is_some());
+        if bad > 0 {
             write!(
                 f,
-                ", {} bad line{} skipped",
-                self.skipped,
-                if self.skipped == 1 { "" } else { "s" }
+                ", {bad} bad line{} skipped",
+                if bad == 1 { "" } else { "s" }
             )?;
             if let Some(first) = self.errors.first() {
                 write!(f, " ({first})")?;
@@ -262,6 +283,9 @@ impl fmt::Display for UserPuzzles {
         }
         if self.dropped > 0 {
             write!(f, ", {} more than the {USER_CAPACITY} kept", self.dropped)?;
+        }
+        if let Some(error) = self.not_text {
+            write!(f, ", the rest skipped: {error}")?;
         }
         Ok(())
     }
@@ -437,6 +461,46 @@ mod tests {
         assert_eq!(
             user.to_string(),
             "puzzles.txt: 2 puzzles, 3 bad lines skipped (line 4 col 3: unexpected character 'x')"
+        );
+    }
+
+    #[test]
+    fn a_notepad_file_with_grids_and_lines_is_read_whole() {
+        let classroom = crate::puzzles::CLASSROOM;
+        let grid = AnyGrid::from_line(crate::puzzles::TUTORIAL).unwrap();
+        let file = format!(
+            "\u{feff}{classroom}\r\n\r\n{}\r\n1 . | 3 .\r\n. . | 2 .\r\n. . | . .\r\n. . | . 4\r\n",
+            grid.grid_form().to_string().replace('\n', "\r\n")
+        );
+        let user = UserPuzzles::parse(file.as_bytes());
+        let lines: std::vec::Vec<usize> = user.puzzles().iter().map(|p| p.line).collect();
+        assert_eq!(lines, [1, 3, 15]);
+        assert_eq!(user.puzzles()[1].grid, grid);
+        assert_eq!(user.skipped(), 0);
+        assert_eq!(user.to_string(), "puzzles.txt: 3 puzzles");
+    }
+
+    #[test]
+    fn a_file_that_is_no_text_is_named_and_skipped() {
+        let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
+        let user = UserPuzzles::parse(png);
+        assert!(user.puzzles().is_empty());
+        assert_eq!(user.skipped(), 1, "the app reports it");
+        assert_eq!(
+            user.to_string(),
+            "puzzles.txt: skipped, not a text file (byte 0x00 at offset 8)"
+        );
+        // Text with a NUL further on: the puzzles before it are kept.
+        let mut late = format!("{}\n", crate::puzzles::CLASSROOM)
+            .repeat(500)
+            .into_bytes();
+        late.extend_from_slice(b"12\x003\n");
+        let user = UserPuzzles::parse(&late);
+        assert_eq!(user.puzzles().len(), USER_CAPACITY);
+        assert!(user.not_text().is_some());
+        assert_eq!(
+            user.to_string(),
+            "puzzles.txt: 100 puzzles, 400 more than the 100 kept, the rest skipped: not a text file (byte 0x00 at offset 41002)"
         );
     }
 

@@ -109,7 +109,7 @@ fn a_file_with_a_malformed_line_answers_the_rest_and_exits_one() {
 }
 
 #[test]
-fn bytes_that_are_not_utf8_are_a_bad_character_of_their_line() {
+fn bytes_that_are_not_utf8_are_reported_at_their_column() {
     let mut input = format!("{CLASSROOM}\n").into_bytes();
     input.extend_from_slice(&CLASSROOM.as_bytes()[..40]);
     input.push(0xff);
@@ -119,8 +119,123 @@ fn bytes_that_are_not_utf8_are_a_bad_character_of_their_line() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         stdout(&out),
-        format!("{CLASSROOM_SOLVED}\nerror line 2 col 41: unexpected character '\u{fffd}'\n")
+        format!("{CLASSROOM_SOLVED}\nerror line 2 col 41: not text (a byte that is no UTF-8)\n")
     );
+}
+
+/// The example file of the README, and what the README says `solve` prints for it.
+const README_FILE: &str = "# classroom grid: one solution
+.9.2..6.532...7....7.9.5..8.1.........7....946..........8.....7.3.4915.......3...
+# tutorial grid: 434 solutions
+9..1....5..5.9.2.18...4........8.......7.........26..92..3....6...2..9....19.457.
+12345678.........9...............................................................
+5.....5..........................................................................
+1.....2..3.....4
+.9.2..6.532...7....7.9.5..8.1....x....7....946..........8.....7.3.4915.......3...
+";
+
+#[test]
+fn the_readme_example_prints_what_the_readme_says() {
+    let path = temp_file("cli_readme.txt", README_FILE);
+    let out = sudoku(&["solve", path.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stdout(&out),
+        "891234675325687419476915328914752863257368194683149752148526937732491586569873241
+multiple solutions: 943172865765893241812645397579481623126739458438526719294357186657218934381964572
+no solution
+conflict: 5 at r1c1 and r1c7
+1243342143122134
+error line 8 col 34: unexpected character 'x'
+"
+    );
+    assert_eq!(
+        stderr(&out),
+        "sudoku: 1 malformed puzzle line (see the error lines)\n"
+    );
+    let counted = sudoku(&["solve", "--count", path.to_str().unwrap()], "");
+    assert_eq!(
+        stdout(&counted),
+        "1\n2+\n0\nconflict: 5 at r1c1 and r1c7\n1\nerror line 8 col 34: unexpected character 'x'\n"
+    );
+}
+
+/// The classroom grid as Simple Sudoku saves a `.ss` file.
+const CLASSROOM_SS: &str = ".9.|2..|6.5\r\n32.|..7|...\r\n.7.|9.5|..8\r\n-----------\r\n.1.|...|...\r\n..7|...|.94\r\n6..|...|...\r\n-----------\r\n..8|...|..7\r\n.3.|491|5..\r\n...|..3|...\r\n";
+
+#[test]
+fn solve_reads_grids_a_byte_order_mark_and_crlf() {
+    let input = format!("\u{feff}{CLASSROOM_SS}\r\n# and on one line\r\n{TUTORIAL}\r\n");
+    let out = sudoku(&["solve", "--count"], &input);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(stdout(&out), "1\n2+\n");
+}
+
+#[test]
+fn a_binary_file_is_named_and_solve_exits_one() {
+    let path = temp_file("cli_binary.png", "");
+    std::fs::write(&path, b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0").unwrap();
+    let path = path.to_str().unwrap();
+    for command in ["solve", "convert"] {
+        let args: Vec<&str> = if command == "solve" {
+            vec![command, path]
+        } else {
+            vec![command, "--to", "line", path]
+        };
+        let out = sudoku(&args, "");
+        assert_eq!(out.status.code(), Some(1), "{command}");
+        assert_eq!(stdout(&out), "", "{command}");
+        assert_eq!(
+            stderr(&out),
+            format!("sudoku: {path}: not a text file (byte 0x00 at offset 8)\n"),
+            "{command}"
+        );
+    }
+}
+
+#[test]
+fn convert_writes_any_form_as_lines_or_grids_and_reads_them_back() {
+    let input = format!("\u{feff}{CLASSROOM_SS}\r\n{TUTORIAL}\r\n1.....2..3.....4\r\n");
+    let lines = sudoku(&["convert", "--to", "line"], &input);
+    assert_eq!(lines.status.code(), Some(0), "{}", stderr(&lines));
+    assert_eq!(
+        stdout(&lines),
+        format!("{CLASSROOM}\n{TUTORIAL}\n1.....2..3.....4\n")
+    );
+    let grids = sudoku(&["convert", "--to", "grid", "-"], &input);
+    assert_eq!(grids.status.code(), Some(0), "{}", stderr(&grids));
+    let text = stdout(&grids);
+    assert!(
+        text.starts_with(". 9 . | 2 . . | 6 . 5\n3 2 . | . . 7 | . . .\n"),
+        "{text}"
+    );
+    assert!(text.contains("\n\n1 . | . .\n"), "{text}");
+    let back = sudoku(&["convert", "--to", "line"], &text);
+    assert_eq!(stdout(&back), stdout(&lines), "the grid form reads back");
+}
+
+#[test]
+fn convert_names_malformed_puzzles_on_stderr_and_keeps_the_rest() {
+    let input = format!("{CLASSROOM}\n12x4\n{TUTORIAL}\n");
+    let path = temp_file("cli_convert_bad.txt", &input);
+    let path = path.to_str().unwrap();
+    let out = sudoku(&["convert", "--to", "line", path], "");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(stdout(&out), format!("{CLASSROOM}\n{TUTORIAL}\n"));
+    assert_eq!(
+        stderr(&out),
+        format!("sudoku: {path}: line 2 col 3: unexpected character 'x'\n")
+    );
+    for args in [
+        &["convert", "a.txt"][..],
+        &["convert", "--to", "csv", "a.txt"],
+        &["convert", "--to"],
+        &["convert", "--to", "line", "a.txt", "b.txt"],
+    ] {
+        let out = sudoku(args, "");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(stderr(&out).contains("usage: sudoku"), "{args:?}");
+    }
 }
 
 #[test]
@@ -154,6 +269,7 @@ fn help_describes_solve_and_the_count_cap() {
     assert!(help.contains("2+ means two or more"), "{help}");
     assert!(help.contains("render SCENE [OPTIONS] OUT"), "{help}");
     assert!(help.contains("status-area"), "{help}");
+    assert!(help.contains("convert --to line|grid [FILE]"), "{help}");
 }
 
 /// A save file as the app writes it: the classroom grid being edited, cursor on r2c3.

@@ -1,7 +1,9 @@
 //! `sudoku`: the host command-line tool (puzzle files, renders, artwork).
 
 mod artwork;
+mod convert;
 mod png_io;
+mod read;
 mod render;
 mod save_show;
 mod solve;
@@ -12,13 +14,19 @@ use std::process::ExitCode;
 const USAGE: &str = "usage: sudoku <command> [args]
 commands:
   solve [--count] [FILE]
-                       solve every puzzle of FILE (- or none: stdin), one puzzle a line
-                       (16, 81 or 256 cells; '.' or '0' empty; blank and # lines skipped),
-                       and print one line per puzzle: the solution, 'no solution',
-                       'multiple solutions: <first>', 'conflict: <digit> at rXcY and rXcY'
-                       or 'error line N col C: <what>'; exit 1 if a line was malformed
+                       solve every puzzle of FILE (- or none: stdin) and print one line per
+                       puzzle: the solution, 'no solution', 'multiple solutions: <first>',
+                       'conflict: <digit> at rXcY and rXcY' or 'error line N col C: <what>';
+                       exit 1 if a puzzle was malformed or the file is no text
                        --count: print the number of solutions instead: 0, 1 or 2+
                        (2+ means two or more: the search stops at the second)
+  convert --to line|grid [FILE]
+                       write every puzzle of FILE (- or none: stdin) one a line, or as grids
+                       over several lines; malformed puzzles are named on stderr (exit 1)
+                       FILE may be in any form: one puzzle a line (16, 81 or 256 cells), grids
+                       of 4, 9 or 16 rows with or without spaces, | and ruled lines (Simple
+                       Sudoku .ss, SadMan .sdk, ...); '.', '0', '-', '*' or '_' for an empty
+                       cell; blank and # lines between puzzles
   artwork [DIR]        draw ICON0.png (144x80) and PIC1.png (480x272) into DIR (default: assets)
   render SCENE [OPTIONS] OUT
                        draw a 480x272 screen with the core's drawables into the PNG file OUT
@@ -38,6 +46,7 @@ fn main() -> ExitCode {
     let done = |result: Result<(), String>| result.map(|()| ExitCode::SUCCESS);
     let result = match args.first().map(String::as_str) {
         Some("solve") => solve::command(&args[1..], USAGE),
+        Some("convert") => convert::command(&args[1..], USAGE),
         Some("artwork") => done(artwork::run(args.get(1).map_or("assets", String::as_str))),
         Some("layout") => {
             println!("{}", render::layout_json());

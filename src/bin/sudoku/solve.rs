@@ -1,20 +1,20 @@
-//! `sudoku solve`: the solution (or the number of solutions) of every puzzle
-//! line of a file, one answer line per puzzle.
+//! `sudoku solve`: the solution (or the number of solutions) of every puzzle of
+//! a file, in any form the core's reader reads, one answer line per puzzle.
 //!
-//! [`answers`] is the whole tool as a pure function of the text; [`command`]
-//! reads the file or stdin and prints them.
+//! [`Solvers::answer_item`] answers one item of the reader; [`command`] reads
+//! the file or stdin a chunk at a time and prints the answers.
 
 use std::{
     fmt,
-    fs::File,
-    io::{self, BufWriter, Read, Write},
+    io::{self, BufWriter, Write},
     process::ExitCode,
 };
 
 use sudoku_core::{
-    AnyGrid, Conflict, Four, Grid, Nine, PuzzleError, Sixteen, Size, format::puzzle_lines,
-    solver::Solver,
+    AnyGrid, Conflict, Four, Grid, Nine, PuzzleError, Sixteen, Size, format::Item, solver::Solver,
 };
+
+use crate::read::{each_item, open, written_or_closed};
 
 /// The search stops at this many solutions: enough to tell unique from not.
 const LIMIT: u32 = 2;
@@ -100,22 +100,30 @@ pub struct Solvers {
 }
 
 impl Solvers {
-    /// The answer to puzzle line `text`, which is line `line` (one-based) of its file.
-    pub fn answer(&mut self, line: usize, text: &str, mode: Mode) -> Answer {
-        match AnyGrid::from_line(text) {
-            Err(error) => Answer::Malformed(PuzzleError { line, error }),
-            Ok(AnyGrid::Four(grid)) => {
-                let found = search(&mut self.four, &grid);
+    /// The answer to `puzzle`.
+    pub fn answer(&mut self, puzzle: &AnyGrid, mode: Mode) -> Answer {
+        match puzzle {
+            AnyGrid::Four(grid) => {
+                let found = search(&mut self.four, grid);
                 answer(found, mode, AnyGrid::Four, AnyConflict::Four)
             }
-            Ok(AnyGrid::Nine(grid)) => {
-                let found = search(&mut self.nine, &grid);
+            AnyGrid::Nine(grid) => {
+                let found = search(&mut self.nine, grid);
                 answer(found, mode, AnyGrid::Nine, AnyConflict::Nine)
             }
-            Ok(AnyGrid::Sixteen(grid)) => {
-                let found = search(&mut self.sixteen, &grid);
+            AnyGrid::Sixteen(grid) => {
+                let found = search(&mut self.sixteen, grid);
                 answer(found, mode, AnyGrid::Sixteen, AnyConflict::Sixteen)
             }
+        }
+    }
+
+    /// The answer to a puzzle or a malformed one; `None` for a file that is no text.
+    pub fn answer_item(&mut self, item: &Item, mode: Mode) -> Option<Answer> {
+        match item {
+            Item::Puzzle(found) => Some(self.answer(&found.grid, mode)),
+            Item::Malformed(error) => Some(Answer::Malformed(*error)),
+            Item::NotText(_) => None,
         }
     }
 }
@@ -161,13 +169,16 @@ fn answer<S: Size>(
     }
 }
 
-/// The answers to every puzzle line of `text`, in order (blank and `#` lines are skipped).
+/// The answers to every puzzle of `text`, in order (a file that is no text has none).
+#[cfg(test)]
 pub fn answers(text: &str, mode: Mode) -> impl Iterator<Item = Answer> + '_ {
     let mut solvers = Solvers::default();
-    puzzle_lines(text).map(move |(line, puzzle)| solvers.answer(line, puzzle, mode))
+    sudoku_core::format::read(text.as_bytes())
+        .map_while(move |item| solvers.answer_item(&item, mode))
 }
 
-/// Runs `sudoku solve` with the arguments after `solve`: exit 0, or 1 if a line was malformed.
+/// Runs `sudoku solve` with the arguments after `solve`: exit 0, or 1 if a puzzle was
+/// malformed or the file is no text.
 pub fn command(args: &[String], usage: &str) -> Result<ExitCode, String> {
     let mut mode = Mode::Solve;
     let mut path = None;
@@ -186,49 +197,32 @@ pub fn command(args: &[String], usage: &str) -> Result<ExitCode, String> {
             _ => return Err(format!("solve takes at most one file\n{usage}")),
         }
     }
-    let malformed = match path {
-        None | Some("-") => run(io::stdin().lock(), "stdin", mode)?,
-        Some(path) => {
-            let file = File::open(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-            run(file, path, mode)?
-        }
-    };
-    if malformed == 0 {
-        Ok(ExitCode::SUCCESS)
-    } else {
+    let (input, name) = open(path)?;
+    let mut out = BufWriter::new(io::stdout().lock());
+    let mut solvers = Solvers::default();
+    let mut malformed = 0;
+    let mut not_text = false;
+    each_item(input, &name, |item| {
+        let Some(answer) = solvers.answer_item(&item, mode) else {
+            if let Item::NotText(error) = item {
+                eprintln!("sudoku: {name}: {error}");
+            }
+            not_text = true;
+            return Ok(true);
+        };
+        malformed += usize::from(answer.is_error());
+        written_or_closed(writeln!(out, "{answer}"))
+    })?;
+    written_or_closed(out.flush())?;
+    if malformed > 0 {
         let s = if malformed == 1 { "" } else { "s" };
         eprintln!("sudoku: {malformed} malformed puzzle line{s} (see the error lines)");
-        Ok(ExitCode::from(1))
     }
-}
-
-/// Answers every puzzle line of `input` (named `name` in messages) on stdout; returns how many were malformed.
-fn run(mut input: impl Read, name: &str, mode: Mode) -> Result<usize, String> {
-    let mut bytes = Vec::new();
-    input
-        .read_to_end(&mut bytes)
-        .map_err(|e| format!("cannot read {name}: {e}"))?;
-    // Bytes that are not UTF-8 become U+FFFD, reported as a bad character of their line.
-    let text = String::from_utf8_lossy(&bytes);
-    let mut out = BufWriter::new(io::stdout().lock());
-    let mut malformed = 0;
-    for answer in answers(&text, mode) {
-        malformed += usize::from(answer.is_error());
-        if !written_or_closed(writeln!(out, "{answer}"))? {
-            return Ok(malformed);
-        }
-    }
-    written_or_closed(out.flush())?;
-    Ok(malformed)
-}
-
-/// `Ok(true)` if written, `Ok(false)` if the reader went away (`sudoku solve big.txt | head`).
-fn written_or_closed(result: io::Result<()>) -> Result<bool, String> {
-    match result {
-        Ok(()) => Ok(true),
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(false),
-        Err(e) => Err(format!("cannot write to stdout: {e}")),
-    }
+    Ok(if malformed == 0 && !not_text {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
 }
 
 #[cfg(test)]

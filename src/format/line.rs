@@ -1,104 +1,17 @@
-//! The puzzle text format: one puzzle a line, row by row, `.` or `0` for an
-//! empty cell, `1`–`9` (then `A`–`G` on 16x16); lines starting with `#` are
-//! comments. Printing gives the same format back.
+//! One puzzle a line: row by row, `.` or `0` for an empty cell, `1`–`9` (then
+//! `A`–`G` on 16x16). Printing a grid gives this form back. The file reader
+//! ([`super::Reader`]) reads this and every other form; these functions read
+//! one line that is known to be a puzzle.
 
 use core::fmt;
 
+use super::{LineError, LineErrorKind, PuzzleError};
 use crate::{
     cell::Cell,
     digit::Digit,
     grid::Grid,
     size::{Four, Nine, Sixteen, Size},
 };
-
-/// What is wrong with a puzzle line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum LineErrorKind {
-    /// A character that is neither a digit of this size nor `.` or `0`.
-    Character(char),
-    /// The line ends before the grid is full.
-    TooShort {
-        /// Cells the line holds.
-        cells: usize,
-        /// Cells a grid of this size needs.
-        expected: usize,
-    },
-    /// The line goes on after the grid is full.
-    TooLong {
-        /// Cells a grid of this size needs.
-        expected: usize,
-    },
-    /// The line's length fits no grid size (16, 81 or 256 cells).
-    Length {
-        /// Cells the line holds.
-        cells: usize,
-    },
-    /// The line is not UTF-8 text (the column is that of the first bad byte).
-    NotText,
-}
-
-/// A malformed puzzle line: what is wrong and at which (one-based) column.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LineError {
-    /// One-based column (in characters) of the fault.
-    pub col: usize,
-    /// What is wrong there.
-    pub kind: LineErrorKind,
-}
-
-impl fmt::Display for LineError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "col {}: ", self.col)?;
-        match self.kind {
-            LineErrorKind::Character(c) if c.is_ascii_graphic() => {
-                write!(f, "unexpected character '{c}'")
-            }
-            LineErrorKind::Character(c) => write!(f, "unexpected character {c:?}"),
-            LineErrorKind::TooShort { cells, expected } => {
-                write!(
-                    f,
-                    "line ends after {cells} cells, a {} grid needs {expected}",
-                    name(expected)
-                )
-            }
-            LineErrorKind::TooLong { expected } => {
-                write!(
-                    f,
-                    "line goes on after the {expected} cells of a {} grid",
-                    name(expected)
-                )
-            }
-            LineErrorKind::Length { cells } => write!(
-                f,
-                "{cells} cells, expected 16 (4x4), 81 (9x9) or 256 (16x16)"
-            ),
-            LineErrorKind::NotText => write!(f, "not text (a byte that is no UTF-8)"),
-        }
-    }
-}
-
-/// A malformed line of a puzzle file, with its one-based line number.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PuzzleError {
-    /// One-based line number in the file.
-    pub line: usize,
-    /// What is wrong, and where in the line.
-    pub error: LineError,
-}
-
-impl fmt::Display for PuzzleError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {} {}", self.line, self.error)
-    }
-}
-
-fn name(cells: usize) -> &'static str {
-    match cells {
-        16 => Four::NAME,
-        81 => Nine::NAME,
-        _ => Sixteen::NAME,
-    }
-}
 
 /// Reads one cell character: `Ok(None)` for empty, `Err` if it means nothing for size `S`.
 fn cell_char<S: Size>(c: char) -> Result<Option<Digit<S>>, ()> {
