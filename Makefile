@@ -10,7 +10,7 @@ STAGE       := target/psp-stage
 EBOOT       := target/EBOOT.PBP
 PSP_OUT     := $(STAGE)/target/mipsel-sony-psp/release/EBOOT.PBP
 
-.PHONY: screens all stage eboot setup toolchain cargo-psp test test-host test-full test-eboot lint bench artwork clean
+.PHONY: screens all stage eboot setup toolchain cargo-psp test test-host test-full test-eboot lint bench hardest artwork clean
 
 all: eboot
 
@@ -115,6 +115,12 @@ run: eboot e2e-setup
 bench: toolchain
 	@echo "==> benchmark: our solver vs the sudoku crate and the naive backtracker on every set in $(PUZZLES)"
 	PUZZLES="$(PUZZLES)" cargo bench --bench solvers
+
+# The ten puzzles of every set in PUZZLES our solver takes longest over (counting to 2), with
+# their microseconds and guesses: where src/hardest.txt, the in-app benchmark's hard list, came from.
+hardest: toolchain
+	@echo "==> the slowest puzzles of every set in $(PUZZLES), counting to 2 (set, us, guesses, line)"
+	PUZZLES="$(PUZZLES)" cargo bench --bench hardest
 
 # Redraws the reference screens of the render tests (tests/screens/*.png): look at them before committing.
 screens: toolchain
