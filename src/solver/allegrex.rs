@@ -55,16 +55,14 @@ pub fn leading_zeros(x: u32) -> u32 {
 #[inline(always)]
 pub fn lowest_bit(x: u32) -> usize {
     debug_assert!(x != 0, "lowest_bit of 0");
-    (31 ^ leading_zeros(x & x.wrapping_neg())) as usize
+    (31 ^ leading_zeros(x.isolate_lowest_one())) as usize
 }
 
 /// Index of the lowest set bit of a band word, which must not be 0.
 #[inline(always)]
 pub fn lowest_bit_of<W: Word>(w: W) -> usize {
     let value = w.to_u64();
-    if size_of::<W>() <= 4 {
-        lowest_bit(value as u32)
-    } else if value as u32 != 0 {
+    if size_of::<W>() <= 4 || value as u32 != 0 {
         lowest_bit(value as u32)
     } else {
         32 + lowest_bit((value >> 32) as u32)
