@@ -72,6 +72,8 @@ test-full: toolchain
 test-eboot: eboot
 	@echo "==> EBOOT.PBP checks on $(EBOOT)"
 	SUDOKU_EBOOT=$(CURDIR)/$(EBOOT) cargo test --release --test eboot -- --ignored
+	@echo "==> every instruction of the PSP build exists on the Allegrex (tests/allegrex.rs)"
+	SUDOKU_ELF=$(CURDIR)/$(STAGE)/target/mipsel-sony-psp/release/psp-sudoku cargo test --release --test allegrex -- --ignored --nocapture
 
 lint: stage
 	@echo "==> cargo fmt --check (host manifest), rustfmt --check src/main.rs (the PSP shell it does not list)"
