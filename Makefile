@@ -10,7 +10,7 @@ STAGE       := target/psp-stage
 EBOOT       := target/EBOOT.PBP
 PSP_OUT     := $(STAGE)/target/mipsel-sony-psp/release/EBOOT.PBP
 
-.PHONY: screens all stage eboot setup toolchain cargo-psp test test-host test-full test-eboot test-js lint bench artwork clean
+.PHONY: screens all stage eboot setup toolchain cargo-psp test test-host test-full test-eboot test-js lint bench hardest artwork clean
 
 all: eboot
 
@@ -75,6 +75,8 @@ test-full: toolchain
 test-eboot: eboot
 	@echo "==> EBOOT.PBP checks on $(EBOOT)"
 	SUDOKU_EBOOT=$(CURDIR)/$(EBOOT) cargo test --release --test eboot -- --ignored
+	@echo "==> every instruction of the PSP build exists on the Allegrex (tests/allegrex.rs)"
+	SUDOKU_ELF=$(CURDIR)/$(STAGE)/target/mipsel-sony-psp/release/psp-sudoku cargo test --release --test allegrex -- --ignored --nocapture
 
 lint: stage
 	@echo "==> cargo fmt --check (host manifest), rustfmt --check src/main.rs (the PSP shell it does not list)"
@@ -127,6 +129,12 @@ bench: toolchain
 	PUZZLES="$(PUZZLES)" cargo bench --bench solvers
 	@echo "==> benchmark: the puzzle file reader on the 17-clue set (one a line, grid form)"
 	PUZZLES="$(PUZZLES)" cargo bench --bench formats
+
+# The ten puzzles of every set in PUZZLES our solver takes longest over (counting to 2), with
+# their microseconds and guesses: where src/hardest.txt, the in-app benchmark's hard list, came from.
+hardest: toolchain
+	@echo "==> the slowest puzzles of every set in $(PUZZLES), counting to 2 (set, us, guesses, line)"
+	PUZZLES="$(PUZZLES)" cargo bench --bench hardest
 
 # Redraws the reference screens of the render tests (tests/screens/*.png): look at them before committing.
 screens: toolchain

@@ -4,6 +4,8 @@
 //! the shells (the PSP binary in `src/main.rs`, the host tools in `src/bin/`)
 //! move pad state in and pixels out. All of it is tested on the host.
 #![no_std]
+// The solver's Allegrex `clz` (src/solver/allegrex.rs) is inline assembly, unstable on MIPS.
+#![cfg_attr(target_os = "psp", feature(asm_experimental_arch))]
 #![deny(missing_docs, missing_debug_implementations, unsafe_code)]
 
 #[cfg(test)]

@@ -38,6 +38,30 @@ pub const BENCHMARK: [&str; 23] = [
     ".....5..4.9.....2...6.7.3.....7..8....86.....13..8......3.1.6...2......54......9.",
 ];
 
+/// The hardest puzzles of each shared set for our solver (see `hardest.txt`): a `#` line of one
+/// word names the set of the puzzle lines that follow it.
+pub const HARDEST_TEXT: &str = include_str!("hardest.txt");
+
+/// How many puzzles [`hardest`] yields.
+pub const HARDEST_COUNT: usize = 50;
+
+/// The hardest puzzles, each with the name of its set, in file order (see [`HARDEST_TEXT`]).
+pub fn hardest() -> impl Iterator<Item = (&'static str, &'static str)> {
+    let mut set = "";
+    HARDEST_TEXT.lines().filter_map(move |line| {
+        let line = line.trim_end();
+        match line.strip_prefix('#').map(str::trim) {
+            Some(name) if !name.is_empty() && !name.contains(' ') => {
+                set = name;
+                None
+            }
+            Some(_) => None,
+            None if line.is_empty() => None,
+            None => Some((set, line)),
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -62,7 +86,35 @@ mod tests {
     }
 
     #[test]
+    fn the_hardest_puzzles_name_their_sets() {
+        let puzzles: std::vec::Vec<_> = hardest().collect();
+        assert_eq!(puzzles.len(), HARDEST_COUNT);
+        for set in [
+            "puzzles2_17_clue",
+            "puzzles3_magictour_top1465",
+            "puzzles5_forum_hardest_1905_11+",
+            "puzzles6_forum_hardest_1106",
+            "puzzles7_serg_benchmark",
+        ] {
+            assert_eq!(
+                puzzles.iter().filter(|(s, _)| *s == set).count(),
+                10,
+                "{set}"
+            );
+        }
+        // The slowest of all on the host, counting to two (1,837 guesses before issue 13).
+        assert!(puzzles.contains(&(
+            "puzzles5_forum_hardest_1905_11+",
+            "........1.....234...3.1............5.2..6....7....312..4......8.7.9.....6.2..147."
+        )));
+    }
+
+    #[test]
     fn every_built_in_puzzle_parses_and_has_no_conflict() {
+        for (_, line) in hardest() {
+            let grid = Grid::<Nine>::from_line(line).unwrap_or_else(|e| panic!("{line}: {e}"));
+            assert!(!grid.has_conflict(), "{line}");
+        }
         for line in BENCHMARK {
             let grid = Grid::<Nine>::from_line(line).unwrap_or_else(|e| panic!("{line}: {e}"));
             assert!(!grid.has_conflict(), "{line}");
