@@ -10,14 +10,19 @@ use core::{ffi::c_void, ptr};
 use embedded_graphics::Drawable;
 use psp::sys::{self, ThreadAttributes};
 use sudoku_core::{
-    app::App, clock::Clock, draw::app::AppScreen, library::UserPuzzles, pad::Pad, save::Storage,
+    app::{App, Power},
+    clock::Clock,
+    draw::app::AppScreen,
+    library::UserPuzzles,
+    pad::Pad,
+    save::Storage,
 };
 
 use shell::{
     display::Display,
     errand::{self, OnMainThread},
     files::MemoryStick,
-    input, system,
+    input, log, power, system,
     time::RtcClock,
 };
 
@@ -25,13 +30,16 @@ psp::module!("psp_sudoku", 0, 1);
 
 /// The app's thread stack: the app (about 200 KiB, mostly the 16x16 solver) lives on it.
 const APP_STACK: i32 = 1024 * 1024;
+/// A frame at 60 Hz, in microseconds.
+const FRAME_US: u64 = 16_667;
 /// The player's own puzzles, next to the EBOOT.
 const USER_PUZZLES: &str = "puzzles.txt";
 /// The most of `puzzles.txt` that is read (the library keeps 100 puzzles).
 const USER_PUZZLES_MAX: usize = 64 * 1024;
 
 fn psp_main() {
-    psp::enable_home_button();
+    // Our own exit and power callbacks: the app saves before the game ends or the console sleeps.
+    power::init();
     system::full_speed();
     errand::init();
     // SAFETY: a valid NUL-terminated name, an entry point of the right type, and a stack size the
@@ -56,18 +64,18 @@ fn psp_main() {
     errand::serve()
 }
 
-/// The app's thread: runs until Home ends the game.
+/// The app's thread: runs until Home > Quit ends the game (see `shell::power`).
 unsafe extern "C" fn app_thread(_args: usize, _argp: *mut c_void) -> i32 {
     run()
 }
 
-/// Reads `puzzles.txt` (missing is fine; unreadable counts as missing).
-fn user_puzzles(storage: &mut impl Storage) -> UserPuzzles {
+/// Reads `puzzles.txt`: missing is fine; a file that exists but cannot be read is the error.
+fn user_puzzles<S: Storage>(storage: &mut S) -> Result<UserPuzzles, S::Error> {
     let mut text = [0u8; USER_PUZZLES_MAX];
-    match storage.read(USER_PUZZLES, &mut text) {
-        Ok(Some(len)) => UserPuzzles::parse(&text[..len.min(USER_PUZZLES_MAX)]),
-        _ => UserPuzzles::new(),
-    }
+    Ok(match storage.read(USER_PUZZLES, &mut text)? {
+        Some(len) => UserPuzzles::parse(&text[..len.min(USER_PUZZLES_MAX)]),
+        None => UserPuzzles::new(),
+    })
 }
 
 fn run() -> ! {
@@ -77,13 +85,52 @@ fn run() -> ! {
     let mut pad = Pad::new();
     let mut storage = OnMainThread(MemoryStick::here());
     let user = user_puzzles(&mut storage);
+    let unreadable = user.as_ref().err().copied();
+    let user = user.unwrap_or_default();
     let mut app = App::new(storage, system::confirm_button(), user);
+    if let Some(error) = unreadable {
+        app.puzzles_unreadable(&error);
+    }
     let mut shown = None;
+    let mut home_open = false;
+    let mut longest_us = 0;
     loop {
+        let frame_start = clock.now_us();
+        // The console first: a save before it quits or sleeps, files again after the resume.
+        match power::request() {
+            Some(power::Request::SaveForQuit) => {
+                app.save_now(&mut clock);
+                power::saved();
+            }
+            Some(power::Request::SaveForSuspend) => {
+                app.power(Power::Suspending, &mut clock);
+                power::saved();
+            }
+            Some(power::Request::Resumed) => app.power(Power::Resumed, &mut clock),
+            None => {}
+        }
         let now_ms = clock.now_us() / 1000;
-        let presses = pad.update(input::read(), now_ms);
+        let (state, home) = input::read();
+        // The Home menu just opened: the player may quit from it, so save now.
+        if home && !home_open {
+            app.save_now(&mut clock);
+        }
+        home_open = home;
+        let presses = pad.update(state, now_ms);
         app.frame(presses, pad.held(), &mut clock);
+        if app.is_busy() {
+            power::keep_awake();
+        }
+        // The longest frame of work so far, on stdout (PPSSPP's log; the e2e run prints it).
+        let work_us = clock.now_us().saturating_sub(frame_start);
+        if work_us > longest_us {
+            longest_us = work_us;
+            if work_us > FRAME_US {
+                log::line(format_args!("frame: longest work so far {work_us} us"));
+            }
+        }
         if shown != Some(app.revision()) {
+            display.check_back_buffer();
             AppScreen { app: &app }
                 .draw(&mut display)
                 .unwrap_or_else(|e| match e {});

@@ -9,6 +9,8 @@ pub const LONGEST_MS: u64 = 1000;
 /// A game's clock alone (nothing played) is written this often, not every second: a switched-off
 /// PSP loses at most this much of the timer and never a move, and the stick is spared.
 pub const TIME_ONLY_MS: u64 = 5_000;
+/// The longest pause between two tries after failed writes (the pause doubles from a second).
+pub const LONGEST_RETRY_MS: u64 = 16_000;
 
 /// Tracks the state against what is on the memory stick.
 #[derive(Debug, Clone)]
@@ -23,6 +25,8 @@ pub struct Autosave {
     pending_since: Option<u64>,
     /// After a failed write: no new attempt before this time.
     retry_at: Option<u64>,
+    /// Writes that failed in a row.
+    failures: u32,
 }
 
 impl Autosave {
@@ -34,6 +38,7 @@ impl Autosave {
             changed_at: 0,
             pending_since: None,
             retry_at: None,
+            failures: 0,
         }
     }
 
@@ -63,16 +68,27 @@ impl Autosave {
             || now_ms.saturating_sub(since) >= LONGEST_MS
     }
 
-    /// The write of `snapshot` succeeded.
-    pub fn written(&mut self, snapshot: Snapshot) {
+    /// The state differs from what the save file holds: a forced save has something to write.
+    pub fn is_due(&self, current: &Snapshot) -> bool {
+        self.saved.as_ref() != Some(current)
+    }
+
+    /// The write of `snapshot` succeeded; `true` if writes had been failing until now.
+    pub fn written(&mut self, snapshot: Snapshot) -> bool {
         self.saved = Some(snapshot);
         self.pending_since = None;
         self.retry_at = None;
+        core::mem::take(&mut self.failures) > 0
     }
 
-    /// The write failed at `now_ms`: try again a full [`LONGEST_MS`] later, not every frame.
-    pub fn failed(&mut self, now_ms: u64) {
-        self.retry_at = Some(now_ms + LONGEST_MS);
+    /// The write failed at `now_ms`: the next try waits a second, then two, four ... up to
+    /// [`LONGEST_RETRY_MS`], never every frame. `true` for the first failure in a row, the one
+    /// worth telling the player about.
+    pub fn failed(&mut self, now_ms: u64) -> bool {
+        self.failures += 1;
+        let pause = (LONGEST_MS << (self.failures - 1).min(8)).min(LONGEST_RETRY_MS);
+        self.retry_at = Some(now_ms + pause);
+        self.failures == 1
     }
 }
 
@@ -169,12 +185,46 @@ mod tests {
         let mut a = Autosave::new(Some(state(1)));
         assert!(!a.observe(&state(2), 0));
         assert!(a.observe(&state(2), QUIET_MS));
-        a.failed(QUIET_MS);
+        assert!(a.failed(QUIET_MS), "the first failure is reported");
         assert!(!a.observe(&state(2), QUIET_MS + 500));
         assert!(a.observe(&state(2), QUIET_MS + LONGEST_MS));
         let mut b = Autosave::new(Some(state(1)));
         assert!(!b.observe(&state(2), 0));
         assert!(!b.observe(&state(1), 100), "back to what is saved");
         assert!(!b.observe(&state(1), 5000));
+    }
+
+    #[test]
+    fn failed_writes_are_retried_after_growing_pauses_and_reported_once() {
+        let mut a = Autosave::new(Some(state(1)));
+        let mut t = 0;
+        assert!(!a.observe(&state(2), t));
+        t += QUIET_MS;
+        let mut tries = std::vec::Vec::new();
+        let mut reported = 0;
+        while t < 60_000 {
+            if a.observe(&state(2), t) {
+                tries.push(t);
+                reported += u32::from(a.failed(t));
+            }
+            t += 10;
+        }
+        let pauses: std::vec::Vec<u64> = tries.windows(2).map(|w| w[1] - w[0]).collect();
+        // 1, 2, 4, 8 and 16 seconds, then 16 seconds for good.
+        assert_eq!(
+            &pauses[..6],
+            [1000, 2000, 4000, 8000, 16_000, 16_000],
+            "{tries:?}"
+        );
+        assert_eq!(
+            reported, 1,
+            "a failing stick is reported once, not at every try"
+        );
+        assert!(
+            a.written(state(2)),
+            "the first success after failures is news"
+        );
+        assert!(!a.written(state(2)));
+        assert!(!a.is_due(&state(2)) && a.is_due(&state(3)));
     }
 }

@@ -39,6 +39,7 @@ macro_rules! with_editor {
 pub mod autosave;
 mod library;
 pub mod menu;
+mod power;
 mod resume;
 pub mod slots;
 
@@ -61,6 +62,7 @@ use menu::{ENTRIES, Label};
 /// Where the in-app benchmark writes its figure.
 pub const BENCHMARK_FILE: &str = "benchmark.txt";
 
+pub use power::Power;
 pub use resume::{STATE_FILE, size_file};
 pub use slots::{SLOTS, SlotInfo, slot_file};
 
@@ -110,6 +112,10 @@ pub struct App<St: Storage> {
     /// The menu's confirm button (the console's setting); the other of Circle and Cross leaves.
     confirm: Buttons,
     autosave: Autosave,
+    /// Since when (on the shell's clock) the console sleeps or resumes, if it does.
+    asleep_since: Option<u64>,
+    /// Microseconds the console has slept in all, left out of every time the app measures.
+    asleep_us: u64,
     revision: u32,
 }
 
@@ -146,6 +152,8 @@ impl<St: Storage> App<St> {
                 Buttons::CROSS
             },
             autosave: Autosave::new(None),
+            asleep_since: None,
+            asleep_us: 0,
             revision: 0,
         };
         // The save's news first; puzzles.txt's bad lines are worth more than a welcome back.
@@ -171,8 +179,16 @@ impl<St: Storage> App<St> {
     }
 
     /// One frame: the pad's presses (with the buttons `held`), the active editor's work slice,
-    /// and the autosave.
+    /// and the autosave. While the console sleeps or resumes nothing happens: no file is touched
+    /// until the resume is complete ([`App::power`]).
     pub fn frame(&mut self, presses: Buttons, held: Buttons, clock: &mut impl Clock) {
+        if self.asleep_since.is_some() {
+            return;
+        }
+        let clock = &mut power::Awake {
+            clock,
+            asleep_us: self.asleep_us,
+        };
         self.now_us = clock.now_us();
         self.press(presses, held);
         let covered = self.view != View::Board;
@@ -202,13 +218,7 @@ impl<St: Storage> App<St> {
         let now_ms = clock.now_us() / 1000;
         let snapshot = self.snapshot();
         if self.autosave.observe(&snapshot, now_ms) {
-            match save::save(&mut self.storage, STATE_FILE, &snapshot) {
-                Ok(()) => self.autosave.written(snapshot),
-                Err(failure) => {
-                    self.autosave.failed(now_ms);
-                    self.notify(Tone::Bad, format_args!("Not saved: {failure}"));
-                }
-            }
+            self.write_autosave(snapshot, now_ms);
         }
     }
 

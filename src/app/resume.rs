@@ -8,11 +8,11 @@ use crate::{
         play::{Mistakes, Play},
         status::Tone,
     },
-    save::{self, Loaded, PlayState, SavedMode, Snapshot, Storage},
+    save::{self, Loaded, PlayState, SavedMode, Snapshot, Storage, Trouble},
     size::{GridSize, Size},
 };
 
-use super::{App, autosave::Autosave};
+use super::{App, autosave::Autosave, power::trouble_of};
 
 /// The autosave: the grid being worked on, whatever its size.
 pub const STATE_FILE: &str = "state.sav";
@@ -162,12 +162,8 @@ impl<St: Storage> App<St> {
             return;
         }
         let leaving = self.snapshot();
-        if let Err(failure) = save::save(&mut self.storage, size_file(self.active), &leaving) {
-            self.notify(
-                Tone::Bad,
-                format_args!("The {} grid was not kept: {failure}", self.active.name()),
-            );
-        }
+        let left = self.active;
+        let kept = save::save(&mut self.storage, size_file(left), &leaving);
         self.active = size;
         if !self.ready[size_index(size)] {
             self.ready[size_index(size)] = true;
@@ -177,9 +173,22 @@ impl<St: Storage> App<St> {
                 self.restore(&snapshot);
             }
         }
-        self.notify(
-            Tone::Info,
-            format_args!("Now editing a {} grid", size.name()),
-        );
+        // The news of the grid left behind shows on the grid now in front, where it is seen.
+        match kept {
+            Ok(()) => self.notify(
+                Tone::Info,
+                format_args!("Now editing a {} grid", size.name()),
+            ),
+            Err(failure) => match trouble_of::<St>(&failure) {
+                Trouble::Other => self.notify(
+                    Tone::Bad,
+                    format_args!("The {} grid was not kept: {failure}", left.name()),
+                ),
+                known => self.notify(
+                    Tone::Bad,
+                    format_args!("{known}: the {} grid was not kept", left.name()),
+                ),
+            },
+        }
     }
 }

@@ -6,7 +6,7 @@ use crate::{
     editor::{Editor, status::Tone},
     format::AnyGrid,
     pad::Buttons,
-    save::{self, Loaded, Snapshot, Storage},
+    save::{self, Loaded, Snapshot, Storage, Trouble},
     size::{Four, GridSize, Nine, Sixteen},
 };
 
@@ -90,10 +90,13 @@ impl<St: Storage> App<St> {
                 self.slots[n] = SlotInfo::of(&snapshot);
                 self.notify(Tone::Good, format_args!("Saved in slot {}", n + 1));
             }
-            Err(failure) => self.notify(
-                Tone::Bad,
-                format_args!("Slot {} not saved: {failure}", n + 1),
-            ),
+            Err(failure) => match super::power::trouble_of::<St>(&failure) {
+                Trouble::Other => self.notify(
+                    Tone::Bad,
+                    format_args!("Slot {} not saved: {failure}", n + 1),
+                ),
+                known => self.notify(Tone::Bad, format_args!("{known}: slot {} not saved", n + 1)),
+            },
         }
     }
 

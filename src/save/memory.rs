@@ -182,4 +182,11 @@ impl Storage for MemoryStorage {
         }
         Self::end(landed)
     }
+
+    fn trouble(error: &MemoryError) -> super::Trouble {
+        match error {
+            MemoryError::Full => super::Trouble::Full,
+            _ => super::Trouble::Other,
+        }
+    }
 }

@@ -75,7 +75,7 @@ pub use format::{
 };
 pub use protocol::{
     Damage, FileName, KEPT_SUFFIX, LoadFailure, Loaded, MAX_FILE_LEN, MAX_KEPT, MAX_NAME_LEN,
-    Nowhere, SaveFailure, Source, Storage, TEMP_SUFFIX, is_save_name, kept_name, load, save,
-    temp_name,
+    Nowhere, SaveFailure, Source, Storage, TEMP_SUFFIX, Trouble, is_save_name, kept_name, load,
+    save, temp_name,
 };
 pub use snapshot::{PlayState, SavedMode, Snapshot};

@@ -24,6 +24,36 @@ pub trait Storage {
 
     /// Removes `name` (`Ok` if it does not exist).
     fn remove(&mut self, name: &str) -> Result<(), Self::Error>;
+
+    /// What a player should be told `error` is: a full or missing memory stick, say.
+    fn trouble(error: &Self::Error) -> Trouble {
+        let _ = error;
+        Trouble::Other
+    }
+}
+
+/// What kind of trouble a storage error is, in the player's words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Trouble {
+    /// No room left on the memory stick.
+    Full,
+    /// No memory stick in the slot.
+    NoStick,
+    /// The memory stick's write-protect switch is on.
+    WriteProtected,
+    /// Anything else: the error code is shown as it is.
+    Other,
+}
+
+impl fmt::Display for Trouble {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Trouble::Full => "Memory stick full",
+            Trouble::NoStick => "No memory stick",
+            Trouble::WriteProtected => "Memory stick write-protected",
+            Trouble::Other => "Memory stick error",
+        })
+    }
 }
 
 /// The longest file [`load`] reads; a longer one is damaged ([`SaveError::TooLong`]).
@@ -104,6 +134,19 @@ pub enum SaveFailure<E> {
     Rename(E),
     /// Removing the previous save before the rename failed; it is untouched.
     Remove(E),
+}
+
+impl<E> SaveFailure<E> {
+    /// The storage's error behind the failure, if any.
+    pub fn error(&self) -> Option<&E> {
+        match self {
+            SaveFailure::BadName => None,
+            SaveFailure::Read(e)
+            | SaveFailure::Write(e)
+            | SaveFailure::Rename(e)
+            | SaveFailure::Remove(e) => Some(e),
+        }
+    }
 }
 
 impl<E: fmt::Debug> fmt::Display for SaveFailure<E> {

@@ -1,9 +1,11 @@
 //! A double-buffered VRAM draw target: draw into the back buffer, then [`Display::flip`].
 
-use core::convert::Infallible;
+use core::{convert::Infallible, ptr};
 
 use embedded_graphics::{pixelcolor::Rgb888, prelude::*, primitives::Rectangle};
 use psp::sys::{self, DisplayMode, DisplayPixelFormat, DisplaySetBufSync};
+
+use super::log;
 
 /// Pixels a VRAM row holds (the display reads 480 of them).
 const STRIDE: usize = 512;
@@ -11,6 +13,10 @@ const WIDTH: usize = 480;
 const HEIGHT: usize = 272;
 /// Bytes one framebuffer takes in VRAM.
 const BUFFER_BYTES: usize = STRIDE * HEIGHT * 4;
+/// The address bits that tell VRAM buffers apart, whichever window (cached or not) names them.
+const VRAM_OFFSET_MASK: usize = 0x0FFF_FFFF;
+/// Frames between two reports of the display check on stdout (PPSSPP logs them).
+const REPORT_EVERY: u32 = 16;
 
 /// The PSP screen as two 32-bit framebuffers in VRAM, one shown while the other is drawn.
 pub struct Display {
@@ -18,6 +24,10 @@ pub struct Display {
     vram: *mut u32,
     /// Which buffer (0 or 1) is being drawn; the other is on screen.
     back: usize,
+    /// Frames whose back buffer was checked before drawing.
+    checked: u32,
+    /// Of them, frames whose back buffer was on screen or latched (should stay 0).
+    torn: u32,
 }
 
 impl Display {
@@ -26,7 +36,12 @@ impl Display {
         // SAFETY: sceGeEdramGetAddr returns the fixed VRAM base (2 MiB), which
         // holds both 544 KiB buffers; no other code of ours touches VRAM.
         let vram = unsafe { sys::sceGeEdramGetAddr() } as *mut u32;
-        let mut display = Display { vram, back: 1 };
+        let mut display = Display {
+            vram,
+            back: 1,
+            checked: 0,
+            torn: 0,
+        };
         display.clear_buffer(0);
         display.clear_buffer(1);
         // SAFETY: plain display-mode calls with valid constants and a VRAM address.
@@ -43,23 +58,59 @@ impl Display {
         display
     }
 
-    /// Shows what was drawn: flushes the cache, waits for vertical blank, swaps the buffers.
+    /// Shows what was drawn: flushes the cache, latches the back buffer, then waits for the
+    /// vertical blank at which the latch takes effect, and swaps the roles of the buffers.
     ///
-    /// The new back buffer holds the frame before last; callers redraw it whole.
+    /// Latch first, then wait: on a PSP a latched (`NextFrame`) change made once a blank has
+    /// begun is shown only from the following blank (pspautotests `display/setframebuf`, "Latch
+    /// behavior"), so waiting first and latching after, as this shell once did, went on drawing
+    /// into the buffer the LCD was still scanning (torn frames, one frame of lag). Latched before
+    /// the wait, the buffer is on screen when the wait returns, and the other one is free. The
+    /// new back buffer holds the frame before last; callers redraw it whole.
     pub fn flip(&mut self) {
-        // SAFETY: the back buffer lies in VRAM (see `new`); flushing the data
-        // cache makes our cached writes visible to the display controller.
+        // SAFETY: the back buffer lies in VRAM (see `new`); flushing the data cache makes our
+        // cached writes visible to the display controller before it reads them.
         unsafe {
             sys::sceKernelDcacheWritebackAll();
-            sys::sceDisplayWaitVblankStart();
             sys::sceDisplaySetFrameBuf(
                 self.buffer(self.back) as *const u8,
                 STRIDE,
                 DisplayPixelFormat::Psm8888,
                 DisplaySetBufSync::NextFrame,
             );
+            sys::sceDisplayWaitVblankStart();
         }
         self.back ^= 1;
+    }
+
+    /// Checks, before drawing, that the buffer about to be drawn is neither shown nor latched
+    /// to be shown (what the display reports); counts the frames checked and the failures.
+    pub fn check_back_buffer(&mut self) {
+        let back = self.buffer(self.back) as usize & VRAM_OFFSET_MASK;
+        let on_screen = [DisplaySetBufSync::Immediate, DisplaySetBufSync::NextFrame]
+            .into_iter()
+            .any(|which| {
+                let (mut top, mut width, mut format) =
+                    (ptr::null_mut(), 0usize, DisplayPixelFormat::Psm8888);
+                // SAFETY: three valid, writable out-parameters; the call only reads the display's
+                // state. `Immediate` asks for the buffer shown now, `NextFrame` for the latched one.
+                let code =
+                    unsafe { sys::sceDisplayGetFrameBuf(&mut top, &mut width, &mut format, which) };
+                code >= 0 && top as usize & VRAM_OFFSET_MASK == back
+            });
+        self.checked = self.checked.wrapping_add(1);
+        if on_screen {
+            self.torn = self.torn.wrapping_add(1);
+            log::line(format_args!(
+                "display: drawn buffer ON SCREEN at frame {}",
+                self.checked
+            ));
+        } else if self.checked.is_multiple_of(REPORT_EVERY) && self.torn == 0 {
+            log::line(format_args!(
+                "display: {} frames checked, drawn buffer never on screen",
+                self.checked
+            ));
+        }
     }
 
     /// Waits for the next vertical blank without swapping (a frame with nothing new).

@@ -106,4 +106,8 @@ impl<S: Storage> Storage for OnMainThread<S> {
         let inner = &mut self.0;
         run(|| inner.remove(name))
     }
+
+    fn trouble(error: &S::Error) -> sudoku_core::save::Trouble {
+        S::trouble(error)
+    }
 }

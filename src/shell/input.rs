@@ -28,8 +28,9 @@ pub fn init() {
     }
 }
 
-/// The pad as it is now.
-pub fn read() -> PadState {
+/// The pad as it is now, and whether the system's Home menu is open (in user mode the pad's
+/// Home bit says so).
+pub fn read() -> (PadState, bool) {
     let mut data = SceCtrlData::default();
     // SAFETY: `data` is a valid, writable SceCtrlData and we ask for exactly one sample.
     unsafe {
@@ -39,9 +40,10 @@ pub fn read() -> PadState {
         .iter()
         .filter(|(psp, _)| data.buttons.contains(*psp))
         .fold(Buttons::NONE, |all, &(_, ours)| all.union(ours));
-    PadState {
+    let state = PadState {
         buttons,
         stick_x: data.lx,
         stick_y: data.ly,
-    }
+    };
+    (state, data.buttons.contains(CtrlButtons::HOME))
 }

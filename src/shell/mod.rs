@@ -4,5 +4,7 @@ pub mod display;
 pub mod errand;
 pub mod files;
 pub mod input;
+pub mod log;
+pub mod power;
 pub mod system;
 pub mod time;

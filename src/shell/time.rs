@@ -1,7 +1,10 @@
-//! Time from the PSP's real-time clock, as the core's [`Clock`].
+//! Time from the PSP's real-time clock, as the core's [`Clock`], with the time the console slept
+//! left out (a search or a game's timer interrupted by a suspend does not count the night).
 
 use psp::sys;
 use sudoku_core::clock::Clock;
+
+use super::power;
 
 /// Microseconds since the RTC's epoch, from `sceRtcGetCurrentTick`.
 #[derive(Debug)]
@@ -28,11 +31,12 @@ impl Clock for RtcClock {
         unsafe {
             sys::sceRtcGetCurrentTick(&mut tick);
         }
-        if self.resolution == 1_000_000 {
+        let us = if self.resolution == 1_000_000 {
             tick
         } else {
             tick / self.resolution * 1_000_000
                 + tick % self.resolution * 1_000_000 / self.resolution
-        }
+        };
+        us.saturating_sub(u64::from(power::asleep_ms()) * 1000)
     }
 }

@@ -46,17 +46,37 @@ async function loadScenarios(filters) {
 }
 
 /** The run's results so far, for the count line (also printed when the time limit ends the run). */
-const tally = { chosen: [], skipped: 0, results: [] };
+const tally = { chosen: [], skipped: 0, results: [], checks: [] };
 
 /** The last line of the run: `e2e: P passed, F failed`, with scenarios that never ran counted as failed. */
 function countLine() {
-  const failed = tally.results.filter((r) => r.error).length;
-  const passed = tally.results.length - failed;
+  // Scenarios, then the run's own checks (the display check).
+  const failed = tally.results.filter((r) => r.error).length + tally.checks.filter((ok) => !ok).length;
+  const passed = tally.results.length + tally.checks.length - failed;
   const notRun = tally.chosen.length - tally.results.length;
   const notes = [];
   if (notRun) notes.push(`${notRun} did not run`);
   if (tally.skipped) notes.push(`${tally.skipped} skipped by the filter`);
   return { line: `e2e: ${passed} passed, ${failed + notRun} failed${notes.length ? ` (${notes.join('; ')})` : ''}`, ok: failed + notRun === 0 && passed > 0 };
+}
+
+/**
+ * The PSP shell's own display check, as it printed it on stdout (PPSSPP logs it): before every
+ * frame it draws, the buffer it draws into must be neither shown nor latched. Each
+ * "display: N frames checked" line stands for 16 more frames really run (a save state rewinds
+ * the shell's count, not the frames that ran), so N is 16 times the lines; one
+ * "ON SCREEN" line fails the check, and so does a run with no line at all. Also returns the
+ * longest frame of work the shell reported.
+ */
+function displayCheck(logFile) {
+  const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+  const reports = log.match(/stdout: display: \d+ frames checked, drawn buffer never on screen/g) ?? [];
+  const torn = log.match(/stdout: display: drawn buffer ON SCREEN at frame \d+/g) ?? [];
+  const frames = [...log.matchAll(/stdout: frame: longest work so far (\d+) us/g)].map((m) => Number(m[1]));
+  const longestFrame = frames.length ? `frame: the longest frame of work the shell saw took ${Math.max(...frames)} us` : null;
+  if (torn.length) return { ok: false, line: `display: the drawn buffer was on screen ${torn.length} time(s): ${torn[0].slice(8)}`, longestFrame };
+  if (!reports.length) return { ok: false, line: 'display: no frame was checked (no "display:" line in the emulator log)', longestFrame };
+  return { ok: true, line: `display: ${reports.length * 16} frames checked, drawn buffer never on screen`, longestFrame };
 }
 
 async function main() {
@@ -126,6 +146,10 @@ async function main() {
     await emulator?.close();
     server.close();
   }
+  const display = displayCheck(path.join(OUT, 'emulator.log'));
+  console.log(display.line);
+  if (display.longestFrame) console.log(display.longestFrame);
+  tally.checks.push(display.ok);
   console.log(`==> screens: ${OUT}/<scenario>/; emulator log: ${path.join(OUT, 'emulator.log')}`);
   console.log(`==> e2e wall time ${seconds(wall)} s`);
   const { line, ok } = countLine();

@@ -6,7 +6,7 @@ use std::{
     path::PathBuf,
 };
 
-use sudoku_core::save::Storage;
+use sudoku_core::save::{Storage, Trouble};
 
 /// The app's files: in a folder, or nowhere (reads find nothing, writes vanish).
 #[derive(Debug, Clone, Default)]
@@ -63,6 +63,14 @@ impl Storage for Stick {
             _ => Ok(()),
         }
     }
+
+    fn trouble(error: &io::Error) -> Trouble {
+        match error.kind() {
+            io::ErrorKind::StorageFull => Trouble::Full,
+            io::ErrorKind::ReadOnlyFilesystem => Trouble::WriteProtected,
+            _ => Trouble::Other,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -88,6 +96,15 @@ mod tests {
         stick.remove("a.sav").unwrap();
         assert_eq!(stick.read("a.sav", &mut buf).unwrap(), None);
         fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_full_disk_and_a_read_only_one_are_named() {
+        let full = io::Error::from(io::ErrorKind::StorageFull);
+        let read_only = io::Error::from(io::ErrorKind::ReadOnlyFilesystem);
+        assert_eq!(Stick::trouble(&full), Trouble::Full);
+        assert_eq!(Stick::trouble(&read_only), Trouble::WriteProtected);
+        assert_eq!(Stick::trouble(&io::Error::other("x")), Trouble::Other);
     }
 
     #[test]
