@@ -139,6 +139,11 @@ pub enum Effect {
         /// Average time to generate a 9x9 puzzle.
         micros_per_generated: u64,
     },
+    /// A game was just finished, right: the app keeps the best times.
+    GameFinished {
+        /// Time played, in milliseconds.
+        elapsed_ms: u64,
+    },
 }
 
 /// The app's state: the grid, the cursor, the mode, the menu and the messages.
