@@ -279,3 +279,31 @@ fn a_paused_game() {
     assert!(a.nine().play().paused);
     check("play-paused", &a);
 }
+
+#[test]
+fn a_game_with_digits_left_and_mistakes_counted() {
+    // Mistakes against the solution (menu entry 5, Right twice), Play; a wrong 1 in r1c1 settles.
+    let a = app(
+        Some(CLASSROOM),
+        "Start,Down*4,Right*2,Up*4,Cross,Circle,Right",
+        Some(1),
+    );
+    assert_eq!(a.nine().mode(), Mode::Play);
+    assert_eq!(a.nine().play().mistakes_made, 1);
+    check("play-mistakes", &a);
+}
+
+#[test]
+fn sixteen_by_sixteen_notes_shown_large_in_the_panel() {
+    // A 16x16 puzzle of the library is not needed: two givens, then Play and notes 1, 2 and 16
+    // on r1c3.
+    let a = app(
+        None,
+        "Start,Down*8,Right,Start,Circle,Right,Circle*2,Start,Cross,Right,L+R,Square,Circle,Square,Cross*2,Square",
+        Some(1),
+    );
+    assert_eq!(a.active(), GridSize::Sixteen);
+    assert_eq!(a.sixteen().mode(), Mode::Play);
+    assert_eq!(a.sixteen().notes()[2], 1 | 1 << 1 | 1 << 15);
+    check("sixteen-notes", &a);
+}

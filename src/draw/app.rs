@@ -149,6 +149,7 @@ impl<St: Storage> Drawable for LibraryScreen<'_, St> {
             size: entry.grid.size_name(),
             tag: ("LIBRARY", palette::LAST_FORCED),
             status: &status,
+            status_lines: super::panel::STATUS_LINES,
             footer: &footer,
             legend: &legend,
         }

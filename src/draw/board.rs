@@ -6,7 +6,7 @@ use embedded_graphics::{
     geometry::Size as Extent,
     mono_font::{
         MonoFont, MonoTextStyle,
-        iso_8859_1::{FONT_4X6, FONT_6X10, FONT_7X13_BOLD, FONT_10X20},
+        iso_8859_1::{FONT_5X7, FONT_6X10, FONT_7X13_BOLD, FONT_10X20},
     },
     pixelcolor::Rgb888,
     prelude::*,
@@ -264,7 +264,7 @@ fn draw_notes<S: Size, D: DrawTarget<Color = Rgb888>>(
     let font = if slot >= 14 {
         Some(&FONT_6X10)
     } else if slot >= 8 {
-        Some(&FONT_4X6)
+        Some(&FONT_5X7)
     } else {
         None
     };
@@ -301,7 +301,8 @@ fn draw_notes<S: Size, D: DrawTarget<Color = Rgb888>>(
                 )
                 .draw(target)?;
             }
-            // Too small for a glyph (16x16): a dot in the digit's slot.
+            // Too small for a glyph (16x16): a dot in the digit's slot (the panel shows the
+            // cursor cell's marks large).
             None => target.fill_solid(
                 &Rectangle::with_center(square.center(), Extent::new(2, 2)),
                 palette::NOTE,

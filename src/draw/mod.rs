@@ -3,6 +3,7 @@
 pub mod app;
 pub mod board;
 pub mod canvas;
+pub mod game;
 pub mod glyphs;
 pub mod menu;
 pub mod palette;
