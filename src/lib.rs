@@ -30,6 +30,7 @@ pub mod random;
 pub mod save;
 pub mod size;
 pub mod solver;
+pub mod text;
 
 pub use cell::{Cell, Unit};
 pub use cellset::CellSet;

@@ -1,0 +1,629 @@
+//! [`Key`]: the name of every text, with what its placeholders hold.
+
+/// Declares [`Key`] with [`Key::ALL`] and [`Key::name`] from one list.
+macro_rules! keys {
+    ($( $(#[$doc:meta])* $name:ident, )*) => {
+        /// A text of the app; each language's table has one for every key.
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        pub enum Key {
+            $( $(#[$doc])* $name, )*
+        }
+
+        impl Key {
+            /// Every key, in the order `sudoku strings` prints them.
+            pub const ALL: &'static [Key] = &[ $( Key::$name, )* ];
+
+            /// The key's name, as `sudoku strings` prints it.
+            pub const fn name(self) -> &'static str {
+                match self {
+                    $( Key::$name => stringify!($name), )*
+                }
+            }
+        }
+    };
+}
+
+keys! {
+    // ---- the language itself, lists, numbers -------------------------------------------------
+    /// The language's own name, in the menu.
+    LanguageName,
+    /// Between two items of a list but the last two (`a, b and c`).
+    ListComma,
+    /// Between the last two items of a list.
+    ListAnd,
+    /// The decimal separator (`1.5 ms`, `1,5 ms`).
+    DecimalPoint,
+    /// A grid size; {0}: the side (9).
+    GridSide,
+    /// The menu's on.
+    On,
+    /// The menu's off.
+    Off,
+
+    // ---- cells and units -------------------------------------------------------------------
+    /// A cell; {0}: row, {1}: column (one-based).
+    CellName,
+    /// A row as a subject or object; {0}: its number.
+    UnitRow,
+    /// A column as a subject or object; {0}: its number.
+    UnitCol,
+    /// A box as a subject or object; {0}: its number.
+    UnitBox,
+    /// A row after a noun it belongs to ("the 5 of row 3"); {0}: its number.
+    OfRow,
+    /// A column after a noun it belongs to; {0}: its number.
+    OfCol,
+    /// A box after a noun it belongs to; {0}: its number.
+    OfBox,
+    /// Inside a row ("in row 3"); {0}: its number.
+    InRow,
+    /// Inside a column; {0}: its number.
+    InCol,
+    /// Inside a box; {0}: its number.
+    InBox,
+    /// A clash; {0}: digit, {1}, {2}: the cells.
+    ConflictAt,
+
+    // ---- title screen ------------------------------------------------------------------------
+    /// The app's name on the title screen and the panel.
+    Title,
+    /// The line under the title.
+    TitleSubtitle,
+    /// How to leave, at the bottom of the title screen.
+    TitleExit,
+
+    // ---- the panel: legends, tags, footers ---------------------------------------------------
+    /// Legend: the D-pad.
+    LegendMove,
+    /// Legend, editing: Circle/R.
+    LegendDigitUp,
+    /// Legend, editing: Cross/L.
+    LegendDigitDown,
+    /// Legend, editing: Square.
+    LegendSolve,
+    /// Legend, editing: Triangle.
+    LegendClear,
+    /// Legend: Select.
+    LegendUndo,
+    /// Legend: Select + R.
+    LegendRedo,
+    /// Legend: Start.
+    LegendMenu,
+    /// Legend: Home.
+    LegendExit,
+    /// Legend, playing: Circle/R.
+    LegendPlayUp,
+    /// Legend, playing: Cross/L.
+    LegendPlayDown,
+    /// Legend, playing: Square.
+    LegendHintMark,
+    /// Legend, playing: Triangle.
+    LegendErase,
+    /// Legend, playing: L + R.
+    LegendPencil,
+    /// Legend, library: the D-pad.
+    LegendBrowse,
+    /// Legend, library: L / R.
+    LegendTen,
+    /// Legend, library: the confirm button.
+    LegendLoad,
+    /// Legend, library: the back button and Start.
+    LegendBack,
+    /// Mode tag: editing.
+    TagEdit,
+    /// Mode tag: a search.
+    TagSolving,
+    /// Mode tag: a watched search.
+    TagWatch,
+    /// Mode tag: solved, one solution.
+    TagSolved,
+    /// Mode tag: solved, several solutions.
+    TagNotUnique,
+    /// Mode tag: the benchmark.
+    TagBenchmark,
+    /// Mode tag: a new puzzle being made.
+    TagMaking,
+    /// Mode tag: counting solutions.
+    TagCounting,
+    /// Mode tag: a finished game.
+    TagFinished,
+    /// Mode tag: a paused game.
+    TagPaused,
+    /// Mode tag: a game, pencil-mark mode.
+    TagPlayNotes,
+    /// Mode tag: a game.
+    TagPlay,
+    /// Mode tag: the library.
+    TagLibrary,
+    /// Footer in a game; {0}: the cursor's cell, {1}: the time.
+    FooterTime,
+    /// Footer while editing; {0}: the cursor's cell, {1}: the givens (GivenOne or GivenMany).
+    FooterGivens,
+    /// One given; {0}: 1.
+    GivenOne,
+    /// Givens; {0}: their number.
+    GivenMany,
+    /// The library's footer; {0}: built-in puzzles, {1}: puzzles from puzzles.txt.
+    LibraryFooter,
+
+    // ---- the menu and the lists --------------------------------------------------------------
+    /// The menu's title.
+    ListMenu,
+    /// The slot list's title, to save.
+    ListSave,
+    /// The slot list's title, to load.
+    ListLoad,
+    /// The list's hint beside the confirm button.
+    ListChoose,
+    /// The list's hint beside the back button.
+    ListBack,
+    /// Menu: leave a game.
+    MenuBackToEditing,
+    /// Menu: start a game.
+    MenuPlay,
+    /// Menu: a new puzzle; {0}: the difficulty (DifficultyEasy...).
+    MenuNewPuzzle,
+    /// Menu: a hint.
+    MenuHint,
+    /// Menu: note every candidate.
+    MenuFillNotes,
+    /// Menu: mistake marking; {0}: MistakesOff, MistakesRules or MistakesSolution.
+    MenuMistakes,
+    /// Menu: pause.
+    MenuPause,
+    /// Menu: watch mode; {0}: On or Off.
+    MenuWatch,
+    /// Menu: watch speed; {0}: SpeedSlow, SpeedNormal or SpeedFast.
+    MenuSpeed,
+    /// Menu: grid size; {0}: the size (GridSide).
+    MenuSize,
+    /// Menu: the library.
+    MenuLibrary,
+    /// Menu: save to a slot.
+    MenuSaveSlot,
+    /// Menu: load from a slot.
+    MenuLoadSlot,
+    /// Menu: the benchmark.
+    MenuBenchmark,
+    /// Menu: the language; {0}: its name (LanguageName).
+    MenuLanguage,
+    /// Menu: close.
+    MenuClose,
+    /// Difficulty of a new puzzle, as it follows "puzzle" (grille).
+    DifficultyEasy,
+    /// Difficulty: medium.
+    DifficultyMedium,
+    /// Difficulty: hard.
+    DifficultyHard,
+    /// Difficulty: expert (needs guessing).
+    DifficultyExpert,
+    /// Mistake marking: off.
+    MistakesOff,
+    /// Mistake marking: against the rules.
+    MistakesRules,
+    /// Mistake marking: against the solution.
+    MistakesSolution,
+    /// Watch speed: slow.
+    SpeedSlow,
+    /// Watch speed: normal.
+    SpeedNormal,
+    /// Watch speed: fast.
+    SpeedFast,
+    /// Slot list: an empty slot; {0}: its number (padded).
+    SlotEmpty,
+    /// Slot list: a grid; {0}: number, {1}: size, {2}: givens (padded).
+    SlotGrid,
+    /// Slot list: a solved grid; as SlotGrid.
+    SlotSolved,
+    /// Slot list: a game; as SlotGrid.
+    SlotGame,
+
+    // ---- techniques (hints) ------------------------------------------------------------------
+    /// Technique: the last empty cell of a unit.
+    TechFullHouse,
+    /// Technique: hidden single.
+    TechHiddenSingle,
+    /// Technique: naked single.
+    TechNakedSingle,
+    /// Technique: pointing.
+    TechPointing,
+    /// Technique: claiming.
+    TechClaiming,
+    /// Technique: naked pair.
+    TechNakedPair,
+    /// Technique: hidden pair.
+    TechHiddenPair,
+    /// Technique: X-wing.
+    TechXWing,
+    /// Technique: naked triple.
+    TechNakedTriple,
+    /// Technique: swordfish.
+    TechSwordfish,
+    /// Technique: hidden triple.
+    TechHiddenTriple,
+    /// Technique: XY-wing.
+    TechXYWing,
+    /// Technique: XYZ-wing.
+    TechXYZWing,
+    /// Technique: naked quad.
+    TechNakedQuad,
+    /// Technique: jellyfish.
+    TechJellyfish,
+    /// Technique: hidden quad.
+    TechHiddenQuad,
+    /// A deduction; {0}: the technique, {1}: what it says.
+    Deduction,
+    /// Full house; {0}: cell, {1}: the unit (OfRow...), {2}: digit.
+    FullHouseSays,
+    /// A single without its unit; {0}: cell, {1}: digit.
+    PlaceSays,
+    /// Hidden single; {0}: digit, {1}: the unit (OfRow...), {2}: cell.
+    HiddenSingleSays,
+    /// Naked single; {0}: cell, {1}: digit.
+    NakedSingleSays,
+    /// Pointing or claiming; {0}: the unit it is confined in (InBox...), {1}: digit, {2}: the
+    /// unit it lies in (InRow...), {3}: the cells that lose it.
+    LockedSays,
+    /// A naked subset; {0}: its cells, {1}: its digits, {2}: the unit (UnitRow...).
+    NakedSays,
+    /// A naked subset without its unit; {0}: its cells, {1}: its digits.
+    NakedAloneSays,
+    /// A hidden subset; {0}: the unit (InRow...), {1}: its digits, {2}: its cells.
+    HiddenSays,
+    /// A hidden subset without its unit; {0}: its digits, {1}: its cells.
+    HiddenAloneSays,
+    /// A fish on rows; {0}: digit, {1}: the rows' numbers, {2}: the columns' numbers.
+    FishRowsSays,
+    /// A fish on columns; {0}: digit, {1}: the columns' numbers, {2}: the rows' numbers.
+    FishColsSays,
+    /// XY-wing, one cell loses the digit; {0}: pivot, {1}, {2}: its digits, {3}, {4}: the
+    /// pincers, {5}: the digit that goes, {6}: the cell.
+    XYWingOneSays,
+    /// XY-wing, several cells lose it; as XYWingOneSays, {6}: the cells.
+    XYWingManySays,
+    /// XYZ-wing, one cell loses the digit; {0}: pivot, {1}, {2}: its other digits, {3}: the
+    /// digit that goes, {4}, {5}: the pincers, {6}: the cell.
+    XYZWingOneSays,
+    /// XYZ-wing, several cells lose it; as XYZWingOneSays, {6}: the cells.
+    XYZWingManySays,
+    /// One elimination; {0}: digit, {1}: cell.
+    EliminationSays,
+    /// No candidate left; {0}: cell.
+    NoCandidateSays,
+    /// A digit without a place; {0}: digit, {1}: the unit (InRow...).
+    NoPlaceSays,
+    /// Hint: only guessing is left.
+    HintOnlyGuessing,
+    /// Hint: the grid is solved.
+    HintSolved,
+    /// Hint: a contradiction; {0}: NoCandidateSays or NoPlaceSays.
+    HintContradiction,
+    /// A clash the logic finds; {0}: the unit (UnitRow...), {1}: digit, {2}, {3}: the cells.
+    InvalidConflict,
+    /// No solution the logic finds; {0}: the contradiction.
+    InvalidNoSolution,
+    /// The status line's hint; {0}: the hint.
+    HintShown,
+    /// A hint in a game: the player's digit is wrong; {0}: cell.
+    HintWrongDigit,
+
+    // ---- editing, solving, watching, counting ------------------------------------------------
+    /// Status while editing.
+    EditHint,
+    /// Clashing givens; {0}: the clash (ConflictAt).
+    Conflict,
+    /// Triangle on a solved grid.
+    SolutionCleared,
+    /// Triangle on an empty grid.
+    GridAlreadyEmpty,
+    /// Triangle on givens.
+    GridCleared,
+    /// Square on clashing givens; {0}: the clash.
+    SearchConflict,
+    /// A watched search starts.
+    Watching,
+    /// A search starts.
+    Solving,
+    /// A search stopped by a button.
+    SearchStopped,
+    /// Solved, one solution; {0}: time, {1}: guesses (GuessOne or GuessMany).
+    SolvedIn,
+    /// Solved, several solutions; {0}: time.
+    NotUnique,
+    /// No solution; {0}: time, {1}: guesses.
+    NoSolutionIn,
+    /// One guess; {0}: 1.
+    GuessOne,
+    /// Guesses; {0}: their number.
+    GuessMany,
+    /// Watch mode's progress; {0}: depth, {1}: guesses, {2}: backtracks.
+    WatchProgress,
+    /// Counting, clashing givens; {0}: the clash.
+    CountConflict,
+    /// Counting starts.
+    Counting,
+    /// Counting stopped; {0}: the count so far (SolutionOne or SolutionMany).
+    CountStopped,
+    /// Counting goes on; {0}: the count so far.
+    CountSoFar,
+    /// Count: no solution; {0}: time.
+    CountNone,
+    /// Count: one solution; {0}: time.
+    CountUnique,
+    /// Count: over the limit; {0}: the limit, {1}: time.
+    CountMore,
+    /// Count: several; {0}: the count (SolutionMany), {1}: time.
+    CountSome,
+    /// One solution; {0}: 1.
+    SolutionOne,
+    /// Solutions; {0}: their number.
+    SolutionMany,
+
+    // ---- undo --------------------------------------------------------------------------------
+    /// Undone; {0}: the step.
+    Undone,
+    /// Nothing to undo.
+    NothingToUndo,
+    /// Redone; {0}: the step.
+    Redone,
+    /// Nothing to redo.
+    NothingToRedo,
+    /// Step: a cell changed; {0}: cell.
+    StepChange,
+    /// Step: notes changed; {0}: cell.
+    StepNotes,
+    /// Step: a cell erased; {0}: cell.
+    StepErase,
+    /// Step: every candidate noted.
+    StepFill,
+    /// Step: a game left.
+    StepLeavePlay,
+    /// Step: a game started.
+    StepStartPlay,
+    /// Step: a clear.
+    StepClear,
+    /// Step: a solve.
+    StepSolve,
+    /// Step: a load.
+    StepLoad,
+
+    // ---- games -------------------------------------------------------------------------------
+    /// A game left for editing.
+    EditingGivens,
+    /// Paused; {0}: the time.
+    Paused,
+    /// Every candidate noted.
+    AllNoted,
+    /// A game refused: clashing givens; {0}: the clash.
+    PlayConflict,
+    /// A game refused: no solution.
+    PlayNoSolution,
+    /// A game starts.
+    PlayStart,
+    /// A game of a puzzle with several solutions starts.
+    PlayStartSeveral,
+    /// A paused game goes on.
+    PlayResumed,
+    /// Pencil-mark mode on.
+    NotesMode,
+    /// Pencil-mark mode off.
+    DigitsMode,
+    /// No pencil marks on a filled cell; {0}: cell.
+    NoNotesThere,
+    /// A game finished; {0}: the time.
+    GameSolved,
+    /// A given cannot change; {0}: cell.
+    GivenLocked,
+    /// A finished game refuses a change; {0}: the time.
+    GameOver,
+    /// A finished game, first of its kind; {0}: time, {1}: difficulty, {2}: size.
+    BestFirst,
+    /// A finished game, a new best; {0}: time, {1}: difficulty, {2}: size, {3}: the old best.
+    BestNew,
+    /// A finished game, not a best; {0}: time, {1}: difficulty, {2}: size, {3}: the best.
+    BestNot,
+    /// Fill in candidates outside a game.
+    FillNotesNotPlaying,
+    /// Pause outside a game.
+    PauseNotPlaying,
+
+    // ---- new puzzles, benchmark --------------------------------------------------------------
+    /// A new puzzle is being made; {0}: difficulty.
+    Making,
+    /// Making stopped by a button.
+    MakingStopped,
+    /// Another try; {0}: difficulty, {1}: the attempt.
+    MakingAttempt,
+    /// A new puzzle; {0}: difficulty, {1}: givens (GivenOne or GivenMany), {2}: time.
+    NewPuzzle,
+    /// The benchmark starts; {0}: puzzles.
+    BenchStart,
+    /// The benchmark stopped by a button.
+    BenchStopped,
+    /// Benchmark progress, solving; {0}: done, {1}: all.
+    BenchSolving,
+    /// Benchmark progress, generating; {0}: done, {1}: all.
+    BenchGenerating,
+    /// The benchmark on another size.
+    BenchNineOnly,
+    /// The benchmark's figures; {0}: µs per puzzle, {1}: puzzles, {2}: time per puzzle made.
+    BenchDone,
+    /// benchmark.txt, first line; {0}: µs per puzzle, {1}: puzzles.
+    BenchFileSolving,
+    /// benchmark.txt, second line; {0}: µs per puzzle made, {1}: puzzles made.
+    BenchFileGenerating,
+
+    // ---- library and slots -------------------------------------------------------------------
+    /// The library's status; {0}: number, {1}: of how many, {2}: source, {3}: size, {4}: solutions.
+    LibraryEntry,
+    /// Solutions not counted yet.
+    SolutionsUnknown,
+    /// No solution.
+    LibraryNoSolution,
+    /// One solution.
+    LibraryOneSolution,
+    /// Several solutions.
+    LibrarySeveralSolutions,
+    /// A library puzzle loaded; {0}: source, {1}: solutions.
+    LibraryLoaded,
+    /// A puzzle of puzzles.txt; {0}: its line.
+    SourceFileLine,
+    /// puzzles.txt no text; {0}: why.
+    PuzzlesSkipped,
+    /// puzzles.txt, one puzzle; {0}: 1.
+    PuzzlesOne,
+    /// puzzles.txt, puzzles; {0}: their number.
+    PuzzlesMany,
+    /// One bad line; {0}: 1, {1}: the first error.
+    BadLineOne,
+    /// Bad lines; {0}: their number, {1}: the first error.
+    BadLineMany,
+    /// Puzzles over the capacity; {0}: how many, {1}: the capacity.
+    PuzzlesDropped,
+    /// The rest of the file is no text; {0}: why.
+    PuzzlesRestSkipped,
+    /// Saved in a slot; {0}: its number.
+    SlotSaved,
+    /// Slot not saved; {0}: number, {1}: why.
+    SlotNotSaved,
+    /// Slot not saved, the stick's trouble; {0}: the trouble, {1}: number.
+    SlotNotSavedTrouble,
+    /// A slot's game loaded; {0}: number.
+    SlotLoadedGame,
+    /// A slot loaded; {0}: number.
+    SlotLoaded,
+    /// An empty slot; {0}: number.
+    SlotIsEmpty,
+    /// A damaged slot; {0}: number, {1}: the damage.
+    SlotDamaged,
+    /// A slot not read; {0}: number, {1}: why.
+    SlotNotRead,
+
+    // ---- the memory stick --------------------------------------------------------------------
+    /// Resumed at start.
+    Welcome,
+    /// A damaged autosave; {0}: the damage.
+    SaveDamaged,
+    /// The autosave not read; {0}: why.
+    SaveNotRead,
+    /// A size switch; {0}: size.
+    NowEditing,
+    /// The grid left at a switch not kept; {0}: size, {1}: why.
+    GridNotKept,
+    /// As GridNotKept, the stick's trouble; {0}: trouble, {1}: size.
+    GridNotKeptTrouble,
+    /// puzzles.txt unreadable; {0}: trouble, {1}: the error code.
+    PuzzlesUnreadable,
+    /// A write succeeded after failures.
+    SavedAgain,
+    /// An autosave failed; {0}: why.
+    NotSaved,
+    /// An autosave failed, the stick's trouble; {0}: trouble.
+    NotSavedTrouble,
+    /// player.sav damaged; {0}: the damage.
+    SettingsDamaged,
+    /// player.sav not read; {0}: why.
+    SettingsNotRead,
+    /// player.sav not written; {0}: why.
+    SettingsNotSaved,
+    /// player.sav not written, the stick's trouble; {0}: trouble.
+    SettingsNotSavedTrouble,
+    /// The language changed from the menu; {0}: its name.
+    LanguageChosen,
+    /// Trouble: full.
+    TroubleFull,
+    /// Trouble: no stick.
+    TroubleNoStick,
+    /// Trouble: write-protected.
+    TroubleWriteProtected,
+    /// Trouble: anything else.
+    TroubleOther,
+    /// A damaged file; {0}: file, {1}: what is wrong, {2}: where it went.
+    DamageKept,
+    /// A damaged file not moved aside; {0}: file, {1}: what is wrong.
+    DamageNotMoved,
+    /// Failure: a bad name.
+    FailureBadName,
+    /// Failure: reading; {0}: code.
+    FailureRead,
+    /// Failure: writing; {0}: code.
+    FailureWrite,
+    /// Failure: renaming; {0}: code.
+    FailureRename,
+    /// Failure: removing the old save; {0}: code.
+    FailureRemove,
+    /// Failure: reading a file; {0}: file, {1}: code.
+    FailureReadFile,
+    /// Save error: short; {0}: bytes, {1}: needed.
+    SaveTooShort,
+    /// Save error: long; {0}: bytes, {1}: at most.
+    SaveTooLong,
+    /// Save error: stray bytes; {0}: how many, {1}: bytes, {2}: expected.
+    SaveTrailing,
+    /// Save error: not ours.
+    SaveForeign,
+    /// Save error: newer; {0}: its format, {1}: ours.
+    SaveNewer,
+    /// Save error: checksum; {0}: computed, {1}: stored.
+    SaveChecksum,
+    /// Save error: a field; {0}: the field, {1}: its value.
+    SaveBadField,
+    /// Save error: a cell; {0}: byte, {1}: cell index.
+    SaveBadCell,
+    /// Field: the format version.
+    FieldVersion,
+    /// Field: the body length.
+    FieldBodyLength,
+    /// Field: the box size.
+    FieldBoxSize,
+    /// Field: a game's flags.
+    FieldPlayFlags,
+    /// Field: the mode.
+    FieldMode,
+    /// Field: mistake marking.
+    FieldMistakes,
+    /// Field: the notes pointer.
+    FieldNotesPointer,
+    /// Field: the notes.
+    FieldNotes,
+    /// Field: the cell count.
+    FieldCellCount,
+    /// Field: the cursor.
+    FieldCursor,
+    /// Field: the profile's flags.
+    FieldFlags,
+    /// Field: watch speed.
+    FieldWatchSpeed,
+    /// Field: the difficulty.
+    FieldDifficulty,
+    /// Field: the profile's mistake marking.
+    FieldMistakeMarking,
+
+    // ---- puzzle text -------------------------------------------------------------------------
+    /// A puzzle's fault; {0}: line, {1}: what (LineAt).
+    PuzzleAt,
+    /// A fault in a line; {0}: column, {1}: what.
+    LineAt,
+    /// A character; {0}: it, quoted.
+    BadCharacter,
+    /// Too short; {0}: cells, {1}: size, {2}: cells needed.
+    LineTooShort,
+    /// Too long; {0}: cells needed, {1}: size.
+    LineTooLong,
+    /// No size's length; {0}: cells.
+    LineLength,
+    /// Not UTF-8.
+    LineNotText,
+    /// A row of a grid; {0}: cells, {1}: size, {2}: cells a row holds.
+    LineRow,
+    /// A grid that stops after one row; {0}: size, {1}: 1, {2}: rows needed.
+    GridEndsOne,
+    /// A grid that stops; {0}: size, {1}: rows, {2}: rows needed.
+    GridEndsMany,
+    /// No text file; {0}: byte, {1}: offset.
+    FileBinary,
+    /// A UTF-16 file.
+    FileUtf16,
+    /// A file too large; {0}: bytes, {1}: limit.
+    FileTooLarge,
+}
