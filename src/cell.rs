@@ -2,7 +2,10 @@
 
 use core::{fmt, marker::PhantomData};
 
-use crate::size::{Nine, Size};
+use crate::{
+    size::{Nine, Size},
+    text::{Key, Lang, Localized},
+};
 
 /// A cell of an `S` grid, always on the grid (index 0 to `S::CELLS - 1`, row by row).
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -91,10 +94,19 @@ impl<S: Size> fmt::Debug for Cell<S> {
     }
 }
 
-/// Prints `r<row>c<col>`, one-based, as Sudoku players write cells.
+/// Prints `r<row>c<col>` (English; `L<row>C<col>` in French), one-based, as Sudoku players
+/// write cells.
+impl<S: Size> Localized for Cell<S> {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (row, col) = (self.row() + 1, self.col() + 1);
+        write!(f, "{}", lang.say(Key::CellName, &[&row, &col]))
+    }
+}
+
+/// Prints `r<row>c<col>`, one-based (the English of [`Localized`]).
 impl<S: Size> fmt::Display for Cell<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "r{}c{}", self.row() + 1, self.col() + 1)
+        self.fmt_in(Lang::En, f)
     }
 }
 
@@ -144,14 +156,49 @@ impl<S: Size> fmt::Debug for Unit<S> {
     }
 }
 
-/// Prints `row 3`, `column 4` or `box 5`, one-based.
+impl<S: Size> Unit<S> {
+    /// Writes the unit with the key of its kind (row, column, box) among `keys`.
+    fn fmt_as(self, keys: [Key; 3], lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (key, i) = match self {
+            Unit::Row(i, _) => (keys[0], i),
+            Unit::Col(i, _) => (keys[1], i),
+            Unit::Box(i, _) => (keys[2], i),
+        };
+        write!(f, "{}", lang.say(key, &[&(i + 1)]))
+    }
+}
+
+/// Prints `row 3`, `column 4` or `box 5`, one-based (`la ligne 3`, `le bloc 5` in French).
+impl<S: Size> Localized for Unit<S> {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.fmt_as([Key::UnitRow, Key::UnitCol, Key::UnitBox], lang, f)
+    }
+}
+
+/// Prints `row 3`, `column 4` or `box 5`, one-based (the English of [`Localized`]).
 impl<S: Size> fmt::Display for Unit<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Unit::Row(i, _) => write!(f, "row {}", i + 1),
-            Unit::Col(i, _) => write!(f, "column {}", i + 1),
-            Unit::Box(i, _) => write!(f, "box {}", i + 1),
-        }
+        self.fmt_in(Lang::En, f)
+    }
+}
+
+/// A unit after what belongs to it: `of row 3` (`de la ligne 3`, `du bloc 5`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UnitOf<S: Size>(pub Unit<S>);
+
+impl<S: Size> Localized for UnitOf<S> {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt_as([Key::OfRow, Key::OfCol, Key::OfBox], lang, f)
+    }
+}
+
+/// Inside a unit: `in row 3` (`dans la ligne 3`, `dans le bloc 5`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct UnitIn<S: Size>(pub Unit<S>);
+
+impl<S: Size> Localized for UnitIn<S> {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.fmt_as([Key::InRow, Key::InCol, Key::InBox], lang, f)
     }
 }
 

@@ -8,6 +8,7 @@ use crate::{
     digit::Digit,
     grid::Grid,
     size::{Nine, Size},
+    text::{In, Key, Lang, Localized},
 };
 
 /// Two cells of one unit holding the same digit.
@@ -23,10 +24,22 @@ pub struct Conflict<S: Size = Nine> {
     pub unit: Unit<S>,
 }
 
-/// Prints `5 at r1c1 and r1c7`.
+/// Prints `5 at r1c1 and r1c7` (`5 en L1C1 et en L1C7`).
+impl<S: Size> Localized for Conflict<S> {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (first, second) = (In(lang, &self.first), In(lang, &self.second));
+        write!(
+            f,
+            "{}",
+            lang.say(Key::ConflictAt, &[&self.digit, &first, &second])
+        )
+    }
+}
+
+/// Prints `5 at r1c1 and r1c7` (the English of [`Localized`]).
 impl<S: Size> fmt::Display for Conflict<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} at {} and {}", self.digit, self.first, self.second)
+        self.fmt_in(Lang::En, f)
     }
 }
 

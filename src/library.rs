@@ -4,7 +4,10 @@
 
 use core::fmt;
 
-use crate::format::{self, AnyGrid, FileError, Item, PuzzleError};
+use crate::{
+    format::{self, AnyGrid, FileError, Item, PuzzleError},
+    text::{In, Key, Lang, Localized},
+};
 
 /// How many solutions a puzzle has (counting stops at two).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -28,13 +31,21 @@ impl Solutions {
     }
 }
 
+/// `no solution`, `one solution` or `several solutions`.
+impl Localized for Solutions {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(lang.text(match self {
+            Solutions::None => Key::LibraryNoSolution,
+            Solutions::Unique => Key::LibraryOneSolution,
+            Solutions::Several => Key::LibrarySeveralSolutions,
+        }))
+    }
+}
+
+/// Prints the English of [`Localized`].
 impl fmt::Display for Solutions {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Solutions::None => "no solution",
-            Solutions::Unique => "one solution",
-            Solutions::Several => "several solutions",
-        })
+        self.fmt_in(Lang::En, f)
     }
 }
 
@@ -258,36 +269,45 @@ impl UserPuzzles {
     }
 }
 
-/// One line saying what was read: `puzzles.txt: 12 puzzles, 2 bad lines skipped (line 7 col 3: ...)`.
-impl fmt::Display for UserPuzzles {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// One line saying what was read: `puzzles.txt: 12 puzzles, 2 bad lines skipped (line 7 col
+/// 3: ...)`: the count, then each piece of news as a clause of its own.
+impl Localized for UserPuzzles {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let say = |f: &mut fmt::Formatter<'_>, key, args: &[&dyn fmt::Display]| {
+            write!(f, "{}", lang.say(key, args))
+        };
         let n = self.puzzles.len();
         if let (Some(error), 0) = (self.not_text, n) {
-            return write!(f, "puzzles.txt: skipped, {error}");
+            return say(f, Key::PuzzlesSkipped, &[&In(lang, error)]);
         }
-        write!(
-            f,
-            "puzzles.txt: {n} puzzle{}",
-            if n == 1 { "" } else { "s" }
-        )?;
+        let plural = |n: usize, one, many| if lang.singular(n as u64) { one } else { many };
+        say(f, plural(n, Key::PuzzlesOne, Key::PuzzlesMany), &[&n])?;
         let bad = self.skipped - usize::from(self.not_text.is_some());
         if bad > 0 {
-            write!(
-                f,
-                ", {bad} bad line{} skipped",
-                if bad == 1 { "" } else { "s" }
-            )?;
-            if let Some(first) = self.errors.first() {
-                write!(f, " ({first})")?;
+            f.write_str(lang.text(Key::ListComma))?;
+            let key = plural(bad, Key::BadLineOne, Key::BadLineMany);
+            match self.errors.first() {
+                Some(first) => say(f, key, &[&bad, &In(lang, first)])?,
+                // The errors are kept whenever a line is skipped; without one, just the count.
+                None => write!(f, "{bad}")?,
             }
         }
         if self.dropped > 0 {
-            write!(f, ", {} more than the {USER_CAPACITY} kept", self.dropped)?;
+            f.write_str(lang.text(Key::ListComma))?;
+            say(f, Key::PuzzlesDropped, &[&self.dropped, &USER_CAPACITY])?;
         }
         if let Some(error) = self.not_text {
-            write!(f, ", the rest skipped: {error}")?;
+            f.write_str(lang.text(Key::ListComma))?;
+            say(f, Key::PuzzlesRestSkipped, &[&In(lang, error)])?;
         }
         Ok(())
+    }
+}
+
+/// Prints the English of [`Localized`].
+impl fmt::Display for UserPuzzles {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.fmt_in(Lang::En, f)
     }
 }
 
@@ -300,12 +320,20 @@ pub enum Source {
     File(usize),
 }
 
-impl fmt::Display for Source {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// The built-in puzzle's label, or `puzzles.txt line 12`.
+impl Localized for Source {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Source::BuiltIn(label) => f.write_str(label),
-            Source::File(line) => write!(f, "puzzles.txt line {line}"),
+            Source::File(line) => write!(f, "{}", lang.say(Key::SourceFileLine, &[line])),
         }
+    }
+}
+
+/// Prints the English of [`Localized`].
+impl fmt::Display for Source {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.fmt_in(Lang::En, f)
     }
 }
 

@@ -10,7 +10,7 @@ use core::{ffi::c_void, ptr};
 use embedded_graphics::Drawable;
 use psp::sys::{self, ThreadAttributes};
 use sudoku_core::{
-    app::{App, Power},
+    app::{App, Console, Power},
     clock::Clock,
     draw::app::AppScreen,
     library::UserPuzzles,
@@ -87,7 +87,11 @@ fn run() -> ! {
     let user = user_puzzles(&mut storage);
     let unreadable = user.as_ref().err().copied();
     let user = user.unwrap_or_default();
-    let mut app = App::new(storage, system::confirm_button(), user);
+    let console = Console {
+        confirm: system::confirm_button(),
+        lang: system::language(),
+    };
+    let mut app = App::start(storage, console, user);
     if let Some(error) = unreadable {
         app.puzzles_unreadable(&error);
     }

@@ -175,6 +175,12 @@ impl GridSize {
         }
     }
 
+    /// Side of the grid (4, 9 or 16).
+    pub const fn side(self) -> usize {
+        let b = self.box_size() as usize;
+        b * b
+    }
+
     /// Side of a box (2, 3 or 4).
     pub const fn box_size(self) -> u8 {
         match self {
@@ -210,6 +216,30 @@ impl GridSize {
             GridSize::Nine => GridSize::Four,
             GridSize::Sixteen => GridSize::Nine,
         }
+    }
+
+    /// The size of `S`.
+    pub const fn of<S: Size>() -> Self {
+        match S::BOX {
+            2 => GridSize::Four,
+            4 => GridSize::Sixteen,
+            _ => GridSize::Nine,
+        }
+    }
+}
+
+/// The name as players read it: `9x9` (`9×9` in French).
+impl crate::text::Localized for GridSize {
+    fn fmt_in(
+        &self,
+        lang: crate::text::Lang,
+        f: &mut core::fmt::Formatter<'_>,
+    ) -> core::fmt::Result {
+        write!(
+            f,
+            "{}",
+            lang.say(crate::text::Key::GridSide, &[&self.side()])
+        )
     }
 }
 

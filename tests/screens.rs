@@ -10,7 +10,7 @@ use std::{fs::File, io::BufWriter, path::PathBuf};
 use embedded_graphics::Drawable;
 use sudoku_core::{
     AnyGrid,
-    app::App,
+    app::{App, Console},
     clock::FakeClock,
     draw::{Canvas, app::AppScreen},
     editor::Mode,
@@ -19,6 +19,7 @@ use sudoku_core::{
     puzzles::{CLASSROOM, TUTORIAL, WORST_CASE},
     save::Nowhere,
     size::GridSize,
+    text::Lang,
 };
 
 const WIDTH: u32 = 480;
@@ -31,7 +32,16 @@ fn repo(path: &str) -> PathBuf {
 /// The app after loading `givens`, pressing `keys` (one frame each), then `ticks` more frames,
 /// or until any search ends when `ticks` is `None`.
 fn app(givens: Option<&str>, keys: &str, ticks: Option<usize>) -> Box<App<Nowhere>> {
-    let mut app = Box::new(App::new(Nowhere, Buttons::CROSS, UserPuzzles::new()));
+    app_in(Lang::En, givens, keys, ticks)
+}
+
+/// [`app`] on a console set to `lang`.
+fn app_in(lang: Lang, givens: Option<&str>, keys: &str, ticks: Option<usize>) -> Box<App<Nowhere>> {
+    let console = Console {
+        confirm: Buttons::CROSS,
+        lang,
+    };
+    let mut app = Box::new(App::start(Nowhere, console, UserPuzzles::new()));
     if let Some(line) = givens {
         app.load_puzzle(AnyGrid::from_line(line).expect("a valid puzzle line"));
     }
@@ -306,4 +316,91 @@ fn sixteen_by_sixteen_notes_shown_large_in_the_panel() {
     assert_eq!(a.sixteen().mode(), Mode::Play);
     assert_eq!(a.sixteen().notes()[2], 1 | 1 << 1 | 1 << 15);
     check("sixteen-notes", &a);
+}
+
+// ---- the same screens in French (a console set to French) -------------------------------------
+
+#[test]
+fn boot_in_french() {
+    let a = app_in(Lang::Fr, None, "", Some(1));
+    assert_eq!(a.lang(), Lang::Fr);
+    assert_eq!(
+        a.nine().status().text(),
+        "Tapez la grille, puis Carré la résout"
+    );
+    check("fr-boot", &a);
+}
+
+#[test]
+fn conflicting_givens_in_french() {
+    let a = app_in(Lang::Fr, None, "Circle*5,Right*6,Circle*5", Some(1));
+    assert_eq!(
+        a.nine().status().text(),
+        "Conflit\u{a0}: 5 en L1C1 et en L1C7"
+    );
+    check("fr-conflict", &a);
+}
+
+#[test]
+fn classroom_solved_in_french() {
+    let a = app_in(Lang::Fr, Some(CLASSROOM), "Right*4,Down*2,Square", None);
+    assert!(a.nine().status().text().starts_with("Résolue en "));
+    check("fr-classroom-solved", &a);
+}
+
+#[test]
+fn menu_open_in_french() {
+    check("fr-menu", &app_in(Lang::Fr, None, "Start,Down", Some(1)));
+}
+
+#[test]
+fn library_in_french() {
+    check(
+        "fr-library",
+        &app_in(Lang::Fr, None, "Start,Down*9,Cross,Down", Some(1)),
+    );
+}
+
+#[test]
+fn save_slots_in_french() {
+    check(
+        "fr-slots",
+        &app_in(
+            Lang::Fr,
+            Some(CLASSROOM),
+            "Start,Down*10,Cross,Down*2",
+            Some(1),
+        ),
+    );
+}
+
+#[test]
+fn a_hint_in_play_in_french() {
+    let a = app_in(Lang::Fr, Some(CLASSROOM), "Start,Cross,Square", Some(1));
+    assert_eq!(
+        a.nine().status().text(),
+        "Indice\u{a0}: Singleton caché\u{a0}: le 5 du bloc 1 ne peut aller qu'en L2C3"
+    );
+    check("fr-play-hint", &a);
+}
+
+#[test]
+fn play_with_pencil_marks_in_french() {
+    let a = app_in(
+        Lang::Fr,
+        Some(CLASSROOM),
+        "Start,Cross,Right*2,Circle*4,Down,L+R,Circle*2,Square,Circle*5,Square",
+        Some(1),
+    );
+    assert!(a.nine().play().notes_mode);
+    check("fr-play-notes", &a);
+}
+
+#[test]
+fn the_menu_switches_an_english_console_to_french() {
+    // The language entry is the one before Close (the last): Up twice from the top, confirm.
+    let a = app(None, "Start,Up*2,Cross", Some(1));
+    assert_eq!(a.lang(), Lang::Fr);
+    assert_eq!(a.nine().status().text(), "Langue\u{a0}: Français");
+    check("fr-chosen-in-menu", &a);
 }

@@ -6,10 +6,10 @@ use core::fmt::Write;
 use crate::{
     editor::{Editor, status::Tone},
     format::AnyGrid,
-    library::Solutions,
     pad::Buttons,
     save::Storage,
     size::{Four, GridSize, Nine, Sixteen},
+    text::{In, Key},
 };
 
 use super::{App, View};
@@ -78,16 +78,14 @@ impl<St: Storage> App<St> {
                 self.load_grid(GridSize::Sixteen, |e: &mut Editor<Sixteen>| e.load(g))
             }
         }
-        let solutions = entry.solutions.map_or("solutions not known", |s| match s {
-            Solutions::None => "no solution",
-            Solutions::Unique => "one solution",
-            Solutions::Several => "several solutions",
-        });
-        let mut source: heapless::String<48> = heapless::String::new();
-        let _ = write!(source, "{}", entry.source);
-        self.notify(
-            Tone::Info,
-            format_args!("Loaded {source} ({solutions}); Select undoes"),
-        );
+        let lang = self.lang();
+        let mut solutions: heapless::String<48> = heapless::String::new();
+        let _ = match entry.solutions {
+            Some(s) => write!(solutions, "{}", In(lang, s)),
+            None => write!(solutions, "{}", lang.text(Key::SolutionsUnknown)),
+        };
+        let mut source: heapless::String<64> = heapless::String::new();
+        let _ = write!(source, "{}", In(lang, entry.source));
+        self.tell(Tone::Info, Key::LibraryLoaded, &[&source, &solutions]);
     }
 }

@@ -3,19 +3,20 @@
 use core::fmt::Write;
 
 use crate::{
-    editor::{Mode, difficulty_name, play::Mistakes, settings::Settings, status::Tone},
+    editor::{Mode, difficulty_key, play::Mistakes, settings::Settings, status::Tone},
     logic::Difficulty,
     pad::Buttons,
     save::Storage,
     size::GridSize,
+    text::{In, Key, Lang},
 };
 
 use super::{App, View, active_mode};
 
-/// Longest entry label, in bytes.
-pub const LABEL_CAPACITY: usize = 36;
+/// Longest entry label, in bytes (an accented letter takes two; the list shows 30 characters).
+pub const LABEL_CAPACITY: usize = 48;
 /// Most entries a list holds.
-pub const ENTRIES: usize = 14;
+pub const ENTRIES: usize = 15;
 
 /// One entry's label.
 pub type Label = heapless::String<LABEL_CAPACITY>;
@@ -49,12 +50,14 @@ pub enum Item {
     LoadSlot,
     /// Run the in-app benchmark.
     Benchmark,
+    /// The language: the console's, or the one chosen here.
+    Language,
     /// Leave the menu.
     Close,
 }
 
 /// The menu's entries, top to bottom.
-pub const ITEMS: [Item; 14] = [
+pub const ITEMS: [Item; 15] = [
     Item::Play,
     Item::NewPuzzle,
     Item::Hint,
@@ -68,6 +71,7 @@ pub const ITEMS: [Item; 14] = [
     Item::SaveSlot,
     Item::LoadSlot,
     Item::Benchmark,
+    Item::Language,
     Item::Close,
 ];
 
@@ -84,30 +88,44 @@ pub struct Values {
     pub difficulty: Difficulty,
     /// Mistake marking.
     pub mistakes: Mistakes,
+    /// The language of the labels (and the value of the language entry).
+    pub lang: Lang,
 }
 
-/// Writes the label of `item` with its current value.
+/// Writes the label of `item` with its current value, in `values.lang`.
 pub fn label(item: Item, values: &Values, out: &mut impl Write) -> core::fmt::Result {
-    match item {
-        Item::Play if values.playing => write!(out, "Back to editing"),
-        Item::Play => write!(out, "Play this puzzle"),
-        Item::NewPuzzle => write!(out, "New puzzle: {}", difficulty_name(values.difficulty)),
-        Item::Hint => write!(out, "Hint"),
-        Item::FillNotes => write!(out, "Fill in candidates"),
-        Item::Mistakes => write!(out, "Mistakes: {}", values.mistakes.name()),
-        Item::Pause => write!(out, "Pause"),
-        Item::Watch => write!(
-            out,
-            "Watch mode: {}",
-            if values.settings.watch { "on" } else { "off" }
+    let lang = values.lang;
+    let (key, value): (Key, Option<Key>) = match item {
+        Item::Play if values.playing => (Key::MenuBackToEditing, None),
+        Item::Play => (Key::MenuPlay, None),
+        Item::NewPuzzle => (Key::MenuNewPuzzle, Some(difficulty_key(values.difficulty))),
+        Item::Hint => (Key::MenuHint, None),
+        Item::FillNotes => (Key::MenuFillNotes, None),
+        Item::Mistakes => (Key::MenuMistakes, Some(values.mistakes.key())),
+        Item::Pause => (Key::MenuPause, None),
+        Item::Watch => (
+            Key::MenuWatch,
+            Some(if values.settings.watch {
+                Key::On
+            } else {
+                Key::Off
+            }),
         ),
-        Item::Speed => write!(out, "Watch speed: {}", values.settings.speed.name()),
-        Item::Size => write!(out, "Grid size: {}", values.size.name()),
-        Item::Library => write!(out, "Library"),
-        Item::SaveSlot => write!(out, "Save to slot"),
-        Item::LoadSlot => write!(out, "Load from slot"),
-        Item::Benchmark => write!(out, "Benchmark (9x9)"),
-        Item::Close => write!(out, "Close"),
+        Item::Speed => (Key::MenuSpeed, Some(values.settings.speed.key())),
+        Item::Size => {
+            let size = In(lang, values.size);
+            return write!(out, "{}", lang.say(Key::MenuSize, &[&size]));
+        }
+        Item::Library => (Key::MenuLibrary, None),
+        Item::SaveSlot => (Key::MenuSaveSlot, None),
+        Item::LoadSlot => (Key::MenuLoadSlot, None),
+        Item::Benchmark => (Key::MenuBenchmark, None),
+        Item::Language => (Key::MenuLanguage, Some(Key::LanguageName)),
+        Item::Close => (Key::MenuClose, None),
+    };
+    match value {
+        Some(value) => write!(out, "{}", lang.say(key, &[&In(lang, value)])),
+        None => out.write_str(lang.text(key)),
     }
 }
 
@@ -190,6 +208,17 @@ impl<St: Storage> App<St> {
                 };
                 self.switch_to(size);
             }
+            Item::Language => {
+                let lang = self.lang();
+                let lang = if forward {
+                    lang.next()
+                } else {
+                    lang.previous()
+                };
+                // Kept in player.sav by choose_lang; the settings below have not changed.
+                self.choose_lang(lang);
+                return;
+            }
             _ => return,
         }
         let settings = self.settings;
@@ -202,7 +231,9 @@ impl<St: Storage> App<St> {
     /// The confirm button on a menu entry.
     fn activate(&mut self, item: Item) {
         match item {
-            Item::Watch | Item::Speed | Item::Size | Item::Mistakes => self.adjust(item, true),
+            Item::Watch | Item::Speed | Item::Size | Item::Mistakes | Item::Language => {
+                self.adjust(item, true)
+            }
             Item::Play => {
                 self.view = View::Board;
                 let playing = active_mode(self) == Mode::Play;
@@ -222,10 +253,7 @@ impl<St: Storage> App<St> {
                 if active_mode(self) == Mode::Play {
                     with_editor!(self, e => e.fill_candidates());
                 } else {
-                    self.notify(
-                        Tone::Info,
-                        format_args!("Pencil marks are for games: Play this puzzle first"),
-                    );
+                    self.tell(Tone::Info, Key::FillNotesNotPlaying, &[]);
                 }
             }
             Item::Pause => {
@@ -233,7 +261,7 @@ impl<St: Storage> App<St> {
                 if active_mode(self) == Mode::Play {
                     with_editor!(self, e => e.pause());
                 } else {
-                    self.notify(Tone::Info, format_args!("Only a game can be paused"));
+                    self.tell(Tone::Info, Key::PauseNotPlaying, &[]);
                 }
             }
             Item::Library => {
@@ -271,6 +299,7 @@ impl<St: Storage> App<St> {
             playing: active_mode(self) == Mode::Play,
             difficulty: self.difficulty,
             mistakes: self.mistakes,
+            lang: self.lang(),
         };
         let mut labels = heapless::Vec::new();
         for item in ITEMS {
@@ -299,6 +328,7 @@ mod tests {
             playing: true,
             difficulty: Difficulty::NeedsGuessing,
             mistakes: Mistakes::Solution,
+            lang: Lang::En,
         };
         let text = |item| {
             let mut out = String::new();

@@ -55,6 +55,7 @@ use crate::{
     pad::Buttons,
     save::{self, Loaded, Storage},
     size::{Four, GridSize, Nine, Sixteen, Size},
+    text::{In, Key, Lang},
 };
 
 use autosave::Autosave;
@@ -92,6 +93,15 @@ pub enum View {
     },
 }
 
+/// What the console tells the app at start: its settings the app follows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Console {
+    /// The menus' confirm button (Circle on consoles set up the Japanese way, else Cross).
+    pub confirm: Buttons,
+    /// The language of the console's system settings (French, or English for every other).
+    pub lang: Lang,
+}
+
 /// The whole app: about 200 KiB, mostly the 16x16 solver (the PSP shell runs it on a large stack).
 pub struct App<St: Storage> {
     storage: St,
@@ -113,6 +123,10 @@ pub struct App<St: Storage> {
     slots: [Option<SlotInfo>; SLOTS],
     /// The menu's confirm button (the console's setting); the other of Circle and Cross leaves.
     confirm: Buttons,
+    /// The console's language.
+    console_lang: Lang,
+    /// The language chosen in the menu (kept in `player.sav`), over the console's.
+    chosen_lang: Option<Lang>,
     autosave: Autosave,
     /// The player's settings and best times as `player.sav` holds them.
     profile: save::Profile,
@@ -133,9 +147,23 @@ impl<St: Storage> core::fmt::Debug for App<St> {
 }
 
 impl<St: Storage> App<St> {
-    /// Starts the app on `storage`: resumes the autosave (or reports it damaged), reads the slots;
-    /// `confirm` is the console's confirm button, `user` the player's `puzzles.txt`.
+    /// Starts the app on `storage` for a console in English: see [`App::start`].
     pub fn new(storage: St, confirm: Buttons, user: UserPuzzles) -> Self {
+        Self::start(
+            storage,
+            Console {
+                confirm,
+                lang: Lang::En,
+            },
+            user,
+        )
+    }
+
+    /// Starts the app on `storage`: takes the settings of `player.sav` (its language over the
+    /// console's), resumes the autosave (or reports it damaged), reads the slots; `console` is
+    /// what the console's settings say, `user` the player's `puzzles.txt`.
+    pub fn start(storage: St, console: Console, user: UserPuzzles) -> Self {
+        let confirm = console.confirm;
         let mut app = App {
             storage,
             four: Editor::new(),
@@ -155,6 +183,8 @@ impl<St: Storage> App<St> {
             } else {
                 Buttons::CROSS
             },
+            console_lang: console.lang,
+            chosen_lang: None,
             autosave: Autosave::new(None),
             profile: save::Profile::default(),
             asleep_since: None,
@@ -162,13 +192,15 @@ impl<St: Storage> App<St> {
             revision: 0,
         };
         // The settings first (the autosave then says which grid and game are in front), the
-        // save's news next; puzzles.txt's bad lines are worth more than a welcome back.
+        // save's news next; puzzles.txt's bad lines are worth more than a welcome back. Every
+        // message is in the console's language, or the player's once player.sav is read.
+        app.apply_lang();
         let profile_trouble = app.load_player();
         let save_trouble = app.resume() || profile_trouble;
         let user = app.library.user();
         if !save_trouble && (user.skipped() > 0 || user.dropped() > 0) {
-            let mut text: heapless::String<120> = heapless::String::new();
-            let _ = write!(text, "{user}");
+            let mut text: heapless::String<240> = heapless::String::new();
+            let _ = write!(text, "{}", In(app.lang(), user));
             app.notify(Tone::Bad, format_args!("{text}"));
         }
         for n in 0..SLOTS {
@@ -183,6 +215,34 @@ impl<St: Storage> App<St> {
     /// Shows a message on the active editor's status line.
     fn notify(&mut self, tone: Tone, args: core::fmt::Arguments<'_>) {
         with_editor!(self, e => e.notify(tone, args));
+    }
+
+    /// Shows the message of `key`, with `args` in its placeholders, in the app's language.
+    fn tell(&mut self, tone: Tone, key: Key, args: &[&dyn core::fmt::Display]) {
+        with_editor!(self, e => e.notify_key(tone, key, args));
+    }
+
+    /// The language the app speaks: the one chosen in the menu, else the console's.
+    pub fn lang(&self) -> Lang {
+        self.chosen_lang.unwrap_or(self.console_lang)
+    }
+
+    /// Hands the app's language to every editor.
+    fn apply_lang(&mut self) {
+        let lang = self.lang();
+        self.four.set_lang(lang);
+        self.nine.set_lang(lang);
+        self.sixteen.set_lang(lang);
+        self.revision = self.revision.wrapping_add(1);
+    }
+
+    /// Chooses `lang` over the console's (the menu's entry); kept in `player.sav`.
+    pub fn choose_lang(&mut self, lang: Lang) {
+        self.chosen_lang = Some(lang);
+        self.apply_lang();
+        let name = In(lang, Key::LanguageName);
+        self.tell(Tone::Info, Key::LanguageChosen, &[&name]);
+        self.keep_settings();
     }
 
     /// One frame: the pad's presses (with the buttons `held`), the active editor's work slice,
@@ -210,14 +270,20 @@ impl<St: Storage> App<St> {
                 generated,
                 micros_per_generated,
             }) => {
-                let mut text: heapless::String<192> = heapless::String::new();
+                let lang = self.lang();
+                let mut text: heapless::String<256> = heapless::String::new();
                 let _ = writeln!(
                     text,
-                    "in-app benchmark: {micros_per_puzzle} us per puzzle ({puzzles} puzzles, counting to 2)"
+                    "{}",
+                    lang.say(Key::BenchFileSolving, &[&micros_per_puzzle, &puzzles])
                 );
                 let _ = writeln!(
                     text,
-                    "generating: {micros_per_generated} us per 9x9 puzzle ({generated} puzzles)"
+                    "{}",
+                    lang.say(
+                        Key::BenchFileGenerating,
+                        &[&micros_per_generated, &generated]
+                    )
                 );
                 // The screen shows the figure too: a failed write is not worth a message.
                 let _ = self.storage.write(BENCHMARK_FILE, text.as_bytes());
@@ -351,7 +417,7 @@ impl<St: Storage> App<St> {
     pub fn list_labels(&self) -> heapless::Vec<Label, ENTRIES> {
         match self.view {
             View::Menu { .. } => self.menu_labels(),
-            View::Slots { .. } => slots::labels(&self.slots),
+            View::Slots { .. } => slots::labels(&self.slots, self.lang()),
             View::Board | View::Library { .. } => heapless::Vec::new(),
         }
     }

@@ -4,7 +4,7 @@
 
 use crate::{
     editor::{
-        difficulty_name,
+        difficulty_key,
         play::{Clock, Mistakes},
         settings::Speed,
         status::Tone,
@@ -12,6 +12,7 @@ use crate::{
     logic::Difficulty,
     save::{self, Loaded, Profile, Storage, Trouble},
     size::GridSize,
+    text::{In, Key, Lang},
 };
 
 use super::{App, power::trouble_of};
@@ -55,6 +56,18 @@ pub(super) fn mistakes_of(code: u8) -> Mistakes {
     }
 }
 
+/// The language a profile's code stands for: 0 (or a language this build does not know, from
+/// a newer one) follows the console; 1, 2... are [`Lang::ALL`] in order.
+pub(super) fn lang_of(code: u8) -> Option<Lang> {
+    Lang::ALL.get(usize::from(code).checked_sub(1)?).copied()
+}
+
+/// The profile's code of a language chosen in the menu (0 when none is: the console's).
+pub(super) fn lang_code(lang: Option<Lang>) -> u8 {
+    lang.and_then(|l| Lang::ALL.iter().position(|&a| a == l))
+        .map_or(0, |i| i as u8 + 1)
+}
+
 /// The index of a difficulty in the profile's tables (easy 0 ... expert 3).
 fn difficulty_index(difficulty: Difficulty) -> usize {
     Difficulty::ALL
@@ -85,20 +98,21 @@ impl<St: Storage> App<St> {
                 if let Some(size) = GridSize::from_box_size(snapshot.box_size) {
                     self.active = size;
                 }
+                self.chosen_lang = lang_of(snapshot.language);
+                self.apply_lang();
                 let (settings, mistakes) = (self.settings, self.mistakes);
                 with_all_editors(self, settings, mistakes);
                 false
             }
             Ok(Loaded::Fresh) => false,
             Ok(Loaded::Damaged(damage)) => {
-                self.notify(
-                    Tone::Bad,
-                    format_args!("Settings file {damage}; using the defaults"),
-                );
+                let damage = In(self.lang(), &damage);
+                self.tell(Tone::Bad, Key::SettingsDamaged, &[&damage]);
                 true
             }
             Err(failure) => {
-                self.notify(Tone::Bad, format_args!("Settings not read: {failure}"));
+                let failure = In(self.lang(), &failure);
+                self.tell(Tone::Bad, Key::SettingsNotRead, &[&failure]);
                 true
             }
         }
@@ -112,6 +126,7 @@ impl<St: Storage> App<St> {
             mistakes: mistakes_code(self.mistakes),
             difficulty: difficulty_index(self.difficulty) as u8,
             box_size: self.active.box_size(),
+            language: lang_code(self.chosen_lang),
             ..self.profile
         }
     }
@@ -138,8 +153,14 @@ impl<St: Storage> App<St> {
             return;
         }
         match trouble_of::<St>(&failure) {
-            Trouble::Other => self.notify(Tone::Bad, format_args!("Settings not saved: {failure}")),
-            known => self.notify(Tone::Bad, format_args!("{known}: settings not saved")),
+            Trouble::Other => {
+                let failure = In(self.lang(), &failure);
+                self.tell(Tone::Bad, Key::SettingsNotSaved, &[&failure])
+            }
+            known => {
+                let known = In(self.lang(), known);
+                self.tell(Tone::Bad, Key::SettingsNotSavedTrouble, &[&known])
+            }
         }
     }
 
@@ -151,30 +172,16 @@ impl<St: Storage> App<St> {
         let mut profile = self.profile_now();
         let before = profile.best_ms[size][level];
         let record = profile.record(size, level, ms);
-        let (time, what) = (Clock(elapsed_ms), difficulty_name(difficulty));
-        let grid = self.active.name();
+        let lang = self.lang();
+        let (time, what) = (Clock(elapsed_ms), In(lang, difficulty_key(difficulty)));
+        let (grid, best) = (In(lang, self.active), Clock(u64::from(before)));
         if record {
             self.write_profile(profile);
         }
         match (record, before) {
-            (true, 0) => self.notify(
-                Tone::Good,
-                format_args!("Solved! Time {time}: your first {what} {grid}"),
-            ),
-            (true, _) => self.notify(
-                Tone::Good,
-                format_args!(
-                    "Solved! Time {time}: a new best for {what} {grid} (was {})",
-                    Clock(u64::from(before))
-                ),
-            ),
-            (false, _) => self.notify(
-                Tone::Good,
-                format_args!(
-                    "Solved! Time {time} (best for {what} {grid}: {})",
-                    Clock(u64::from(before))
-                ),
-            ),
+            (true, 0) => self.tell(Tone::Good, Key::BestFirst, &[&time, &what, &grid]),
+            (true, _) => self.tell(Tone::Good, Key::BestNew, &[&time, &what, &grid, &best]),
+            (false, _) => self.tell(Tone::Good, Key::BestNot, &[&time, &what, &grid, &best]),
         }
     }
 

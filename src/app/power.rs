@@ -6,6 +6,7 @@ use crate::{
     clock::Clock,
     editor::status::Tone,
     save::{self, SaveFailure, Storage, Trouble},
+    text::{In, Key},
 };
 
 use super::{App, STATE_FILE};
@@ -79,10 +80,11 @@ impl<St: Storage> App<St> {
 
     /// Tells the player that `puzzles.txt` exists but could not be read (it is not in the library).
     pub fn puzzles_unreadable(&mut self, error: &St::Error) {
-        let trouble = St::trouble(error);
-        self.notify(
+        let trouble = In(self.lang(), St::trouble(error));
+        self.tell(
             Tone::Bad,
-            format_args!("{trouble}: puzzles.txt could not be read ({error:?})"),
+            Key::PuzzlesUnreadable,
+            &[&trouble, &save::Debugged(error)],
         );
     }
 
@@ -91,7 +93,7 @@ impl<St: Storage> App<St> {
         match save::save(&mut self.storage, STATE_FILE, &snapshot) {
             Ok(()) => {
                 if self.autosave.written(snapshot) {
-                    self.notify(Tone::Good, format_args!("Saved again"));
+                    self.tell(Tone::Good, Key::SavedAgain, &[]);
                 }
                 true
             }
@@ -99,9 +101,13 @@ impl<St: Storage> App<St> {
                 if self.autosave.failed(now_ms) {
                     match trouble_of::<St>(&failure) {
                         Trouble::Other => {
-                            self.notify(Tone::Bad, format_args!("Not saved: {failure}"))
+                            let failure = In(self.lang(), &failure);
+                            self.tell(Tone::Bad, Key::NotSaved, &[&failure])
                         }
-                        known => self.notify(Tone::Bad, format_args!("{known}: not saved")),
+                        known => {
+                            let known = In(self.lang(), known);
+                            self.tell(Tone::Bad, Key::NotSavedTrouble, &[&known])
+                        }
                     }
                 }
                 false

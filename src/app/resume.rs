@@ -6,6 +6,7 @@ use crate::{
     editor::{Editor, Mode, notes, play::Play, status::Tone},
     save::{self, Loaded, PlayState, SavedMode, Snapshot, Storage, Trouble},
     size::{GridSize, Size},
+    text::{In, Key},
 };
 
 use super::{
@@ -45,25 +46,22 @@ impl<St: Storage> App<St> {
                 self.restore(&snapshot);
                 self.autosave = Autosave::new(Some(snapshot));
                 if let save::Source::TempOverDamaged(damage) = from {
+                    let damage = In(self.lang(), &damage);
                     self.notify(Tone::Bad, format_args!("{damage}"));
                     true
                 } else {
-                    self.notify(
-                        Tone::Info,
-                        format_args!("Welcome back: resumed where you left off"),
-                    );
+                    self.tell(Tone::Info, Key::Welcome, &[]);
                     false
                 }
             }
             Ok(Loaded::Damaged(damage)) => {
-                self.notify(
-                    Tone::Bad,
-                    format_args!("Save file {damage}; starting empty"),
-                );
+                let damage = In(self.lang(), &damage);
+                self.tell(Tone::Bad, Key::SaveDamaged, &[&damage]);
                 true
             }
             Err(failure) => {
-                self.notify(Tone::Bad, format_args!("Save file not read: {failure}"));
+                let failure = In(self.lang(), &failure);
+                self.tell(Tone::Bad, Key::SaveNotRead, &[&failure]);
                 true
             }
         }
@@ -164,19 +162,19 @@ impl<St: Storage> App<St> {
             }
         }
         // The news of the grid left behind shows on the grid now in front, where it is seen.
+        let lang = self.lang();
         match kept {
-            Ok(()) => self.notify(
-                Tone::Info,
-                format_args!("Now editing a {} grid", size.name()),
-            ),
+            Ok(()) => self.tell(Tone::Info, Key::NowEditing, &[&In(lang, size)]),
             Err(failure) => match trouble_of::<St>(&failure) {
-                Trouble::Other => self.notify(
+                Trouble::Other => self.tell(
                     Tone::Bad,
-                    format_args!("The {} grid was not kept: {failure}", left.name()),
+                    Key::GridNotKept,
+                    &[&In(lang, left), &In(lang, &failure)],
                 ),
-                known => self.notify(
+                known => self.tell(
                     Tone::Bad,
-                    format_args!("{known}: the {} grid was not kept", left.name()),
+                    Key::GridNotKeptTrouble,
+                    &[&In(lang, known), &In(lang, left)],
                 ),
             },
         }

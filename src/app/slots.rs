@@ -8,6 +8,7 @@ use crate::{
     pad::Buttons,
     save::{self, Loaded, Snapshot, Storage, Trouble},
     size::{Four, GridSize, Nine, Sixteen},
+    text::{In, Key, Lang},
 };
 
 use super::{
@@ -88,14 +89,17 @@ impl<St: Storage> App<St> {
         match save::save(&mut self.storage, &slot_file(n), &snapshot) {
             Ok(()) => {
                 self.slots[n] = SlotInfo::of(&snapshot);
-                self.notify(Tone::Good, format_args!("Saved in slot {}", n + 1));
+                self.tell(Tone::Good, Key::SlotSaved, &[&(n + 1)]);
             }
             Err(failure) => match super::power::trouble_of::<St>(&failure) {
-                Trouble::Other => self.notify(
-                    Tone::Bad,
-                    format_args!("Slot {} not saved: {failure}", n + 1),
-                ),
-                known => self.notify(Tone::Bad, format_args!("{known}: slot {} not saved", n + 1)),
+                Trouble::Other => {
+                    let failure = In(self.lang(), &failure);
+                    self.tell(Tone::Bad, Key::SlotNotSaved, &[&(n + 1), &failure])
+                }
+                known => {
+                    let known = In(self.lang(), known);
+                    self.tell(Tone::Bad, Key::SlotNotSavedTrouble, &[&known, &(n + 1)])
+                }
             },
         }
     }
@@ -109,10 +113,7 @@ impl<St: Storage> App<St> {
                     self.switch_to(size);
                 }
                 self.restore(&snapshot);
-                self.notify(
-                    Tone::Info,
-                    format_args!("Loaded the game of slot {}", n + 1),
-                );
+                self.tell(Tone::Info, Key::SlotLoadedGame, &[&(n + 1)]);
             }
             Ok(Loaded::Resumed { snapshot, .. }) => {
                 let cursor = snapshot.cursor() as usize;
@@ -128,43 +129,46 @@ impl<St: Storage> App<St> {
                             e.load_at(g, cursor)
                         }),
                 }
-                self.notify(
-                    Tone::Info,
-                    format_args!("Loaded slot {} (Select undoes)", n + 1),
-                );
+                self.tell(Tone::Info, Key::SlotLoaded, &[&(n + 1)]);
             }
-            Ok(Loaded::Fresh) => self.notify(Tone::Info, format_args!("Slot {} is empty", n + 1)),
+            Ok(Loaded::Fresh) => self.tell(Tone::Info, Key::SlotIsEmpty, &[&(n + 1)]),
             Ok(Loaded::Damaged(damage)) => {
                 self.slots[n] = None;
-                self.notify(Tone::Bad, format_args!("Slot {} {damage}", n + 1));
+                let damage = In(self.lang(), &damage);
+                self.tell(Tone::Bad, Key::SlotDamaged, &[&(n + 1), &damage]);
             }
-            Err(failure) => self.notify(
-                Tone::Bad,
-                format_args!("Slot {} not read: {failure}", n + 1),
-            ),
+            Err(failure) => {
+                let failure = In(self.lang(), &failure);
+                self.tell(Tone::Bad, Key::SlotNotRead, &[&(n + 1), &failure])
+            }
         }
     }
 }
 
-/// The slot list's labels: number, size, givens, and whether it holds a game or a solution.
-pub(super) fn labels(slots: &[Option<SlotInfo>; SLOTS]) -> heapless::Vec<Label, ENTRIES> {
+/// The slot list's labels in `lang`: number, size, givens, and whether it holds a game or a
+/// solution. The numbers are padded to line up; the words come from the table.
+pub(super) fn labels(
+    slots: &[Option<SlotInfo>; SLOTS],
+    lang: Lang,
+) -> heapless::Vec<Label, ENTRIES> {
     let mut labels = heapless::Vec::new();
     for (n, slot) in slots.iter().enumerate() {
         let mut label = Label::new();
+        let number = format_args!("{:>2}", n + 1);
         let _ = match slot {
-            Some(info) => write!(
-                label,
-                "{:>2}  {:<5} {:>3} givens{}",
-                n + 1,
-                info.size.name(),
-                info.givens,
-                match (info.game, info.solved) {
-                    (true, _) => ", a game",
-                    (false, true) => ", solved",
-                    (false, false) => "",
-                }
-            ),
-            None => write!(label, "{:>2}  empty", n + 1),
+            Some(info) => {
+                let mut size: heapless::String<8> = heapless::String::new();
+                let _ = write!(size, "{}", In(lang, info.size));
+                let key = match (info.game, info.solved) {
+                    (true, _) => Key::SlotGame,
+                    (false, true) => Key::SlotSolved,
+                    (false, false) => Key::SlotGrid,
+                };
+                let size = format_args!("{:<5}", size.as_str());
+                let givens = format_args!("{:>3}", info.givens);
+                write!(label, "{}", lang.say(key, &[&number, &size, &givens]))
+            }
+            None => write!(label, "{}", lang.say(Key::SlotEmpty, &[&number])),
         };
         let _ = labels.push(label);
     }

@@ -11,6 +11,7 @@ use crate::{
     grid::Grid,
     save::Storage,
     size::{GridSize, Size},
+    text::{In, Key},
 };
 
 use super::{
@@ -24,11 +25,11 @@ use super::{
 
 /// The library's legend.
 pub const LIBRARY_LEGEND: [LegendRow; 5] = [
-    (&[Glyph::DPad], "browse"),
-    (&[Glyph::Label("L"), Glyph::Label("R")], "ten back / on"),
-    (&[Glyph::Cross], "load (confirm)"),
-    (&[Glyph::Circle], "back"),
-    (&[Glyph::Label("START")], "back"),
+    (&[Glyph::DPad], Key::LegendBrowse),
+    (&[Glyph::Label("L"), Glyph::Label("R")], Key::LegendTen),
+    (&[Glyph::Cross], Key::LegendLoad),
+    (&[Glyph::Circle], Key::LegendBack),
+    (&[Glyph::Label("START")], Key::LegendBack),
 ];
 
 /// Everything the player sees, for any state of the app.
@@ -56,18 +57,19 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
             .draw(target)?,
         }
         let (title, selected) = match app.view() {
-            View::Menu { selected } => ("MENU", selected),
+            View::Menu { selected } => (Key::ListMenu, selected),
             View::Slots {
                 selected,
                 saving: true,
-            } => ("SAVE TO SLOT", selected),
+            } => (Key::ListSave, selected),
             View::Slots {
                 selected,
                 saving: false,
-            } => ("LOAD FROM SLOT", selected),
+            } => (Key::ListLoad, selected),
             View::Board | View::Library { .. } => return Ok(()),
         };
         ListBox {
+            lang: app.lang(),
             title,
             labels: app.list_labels(),
             selected,
@@ -118,36 +120,48 @@ impl<St: Storage> Drawable for LibraryScreen<'_, St> {
             AnyGrid::Nine(g) => preview(g, target)?,
             AnyGrid::Sixteen(g) => preview(g, target)?,
         }
-        let solutions: &dyn core::fmt::Display = match &entry.solutions {
+        let lang = self.app.lang();
+        let known = entry.solutions.map(|s| In(lang, s));
+        let unknown = In(lang, Key::SolutionsUnknown);
+        let solutions: &dyn core::fmt::Display = match &known {
             Some(s) => s,
-            None => &"solutions not known",
+            None => &unknown,
         };
+        let size = In(lang, entry.grid.size());
         let status = Status::new(
             Tone::Info,
             format_args!(
-                "{} of {}: {}, {}, {}",
-                self.selected + 1,
-                library.len(),
-                entry.source,
-                entry.grid.size_name(),
-                solutions
+                "{}",
+                lang.say(
+                    Key::LibraryEntry,
+                    &[
+                        &(self.selected + 1),
+                        &library.len(),
+                        &In(lang, entry.source),
+                        &size,
+                        solutions,
+                    ],
+                )
             ),
         );
-        let mut footer: heapless::String<40> = heapless::String::new();
+        let mut footer: heapless::String<80> = heapless::String::new();
         let user = library.user().puzzles().len();
         let _ = write!(
             footer,
-            "{} built in, {user} from puzzles.txt",
-            library.len() - user
+            "{}",
+            lang.say(Key::LibraryFooter, &[&(library.len() - user), &user])
         );
+        let mut size_name: heapless::String<16> = heapless::String::new();
+        let _ = write!(size_name, "{size}");
         let mut legend = LIBRARY_LEGEND;
         if self.app.confirm_button() == crate::pad::Buttons::CIRCLE {
             legend[2].0 = &[Glyph::Circle];
             legend[3].0 = &[Glyph::Cross];
         }
         Panel {
-            size: entry.grid.size_name(),
-            tag: ("LIBRARY", palette::LAST_FORCED),
+            lang,
+            size: &size_name,
+            tag: (lang.text(Key::TagLibrary), palette::LAST_FORCED),
             status: &status,
             status_lines: super::panel::STATUS_LINES,
             footer: &footer,

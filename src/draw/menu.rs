@@ -14,20 +14,34 @@ use embedded_graphics::{
 use crate::{
     app::menu::{ENTRIES, Label},
     pad::Buttons,
+    text::{Key, Lang},
 };
 
 use super::{glyphs::Glyph, palette};
 
-/// Height of one entry.
-const ROW: u32 = 15;
+/// Height of one entry (14: a full menu of 15 entries fits the screen).
+const ROW: u32 = 14;
 /// Width of the box.
-const WIDTH: u32 = 230;
+pub const WIDTH: u32 = 230;
+/// Width of a character of the entries' font.
+pub const CHAR_WIDTH: u32 = 7;
+/// Where an entry's label starts in its row.
+const LABEL_X: i32 = 6;
+/// Characters of a label that fit in a row.
+pub const LABEL_COLUMNS: usize =
+    ((WIDTH - 12) as usize - LABEL_X as usize - 2) / CHAR_WIDTH as usize;
+/// Room for each hint word (confirm, back) at the bottom of the box: a glyph, then the word.
+pub const HINT_STEP: i32 = 90;
+/// Characters of the confirm hint's word (it must stop before the back hint's glyph).
+pub const HINT_COLUMNS: usize = (HINT_STEP as usize - 15 - 4) / CHAR_WIDTH as usize;
 
 /// An open list: a title, labelled entries, one highlighted.
 #[derive(Debug, Clone)]
 pub struct ListBox {
+    /// The language of the title and hints.
+    pub lang: Lang,
     /// Shown at the top.
-    pub title: &'static str,
+    pub title: Key,
     /// The entries' labels, top to bottom.
     pub labels: heapless::Vec<Label, ENTRIES>,
     /// The highlighted entry.
@@ -50,7 +64,7 @@ impl ListBox {
         let area = self.area();
         Rectangle::new(
             area.top_left + Point::new(6, 26 + (i as u32 * ROW) as i32),
-            Size::new(WIDTH - 12, ROW - 1),
+            Size::new(WIDTH - 12, ROW),
         )
     }
 }
@@ -67,7 +81,7 @@ impl Drawable for ListBox {
             .draw(target)?;
         let title = MonoTextStyle::new(&FONT_7X13_BOLD, palette::ACCENT);
         Text::with_baseline(
-            self.title,
+            self.lang.text(self.title),
             area.top_left + Point::new(8, 6),
             title,
             Baseline::Top,
@@ -85,8 +99,13 @@ impl Drawable for ListBox {
                 palette::TEXT
             };
             let style = MonoTextStyle::new(&FONT_7X13, ink);
-            Text::with_baseline(label, row.top_left + Point::new(6, 2), style, Baseline::Top)
-                .draw(target)?;
+            Text::with_baseline(
+                label,
+                row.top_left + Point::new(LABEL_X, 1),
+                style,
+                Baseline::Top,
+            )
+            .draw(target)?;
         }
         // Hints: the confirm glyph, then the back glyph.
         let (confirm, back) = if self.confirm == Buttons::CIRCLE {
@@ -97,10 +116,11 @@ impl Drawable for ListBox {
         let y = area.top_left.y + area.size.height as i32 - 20;
         let hint = MonoTextStyle::new(&FONT_7X13, palette::TEXT_DIM);
         let mut x = area.top_left.x + 8;
-        for (glyph, word) in [(confirm, "choose"), (back, "back")] {
+        for (glyph, word) in [(confirm, Key::ListChoose), (back, Key::ListBack)] {
             glyph.draw_at(Point::new(x, y + 1), target)?;
+            let word = self.lang.text(word);
             Text::with_baseline(word, Point::new(x + 15, y), hint, Baseline::Top).draw(target)?;
-            x += 90;
+            x += HINT_STEP;
         }
         Ok(())
     }
@@ -118,7 +138,8 @@ mod tests {
             let _ = labels.push(Label::try_from(text).unwrap());
         }
         ListBox {
-            title: "MENU",
+            lang: Lang::En,
+            title: Key::ListMenu,
             labels,
             selected,
             confirm,

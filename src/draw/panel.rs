@@ -11,7 +11,10 @@ use embedded_graphics::{
     text::{Baseline, Text},
 };
 
-use crate::editor::status::{Status, Tone};
+use crate::{
+    editor::status::{Status, Tone},
+    text::{Key, Lang},
+};
 
 use super::{SCREEN_HEIGHT, SCREEN_WIDTH, glyphs::Glyph, palette};
 
@@ -25,29 +28,43 @@ pub const FOOTER_AREA: Rectangle = Rectangle::new(
     Size::new(SCREEN_WIDTH - PANEL_X as u32 - 6, 16),
 );
 /// Characters of the status font per line of the status area.
-const STATUS_COLUMNS: usize = 33;
+pub const STATUS_COLUMNS: usize = 33;
 /// Lines the status area holds.
 pub const STATUS_LINES: usize = 4;
+/// Where a legend row's meaning starts, from the panel's left edge.
+pub const LEGEND_TEXT_X: i32 = 98;
+/// Characters of a legend row's meaning that fit between [`LEGEND_TEXT_X`] and the screen's edge.
+pub const LEGEND_COLUMNS: usize =
+    (SCREEN_WIDTH as usize - PANEL_X as usize - LEGEND_TEXT_X as usize - 2) / 6;
+/// Characters of the footer line.
+pub const FOOTER_COLUMNS: usize = (SCREEN_WIDTH as usize - PANEL_X as usize - 10) / 6;
+/// Characters of the mode tag (its box starts 8 pixels in and has 4 pixels of margin a side).
+pub const TAG_COLUMNS: usize = (SCREEN_WIDTH as usize - PANEL_X as usize - 8 - 8 - 2) / 6;
 
 /// One legend row: the buttons, and what they do.
-pub type LegendRow = (&'static [Glyph], &'static str);
+pub type LegendRow = (&'static [Glyph], Key);
 
 /// The legend while editing.
 pub const LEGEND: [LegendRow; 9] = [
-    (&[Glyph::DPad], "move"),
-    (&[Glyph::Circle, Glyph::Label("R")], "digit up"),
-    (&[Glyph::Cross, Glyph::Label("L")], "digit down"),
-    (&[Glyph::Square], "solve"),
-    (&[Glyph::Triangle], "clear"),
-    (&[Glyph::Label("SELECT")], "undo"),
-    (&[Glyph::Label("SELECT"), Glyph::Label("R")], "redo"),
-    (&[Glyph::Label("START")], "menu"),
-    (&[Glyph::Label("HOME")], "exit"),
+    (&[Glyph::DPad], Key::LegendMove),
+    (&[Glyph::Circle, Glyph::Label("R")], Key::LegendDigitUp),
+    (&[Glyph::Cross, Glyph::Label("L")], Key::LegendDigitDown),
+    (&[Glyph::Square], Key::LegendSolve),
+    (&[Glyph::Triangle], Key::LegendClear),
+    (&[Glyph::Label("SELECT")], Key::LegendUndo),
+    (
+        &[Glyph::Label("SELECT"), Glyph::Label("R")],
+        Key::LegendRedo,
+    ),
+    (&[Glyph::Label("START")], Key::LegendMenu),
+    (&[Glyph::Label("HOME")], Key::LegendExit),
 ];
 
 /// The panel's contents.
 #[derive(Debug, Clone, Copy)]
 pub struct Panel<'a> {
+    /// The language of the legend and the title.
+    pub lang: Lang,
     /// The grid size, as `9x9`.
     pub size: &'a str,
     /// The mode tag and its colour.
@@ -108,7 +125,7 @@ impl Drawable for Panel<'_> {
             palette::PANEL,
         )?;
         text(
-            "SUDOKU",
+            self.lang.text(Key::Title),
             Point::new(x + 8, 8),
             MonoTextStyle::new(&FONT_10X20, palette::ACCENT),
         )
@@ -120,7 +137,7 @@ impl Drawable for Panel<'_> {
         let (tag, colour) = self.tag;
         let tag_area = Rectangle::new(
             Point::new(x + 8, 34),
-            Size::new(tag.len() as u32 * 6 + 8, 13),
+            Size::new(tag.chars().count() as u32 * 6 + 8, 13),
         );
         RoundedRectangle::with_equal_corners(tag_area, Size::new(3, 3))
             .into_styled(PrimitiveStyle::with_fill(colour))
@@ -164,7 +181,12 @@ impl Drawable for Panel<'_> {
                 glyph.draw_at(Point::new(gx, y), target)?;
                 gx += glyph.width() as i32 + 4;
             }
-            text(meaning, Point::new(x + 98, y + 1), label).draw(target)?;
+            text(
+                self.lang.text(*meaning),
+                Point::new(x + LEGEND_TEXT_X, y + 1),
+                label,
+            )
+            .draw(target)?;
         }
         text(
             self.footer,
@@ -205,6 +227,7 @@ mod tests {
     fn the_panel_draws_its_tag_status_and_legend() {
         let status = Status::new(Tone::Bad, format_args!("Conflict: 5 at r1c1 and r1c7"));
         let panel = Panel {
+            lang: Lang::En,
             size: "9x9",
             tag: ("EDIT", palette::ACCENT),
             status: &status,

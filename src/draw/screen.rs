@@ -5,8 +5,9 @@ use core::fmt::Write;
 use embedded_graphics::{pixelcolor::Rgb888, prelude::*};
 
 use crate::{
-    editor::{Editor, Mode, play::Clock, play::Mistakes, status::Counted},
-    size::Size,
+    editor::{Editor, Mode, play::Clock, play::Mistakes},
+    size::{GridSize, Size},
+    text::{Counted, In, Key},
 };
 
 use super::{
@@ -20,15 +21,18 @@ use super::{
 
 /// The legend in play mode.
 pub const PLAY_LEGEND: [LegendRow; 9] = [
-    (&[Glyph::DPad], "move"),
-    (&[Glyph::Circle, Glyph::Label("R")], "digit / note up"),
-    (&[Glyph::Cross, Glyph::Label("L")], "digit / note down"),
-    (&[Glyph::Square], "hint / mark note"),
-    (&[Glyph::Triangle], "erase the cell"),
-    (&[Glyph::Label("L"), Glyph::Label("R")], "pencil marks"),
-    (&[Glyph::Label("SELECT")], "undo"),
-    (&[Glyph::Label("SELECT"), Glyph::Label("R")], "redo"),
-    (&[Glyph::Label("START")], "menu"),
+    (&[Glyph::DPad], Key::LegendMove),
+    (&[Glyph::Circle, Glyph::Label("R")], Key::LegendPlayUp),
+    (&[Glyph::Cross, Glyph::Label("L")], Key::LegendPlayDown),
+    (&[Glyph::Square], Key::LegendHintMark),
+    (&[Glyph::Triangle], Key::LegendErase),
+    (&[Glyph::Label("L"), Glyph::Label("R")], Key::LegendPencil),
+    (&[Glyph::Label("SELECT")], Key::LegendUndo),
+    (
+        &[Glyph::Label("SELECT"), Glyph::Label("R")],
+        Key::LegendRedo,
+    ),
+    (&[Glyph::Label("START")], Key::LegendMenu),
 ];
 
 /// Top-left corner of the space the board is centred in.
@@ -49,21 +53,23 @@ impl<S: Size> EditorScreen<'_, S> {
         Layout::new(BOARD_ORIGIN)
     }
 
-    /// The mode tag and its colour.
-    fn tag(&self) -> (&'static str, Rgb888) {
+    /// The mode tag's text and its colour.
+    pub fn tag(&self) -> (Key, Rgb888) {
         match self.editor.mode() {
-            Mode::Edit => ("EDIT", palette::ACCENT),
-            Mode::Search { watch: false } => ("SOLVING", palette::LAST_FORCED),
-            Mode::Search { watch: true } => ("WATCH", palette::LAST_GUESS),
-            Mode::Solved { unique: true } => ("SOLVED", palette::TEXT_GOOD),
-            Mode::Solved { unique: false } => ("NOT UNIQUE", palette::TEXT_BAD),
-            Mode::Benchmark => ("BENCHMARK", palette::TEXT_DIM),
-            Mode::Generate => ("MAKING", palette::ACCENT),
-            Mode::Count => ("COUNTING", palette::ACCENT),
-            Mode::Play if self.editor.play().finished => ("SOLVED!", palette::TEXT_GOOD),
-            Mode::Play if self.editor.play().paused => ("PAUSED", palette::TEXT_DIM),
-            Mode::Play if self.editor.play().notes_mode => ("PLAY: NOTES", palette::GLYPH_SQUARE),
-            Mode::Play => ("PLAY", palette::GLYPH_TRIANGLE),
+            Mode::Edit => (Key::TagEdit, palette::ACCENT),
+            Mode::Search { watch: false } => (Key::TagSolving, palette::LAST_FORCED),
+            Mode::Search { watch: true } => (Key::TagWatch, palette::LAST_GUESS),
+            Mode::Solved { unique: true } => (Key::TagSolved, palette::TEXT_GOOD),
+            Mode::Solved { unique: false } => (Key::TagNotUnique, palette::TEXT_BAD),
+            Mode::Benchmark => (Key::TagBenchmark, palette::TEXT_DIM),
+            Mode::Generate => (Key::TagMaking, palette::ACCENT),
+            Mode::Count => (Key::TagCounting, palette::ACCENT),
+            Mode::Play if self.editor.play().finished => (Key::TagFinished, palette::TEXT_GOOD),
+            Mode::Play if self.editor.play().paused => (Key::TagPaused, palette::TEXT_DIM),
+            Mode::Play if self.editor.play().notes_mode => {
+                (Key::TagPlayNotes, palette::GLYPH_SQUARE)
+            }
+            Mode::Play => (Key::TagPlay, palette::GLYPH_TRIANGLE),
         }
     }
 }
@@ -97,35 +103,42 @@ impl<S: Size> Drawable for EditorScreen<'_, S> {
             marks,
         }
         .draw(target)?;
-        let mut footer: heapless::String<40> = heapless::String::new();
-        let grid = editor.grid();
+        let lang = editor.lang();
+        let mut footer: heapless::String<80> = heapless::String::new();
+        let cursor = In(lang, &editor.cursor());
         let _ = if playing && play.mistakes != Mistakes::Off {
+            let time = Clock(play.elapsed_ms);
+            let made = Counted(play.mistakes_made.into(), Key::MistakeOne, Key::MistakeMany);
+            let made = In(lang, &made);
             write!(
                 footer,
-                "{}  time {}  {}",
-                editor.cursor(),
-                Clock(play.elapsed_ms),
-                Counted(play.mistakes_made.into(), "mistake", "mistakes")
+                "{}",
+                lang.say(Key::FooterTimeMistakes, &[&cursor, &time, &made])
             )
         } else if playing {
-            write!(
-                footer,
-                "{}   time {}",
-                editor.cursor(),
-                Clock(play.elapsed_ms)
-            )
+            let time = Clock(play.elapsed_ms);
+            write!(footer, "{}", lang.say(Key::FooterTime, &[&cursor, &time]))
         } else {
+            let givens = Counted(
+                editor.grid().given_count() as u64,
+                Key::GivenOne,
+                Key::GivenMany,
+            );
+            let givens = In(lang, &givens);
             write!(
                 footer,
-                "{}   {}",
-                editor.cursor(),
-                Counted(grid.given_count() as u64, "given", "givens")
+                "{}",
+                lang.say(Key::FooterGivens, &[&cursor, &givens])
             )
         };
         let legend: &[LegendRow] = if playing { &PLAY_LEGEND } else { &LEGEND };
+        let mut size: heapless::String<16> = heapless::String::new();
+        let _ = write!(size, "{}", In(lang, &GridSize::of::<S>()));
+        let (tag, colour) = self.tag();
         Panel {
-            size: S::NAME,
-            tag: self.tag(),
+            lang,
+            size: &size,
+            tag: (lang.text(tag), colour),
             status: editor.status(),
             status_lines: if playing {
                 STATUS_LINES - 1

@@ -12,6 +12,7 @@ use embedded_graphics::{
 };
 
 use super::palette;
+use crate::text::{Key, Lang};
 
 /// A sample puzzle (the classroom grid of the project's source material) drawn as decoration.
 pub const SAMPLE: &[u8; 81] =
@@ -25,7 +26,14 @@ pub const SAMPLE_SOLUTION: &[u8; 81] =
 pub struct TitleScreen<'a> {
     /// Line shown under the title (version, status).
     pub subtitle: &'a str,
+    /// The language of its words.
+    pub lang: Lang,
 }
+
+/// Where the title screen's texts are centred.
+pub const TITLE_X: i32 = 340;
+/// The sample grid's right edge: the texts stay right of it.
+pub const SAMPLE_RIGHT: i32 = 24 + 24 * 9 + 1;
 
 impl Drawable for TitleScreen<'_> {
     type Color = Rgb888;
@@ -34,16 +42,16 @@ impl Drawable for TitleScreen<'_> {
     fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
         target.clear(palette::BACKGROUND)?;
         SampleGrid::new(Point::new(24, 28), 24).draw(target)?;
-        let x = 340;
+        let x = TITLE_X;
         Text::with_alignment(
-            "SUDOKU",
+            self.lang.text(Key::Title),
             Point::new(x, 90),
             MonoTextStyle::new(&FONT_10X20, palette::ACCENT),
             Alignment::Center,
         )
         .draw(target)?;
         Text::with_alignment(
-            "editor & solver",
+            self.lang.text(Key::TitleSubtitle),
             Point::new(x, 114),
             MonoTextStyle::new(&FONT_8X13, palette::TEXT),
             Alignment::Center,
@@ -57,7 +65,7 @@ impl Drawable for TitleScreen<'_> {
         )
         .draw(target)?;
         Text::with_alignment(
-            "HOME: exit",
+            self.lang.text(Key::TitleExit),
             Point::new(x, 230),
             MonoTextStyle::new(&FONT_6X10, palette::TEXT_DIM),
             Alignment::Center,
@@ -149,9 +157,12 @@ mod tests {
     #[test]
     fn title_screen_fills_the_background_and_draws_the_grid() {
         let mut screen = Box::new(Canvas::new());
-        TitleScreen { subtitle: "v0.1" }
-            .draw(screen.as_mut())
-            .unwrap();
+        TitleScreen {
+            subtitle: "v0.1",
+            lang: Lang::En,
+        }
+        .draw(screen.as_mut())
+        .unwrap();
         assert_eq!(screen.pixel(479, 271).unwrap(), palette::BACKGROUND);
         // Outer border of the sample grid is a box line; an empty cell's centre is the cell colour.
         assert_eq!(screen.pixel(24, 100).unwrap(), palette::BOX_LINE);

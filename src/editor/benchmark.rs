@@ -2,7 +2,14 @@
 //! then [`BENCHMARK_GENERATED`] puzzles generated, a frame's slice at a time; the figures go to
 //! the status line and, through [`Effect::BenchmarkDone`], to the shell. Any button stops it.
 
-use crate::{clock::Clock, generate::Generator, grid::Grid, puzzles, size::Size};
+use crate::{
+    clock::Clock,
+    generate::Generator,
+    grid::Grid,
+    puzzles,
+    size::Size,
+    text::{In, Key},
+};
 
 use super::{
     Editor, Effect, FRAME_BUDGET_US, State,
@@ -39,16 +46,13 @@ impl<S: Size> Editor<S> {
             generating_us: 0,
             generator: None,
         });
-        self.say(
-            Tone::Info,
-            format_args!("Benchmark: 0/{} puzzles", puzzles::BENCHMARK.len()),
-        );
+        self.tell(Tone::Info, Key::BenchStart, &[&puzzles::BENCHMARK.len()]);
     }
 
     /// Any button during the benchmark: it stops, with no figure.
     pub(super) fn stop_benchmark(&mut self) {
         self.state = State::Edit;
-        self.say(Tone::Info, format_args!("Benchmark stopped"));
+        self.tell(Tone::Info, Key::BenchStopped, &[]);
     }
 
     /// The benchmark: solving the hard puzzles, then generating puzzles, a slice per frame.
@@ -90,17 +94,12 @@ impl<S: Size> Editor<S> {
         self.touch();
         if bench.next < total || bench.generated < BENCHMARK_GENERATED {
             if bench.next < total {
-                self.say(
-                    Tone::Info,
-                    format_args!("Benchmark: solving {}/{total}", bench.next),
-                );
+                self.tell(Tone::Info, Key::BenchSolving, &[&bench.next, &total]);
             } else {
-                self.say(
+                self.tell(
                     Tone::Info,
-                    format_args!(
-                        "Benchmark: generating {}/{BENCHMARK_GENERATED}",
-                        bench.generated
-                    ),
+                    Key::BenchGenerating,
+                    &[&bench.generated, &BENCHMARK_GENERATED],
                 );
             }
             self.state = State::Benchmark(bench);
@@ -116,15 +115,10 @@ impl<S: Size> Editor<S> {
         });
         // A 9x9 benchmark on other sizes has nothing to solve; say so rather than show zero.
         if S::CELLS != 81 {
-            self.say(Tone::Info, format_args!("Benchmark: 9x9 only"));
+            self.tell(Tone::Info, Key::BenchNineOnly, &[]);
             return;
         }
-        self.say(
-            Tone::Good,
-            format_args!(
-                "Benchmark: {per_puzzle} us per puzzle solved ({total} hard ones, counting to 2); {} per puzzle made",
-                Duration(per_generated)
-            ),
-        );
+        let made = In(self.lang, &Duration(per_generated));
+        self.tell(Tone::Good, Key::BenchDone, &[&per_puzzle, &total, &made]);
     }
 }

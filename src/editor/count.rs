@@ -2,7 +2,12 @@
 //! count so far on the status line; any button stops it. The grid is not touched: the count
 //! is news, not an edit (the tutorial grid of the source material has 434 solutions).
 
-use crate::{clock::Clock, size::Size, solver};
+use crate::{
+    clock::Clock,
+    size::Size,
+    solver,
+    text::{Counted, In, Key},
+};
 
 use super::{
     Editor, FRAME_BUDGET_US, Mode, State,
@@ -30,15 +35,8 @@ impl Counting {
 }
 
 /// "1 solution", "434 solutions".
-struct Solutions(u32);
-
-impl core::fmt::Display for Solutions {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self.0 {
-            1 => f.write_str("1 solution"),
-            n => write!(f, "{n} solutions"),
-        }
-    }
+fn solutions(n: u32) -> Counted {
+    Counted(n.into(), Key::SolutionOne, Key::SolutionMany)
 }
 
 impl<S: Size> Editor<S> {
@@ -53,18 +51,13 @@ impl<S: Size> Editor<S> {
         let puzzle = self.grid.givens_only();
         // One more than the limit tells "exactly the limit" from "more".
         if let Err(conflict) = self.solver.load(&puzzle, COUNT_LIMIT + 1) {
-            self.say(
-                Tone::Bad,
-                format_args!("Conflict: {conflict}: no solution to count"),
-            );
+            let conflict = In(self.lang, &conflict);
+            self.tell(Tone::Bad, Key::CountConflict, &[&conflict]);
             return;
         }
         let back = self.mode();
         self.state = State::Count(Counting { back, spent_us: 0 });
-        self.say(
-            Tone::Info,
-            format_args!("Counting the solutions (any button stops)"),
-        );
+        self.tell(Tone::Info, Key::Counting, &[]);
     }
 
     /// Any button while counting: the count so far is a lower bound.
@@ -75,10 +68,8 @@ impl<S: Size> Editor<S> {
         };
         self.state = State::settled(back);
         let found = self.solver.solution_count();
-        self.say(
-            Tone::Info,
-            format_args!("Count stopped: at least {}", Solutions(found)),
-        );
+        let found = In(self.lang, &solutions(found));
+        self.tell(Tone::Info, Key::CountStopped, &[&found]);
     }
 
     /// A frame's slice of the count, and the count so far or the outcome.
@@ -97,25 +88,22 @@ impl<S: Size> Editor<S> {
         let found = self.solver.solution_count();
         if self.solver.status() == solver::Status::Running {
             self.state = State::Count(counting);
-            self.say(
-                Tone::Info,
-                format_args!("Counting: {} so far (any button stops)", Solutions(found)),
-            );
+            let found = In(self.lang, &solutions(found));
+            self.tell(Tone::Info, Key::CountSoFar, &[&found]);
             return;
         }
         self.state = State::settled(counting.back);
-        let time = Duration(counting.spent_us);
+        let lang = self.lang;
+        let time = In(lang, &Duration(counting.spent_us));
         match found {
-            0 => self.say(Tone::Bad, format_args!("No solution ({time})")),
-            1 => self.say(
-                Tone::Good,
-                format_args!("1 solution: the puzzle is unique ({time})"),
-            ),
-            n if n > COUNT_LIMIT => self.say(
+            0 => self.tell(Tone::Bad, Key::CountNone, &[&time]),
+            1 => self.tell(Tone::Good, Key::CountUnique, &[&time]),
+            n if n > COUNT_LIMIT => self.tell(Tone::Info, Key::CountMore, &[&COUNT_LIMIT, &time]),
+            n => self.tell(
                 Tone::Info,
-                format_args!("More than {COUNT_LIMIT} solutions: the count stops there ({time})"),
+                Key::CountSome,
+                &[&In(lang, &solutions(n)), &time],
             ),
-            n => self.say(Tone::Info, format_args!("{} ({time})", Solutions(n))),
         }
     }
 }

@@ -4,9 +4,7 @@
 use crate::{cell::Cell, digit::Digit, grid::Grid, pad::Buttons, size::Size};
 
 use super::{Editor, State, history::Step, status::Tone};
-
-/// The hint shown while editing a grid without conflicts.
-pub(super) const EDIT_HINT: &str = "Type the puzzle, then Square solves it";
+use crate::text::{In, Key};
 
 /// The cursor move of a D-pad button, as (rows, columns); none for other buttons.
 pub(super) fn cursor_step(button: Buttons) -> Option<(isize, isize)> {
@@ -89,8 +87,11 @@ impl<S: Size> Editor<S> {
     /// The status after the givens changed: the first conflict, or the hint.
     fn after_edit(&mut self) {
         match self.grid.first_conflict() {
-            Some(conflict) => self.say(Tone::Bad, format_args!("Conflict: {conflict}")),
-            None => self.say(Tone::Info, format_args!("{EDIT_HINT}")),
+            Some(conflict) => {
+                let conflict = In(self.lang, &conflict);
+                self.tell(Tone::Bad, Key::Conflict, &[&conflict])
+            }
+            None => self.tell(Tone::Info, Key::EditHint, &[]),
         }
     }
 
@@ -101,15 +102,13 @@ impl<S: Size> Editor<S> {
                 self.record(Step::Clear);
                 self.grid = self.grid.givens_only();
                 self.state = State::Edit;
-                self.say(Tone::Info, format_args!("Solution cleared (Select undoes)"));
+                self.tell(Tone::Info, Key::SolutionCleared, &[]);
             }
-            _ if self.grid.is_empty() => {
-                self.say(Tone::Info, format_args!("The grid is already empty"))
-            }
+            _ if self.grid.is_empty() => self.tell(Tone::Info, Key::GridAlreadyEmpty, &[]),
             _ => {
                 self.record(Step::Clear);
                 self.grid = Grid::empty();
-                self.say(Tone::Info, format_args!("Grid cleared (Select undoes)"));
+                self.tell(Tone::Info, Key::GridCleared, &[]);
             }
         }
     }

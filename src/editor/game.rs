@@ -40,10 +40,7 @@ impl<S: Size> Editor<S> {
         self.play.mistakes_made = 0;
         self.play.paused = false;
         self.play.finished = false;
-        self.say(
-            Tone::Info,
-            format_args!("Restarted: the givens alone, the clock at zero (Select undoes)"),
-        );
+        self.tell(Tone::Info, crate::text::Key::Restarted, &[]);
     }
 
     /// After an undo (`undone`) or a redo of `step`: a restart's time and mistakes come back on

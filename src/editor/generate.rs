@@ -8,12 +8,13 @@ use crate::{
     grid::Grid,
     logic::{self, Difficulty},
     size::Size,
+    text::{Counted, In, Key, Lang},
 };
 
 use super::{
     Editor, FRAME_BUDGET_US, Mode, State,
     history::Step,
-    status::{Counted, Duration, Tone},
+    status::{Duration, Tone},
 };
 
 /// Tries at a puzzle of the asked difficulty before taking the last one made.
@@ -28,13 +29,18 @@ pub fn difficulty_of<S: Size>(grid: &Grid<S>) -> Difficulty {
         .unwrap_or(Difficulty::NeedsGuessing)
 }
 
-/// A difficulty's name in messages, lower case: `easy` ... `expert` (needs guessing).
+/// A difficulty's name in messages, lower case, in English: `easy` ... `expert` (needs guessing).
 pub const fn difficulty_name(difficulty: Difficulty) -> &'static str {
+    Lang::En.text(difficulty_key(difficulty))
+}
+
+/// The key of a difficulty's name in messages (`easy` ... `expert`; `facile` ... `expert`).
+pub const fn difficulty_key(difficulty: Difficulty) -> Key {
     match difficulty {
-        Difficulty::Easy => "easy",
-        Difficulty::Medium => "medium",
-        Difficulty::Hard => "hard",
-        Difficulty::NeedsGuessing => "expert",
+        Difficulty::Easy => Key::DifficultyEasy,
+        Difficulty::Medium => Key::DifficultyMedium,
+        Difficulty::Hard => Key::DifficultyHard,
+        Difficulty::NeedsGuessing => Key::DifficultyExpert,
     }
 }
 
@@ -75,10 +81,8 @@ impl<S: Size> Editor<S> {
             seed,
             spent_us: 0,
         });
-        self.say(
-            Tone::Info,
-            format_args!("Making a {} puzzle...", difficulty_name(difficulty)),
-        );
+        let name = In(self.lang, &difficulty_key(difficulty));
+        self.tell(Tone::Info, Key::Making, &[&name]);
     }
 
     /// Any button while a puzzle is made: back to what was there.
@@ -88,7 +92,7 @@ impl<S: Size> Editor<S> {
             _ => Mode::Edit,
         };
         self.state = State::settled(back);
-        self.say(Tone::Info, format_args!("Stopped making a puzzle"));
+        self.tell(Tone::Info, Key::MakingStopped, &[]);
     }
 
     /// A frame's slice of the puzzle being made; a new try when it grades other than asked.
@@ -118,14 +122,8 @@ impl<S: Size> Editor<S> {
             job.seed = job.seed.wrapping_add(0x9E37_79B9);
             job.generator = Generator::new(job.seed, true);
             job.attempt += 1;
-            self.say(
-                Tone::Info,
-                format_args!(
-                    "Making a {} puzzle: attempt {}",
-                    difficulty_name(job.difficulty),
-                    job.attempt
-                ),
-            );
+            let name = In(self.lang, &difficulty_key(job.difficulty));
+            self.tell(Tone::Info, Key::MakingAttempt, &[&name, &job.attempt]);
             self.state = State::Generate(job);
             return;
         }
@@ -133,14 +131,16 @@ impl<S: Size> Editor<S> {
         self.record(Step::Load);
         self.grid = puzzle;
         self.begin_game();
-        self.say(
+        let lang = self.lang;
+        let givens = Counted(puzzle.given_count() as u64, Key::GivenOne, Key::GivenMany);
+        self.tell(
             Tone::Good,
-            format_args!(
-                "New {} puzzle, {}, made in {}; Select undoes",
-                difficulty_name(got),
-                Counted(puzzle.given_count() as u64, "given", "givens"),
-                Duration(job.spent_us)
-            ),
+            Key::NewPuzzle,
+            &[
+                &In(lang, &difficulty_key(got)),
+                &In(lang, &givens),
+                &In(lang, &Duration(job.spent_us)),
+            ],
         );
     }
 }

@@ -7,6 +7,7 @@ use crate::{
     grid::Entry,
     logic::{self, Hint},
     size::Size,
+    text::{In, Key},
 };
 
 use super::{Editor, State, status::Tone};
@@ -29,10 +30,8 @@ impl<S: Size> Editor<S> {
         };
         if let Some(cell) = wrong {
             self.hint.insert(cell);
-            self.say(
-                Tone::Bad,
-                format_args!("{cell} does not hold the right digit: take it out before going on"),
-            );
+            let cell = In(self.lang, &cell);
+            self.tell(Tone::Bad, Key::HintWrongDigit, &[&cell]);
             return;
         }
         let hint = logic::hint(&self.grid);
@@ -47,6 +46,7 @@ impl<S: Size> Editor<S> {
             Hint::Solved => Tone::Good,
             Hint::Conflict(_) | Hint::Contradiction(_) => Tone::Bad,
         };
-        self.say(tone, format_args!("Hint: {hint}"));
+        let hint = In(self.lang, &hint);
+        self.tell(tone, Key::HintShown, &[&hint]);
     }
 }

@@ -6,6 +6,7 @@ use crate::{
     cell::Cell,
     grid::Grid,
     size::{Nine, Size},
+    text::{In, Key, Lang, Localized},
 };
 
 use super::{Mode, notes::Notes};
@@ -43,20 +44,32 @@ pub enum Step<S: Size = Nine> {
     },
 }
 
+/// What was done, as the status line names it after Undone or Redone: `change at r1c2`.
+impl<S: Size> Localized for Step<S> {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (key, cell) = match self {
+            Step::Change(cell) => (Key::StepChange, Some(cell)),
+            Step::Notes(cell) => (Key::StepNotes, Some(cell)),
+            Step::Erase(cell) => (Key::StepErase, Some(cell)),
+            Step::Fill => (Key::StepFill, None),
+            Step::LeavePlay => (Key::StepLeavePlay, None),
+            Step::StartPlay => (Key::StepStartPlay, None),
+            Step::Clear => (Key::StepClear, None),
+            Step::Solve => (Key::StepSolve, None),
+            Step::Load => (Key::StepLoad, None),
+            Step::Restart { .. } => (Key::StepRestart, None),
+        };
+        match cell {
+            Some(cell) => write!(f, "{}", lang.say(key, &[&In(lang, cell)])),
+            None => f.write_str(lang.text(key)),
+        }
+    }
+}
+
+/// Prints the English of [`Localized`].
 impl<S: Size> fmt::Display for Step<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Step::Change(cell) => write!(f, "change at {cell}"),
-            Step::Notes(cell) => write!(f, "notes at {cell}"),
-            Step::Erase(cell) => write!(f, "erase at {cell}"),
-            Step::Fill => write!(f, "fill in candidates"),
-            Step::LeavePlay => write!(f, "back to editing"),
-            Step::StartPlay => write!(f, "start of the game"),
-            Step::Clear => write!(f, "clear"),
-            Step::Solve => write!(f, "solve"),
-            Step::Load => write!(f, "load"),
-            Step::Restart { .. } => write!(f, "restart"),
-        }
+        self.fmt_in(Lang::En, f)
     }
 }
 

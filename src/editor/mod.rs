@@ -46,14 +46,14 @@ use crate::{
     pad::Buttons,
     size::{Nine, Size},
     solver::{self, Solver},
+    text::{In, Key, Lang},
 };
 
 pub use benchmark::BENCHMARK_GENERATED;
 pub use count::COUNT_LIMIT;
-pub use generate::{difficulty_name, difficulty_of};
+pub use generate::{difficulty_key, difficulty_name, difficulty_of};
 pub use watch::Watch;
 
-use edit::EDIT_HINT;
 use history::{Entry, History, Step};
 use notes::Notes;
 use play::Play;
@@ -173,6 +173,8 @@ pub struct Editor<S: Size = Nine> {
     /// The search engine every mode borrows: Square's search, the benchmark, new puzzles, games.
     solver: Solver<S>,
     settings: Settings,
+    /// The language of the status line.
+    lang: Lang,
     frame: u64,
     revision: u32,
     effect: Option<Effect>,
@@ -203,7 +205,7 @@ impl<S: Size> Editor<S> {
             grid: empty,
             cursor: Cell::from_index(0).expect("every grid has a first cell"),
             state: State::Edit,
-            status: Status::new(Tone::Info, format_args!("{EDIT_HINT}")),
+            status: Status::new(Tone::Info, format_args!("{}", Lang::En.text(Key::EditHint))),
             notes: notes::no_notes::<S>(),
             play: Play::new(None),
             notes_due: None,
@@ -214,6 +216,7 @@ impl<S: Size> Editor<S> {
             merging: None,
             solver: Solver::new(&empty, 1).expect("an empty grid has no conflict"),
             settings: Settings::default(),
+            lang: Lang::En,
             frame: 0,
             revision: 0,
             effect: None,
@@ -278,6 +281,22 @@ impl<S: Size> Editor<S> {
         self.settings = settings;
     }
 
+    /// The language of the status line.
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Changes the language of the messages to come; the editing hint shown at start (or after
+    /// typing) is said again in the new language.
+    pub fn set_lang(&mut self, lang: Lang) {
+        let idle = self.status == self.spoken(Tone::Info, Key::EditHint, &[]);
+        self.lang = lang;
+        if idle {
+            self.tell(Tone::Info, Key::EditHint, &[]);
+        }
+        self.touch();
+    }
+
     /// Whether a search, the benchmark, a new puzzle or a count is running (any button stops it).
     pub fn is_busy(&self) -> bool {
         matches!(
@@ -332,6 +351,22 @@ impl<S: Size> Editor<S> {
 
     fn say(&mut self, tone: Tone, args: core::fmt::Arguments<'_>) {
         self.status = Status::new(tone, args);
+    }
+
+    /// The status line saying `key` in the editor's language, with `args` in its placeholders.
+    fn spoken(&self, tone: Tone, key: Key, args: &[&dyn core::fmt::Display]) -> Status {
+        Status::new(tone, format_args!("{}", self.lang.say(key, args)))
+    }
+
+    /// Says `key` in the editor's language, with `args` in its placeholders.
+    fn tell(&mut self, tone: Tone, key: Key, args: &[&dyn core::fmt::Display]) {
+        self.status = self.spoken(tone, key, args);
+    }
+
+    /// Shows the message of `key` (for the app's own news), in the editor's language.
+    pub fn notify_key(&mut self, tone: Tone, key: Key, args: &[&dyn core::fmt::Display]) {
+        self.touch();
+        self.tell(tone, key, args);
     }
 
     /// Handles the presses of one frame, in a fixed button order, as if they were all the buttons held.
@@ -442,12 +477,9 @@ impl<S: Size> Editor<S> {
             Some(before) => {
                 self.show(before);
                 self.replay_game_step(before.step, true);
-                self.say(
-                    Tone::Info,
-                    format_args!("Undone: {} (Select+R redoes)", before.step),
-                );
+                self.tell(Tone::Info, Key::Undone, &[&In(self.lang, &before.step)]);
             }
-            None => self.say(Tone::Info, format_args!("Nothing to undo")),
+            None => self.tell(Tone::Info, Key::NothingToUndo, &[]),
         }
     }
 
@@ -457,9 +489,9 @@ impl<S: Size> Editor<S> {
             Some(after) => {
                 self.show(after);
                 self.replay_game_step(after.step, false);
-                self.say(Tone::Info, format_args!("Redone: {}", after.step));
+                self.tell(Tone::Info, Key::Redone, &[&In(self.lang, &after.step)]);
             }
-            None => self.say(Tone::Info, format_args!("Nothing to redo")),
+            None => self.tell(Tone::Info, Key::NothingToRedo, &[]),
         }
     }
 }

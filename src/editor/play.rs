@@ -12,6 +12,7 @@ use crate::{
     pad::Buttons,
     size::{Nine, Size},
     solver,
+    text::{In, Key, Lang},
 };
 
 use super::{
@@ -58,12 +59,17 @@ impl Mistakes {
         }
     }
 
-    /// The name shown in the menu.
+    /// The name shown in the menu, in English.
     pub const fn name(self) -> &'static str {
+        Lang::En.text(self.key())
+    }
+
+    /// The key of the name shown in the menu.
+    pub const fn key(self) -> Key {
         match self {
-            Mistakes::Off => "off",
-            Mistakes::Rules => "against the rules",
-            Mistakes::Solution => "against the solution",
+            Mistakes::Off => Key::MistakesOff,
+            Mistakes::Rules => Key::MistakesRules,
+            Mistakes::Solution => Key::MistakesSolution,
         }
     }
 }
@@ -207,10 +213,7 @@ impl<S: Size> Editor<S> {
         self.grid = self.grid.givens_only();
         self.notes = no_notes::<S>();
         self.state = State::Edit;
-        self.say(
-            Tone::Info,
-            format_args!("Editing the givens (Select goes back to the game)"),
-        );
+        self.tell(Tone::Info, Key::EditingGivens, &[]);
     }
 
     /// Changes how play mode marks mistakes.
@@ -224,13 +227,7 @@ impl<S: Size> Editor<S> {
         if matches!(self.state, State::Play) && !self.play.finished {
             self.touch();
             self.play.paused = true;
-            self.say(
-                Tone::Info,
-                format_args!(
-                    "Paused at {} (any button goes on)",
-                    Clock(self.play.elapsed_ms)
-                ),
-            );
+            self.tell(Tone::Info, Key::Paused, &[&Clock(self.play.elapsed_ms)]);
         }
     }
 
@@ -251,29 +248,21 @@ impl<S: Size> Editor<S> {
         self.settle_notes();
         self.record(Step::Fill);
         self.notes = all_candidates(&self.grid);
-        self.say(
-            Tone::Info,
-            format_args!("Every candidate noted (Select undoes)"),
-        );
+        self.tell(Tone::Info, Key::AllNoted, &[]);
     }
 
     /// Starts a game of the givens without an undo step; `false` (and a message) when refused.
     pub(super) fn begin_game(&mut self) -> bool {
         let puzzle = self.grid.givens_only();
         if let Some(conflict) = puzzle.first_conflict() {
-            self.say(
-                Tone::Bad,
-                format_args!("Conflict: {conflict}; fix the givens before playing"),
-            );
+            let conflict = In(self.lang, &conflict);
+            self.tell(Tone::Bad, Key::PlayConflict, &[&conflict]);
             return false;
         }
         if self.solver.load(&puzzle, 2).is_err()
             || self.solver.step(PLAY_CHECK_NODES) == solver::Status::NoSolution
         {
-            self.say(
-                Tone::Bad,
-                format_args!("No solution: there is nothing to play"),
-            );
+            self.tell(Tone::Bad, Key::PlayNoSolution, &[]);
             return false;
         }
         let unique = self.solver.status() == solver::Status::Solved && self.solver.is_unique();
@@ -293,15 +282,9 @@ impl<S: Size> Editor<S> {
         };
         self.state = State::Play;
         if unique {
-            self.say(
-                Tone::Info,
-                format_args!("Play: fill the grid (L+R: pencil marks)"),
-            );
+            self.tell(Tone::Info, Key::PlayStart, &[]);
         } else {
-            self.say(
-                Tone::Info,
-                format_args!("Play: this puzzle has more than one solution (L+R: pencil marks)"),
-            );
+            self.tell(Tone::Info, Key::PlayStartSeveral, &[]);
         }
         true
     }
@@ -310,7 +293,7 @@ impl<S: Size> Editor<S> {
     pub(super) fn play_presses(&mut self, presses: Buttons) {
         if self.play.paused {
             self.play.paused = false;
-            self.say(Tone::Info, format_args!("Go on: the timer runs again"));
+            self.tell(Tone::Info, Key::PlayResumed, &[]);
             return;
         }
         for button in presses.iter() {
@@ -346,15 +329,9 @@ impl<S: Size> Editor<S> {
         self.settle_notes();
         self.play.notes_mode = !self.play.notes_mode;
         if self.play.notes_mode {
-            self.say(
-                Tone::Info,
-                format_args!("Pencil marks: O/X choose the digit, Square marks it"),
-            );
+            self.tell(Tone::Info, Key::NotesMode, &[]);
         } else {
-            self.say(
-                Tone::Info,
-                format_args!("Digits: O/X change the cell (L+R: pencil marks)"),
-            );
+            self.tell(Tone::Info, Key::DigitsMode, &[]);
         }
     }
 
@@ -384,10 +361,8 @@ impl<S: Size> Editor<S> {
         self.settle_notes();
         let cell = self.cursor;
         if self.grid.digit(cell).is_some() {
-            self.say(
-                Tone::Info,
-                format_args!("{cell} holds a digit: no pencil marks there"),
-            );
+            let cell = In(self.lang, &cell);
+            self.tell(Tone::Info, Key::NoNotesThere, &[&cell]);
             return;
         }
         if self.merging != Some(cell) || self.history.last_step() != Some(Step::Notes(cell)) {
@@ -456,10 +431,7 @@ impl<S: Size> Editor<S> {
             self.effect = Some(Effect::GameFinished {
                 elapsed_ms: self.play.elapsed_ms,
             });
-            self.say(
-                Tone::Good,
-                format_args!("Solved! Time {}", Clock(self.play.elapsed_ms)),
-            );
+            self.tell(Tone::Good, Key::GameSolved, &[&Clock(self.play.elapsed_ms)]);
         }
     }
 
@@ -467,10 +439,8 @@ impl<S: Size> Editor<S> {
     fn given_locked(&mut self, cell: Cell<S>) -> bool {
         let locked = self.grid.given(cell).is_some();
         if locked {
-            self.say(
-                Tone::Info,
-                format_args!("{cell} is a given: it cannot change"),
-            );
+            let cell = In(self.lang, &cell);
+            self.tell(Tone::Info, Key::GivenLocked, &[&cell]);
         }
         locked
     }
@@ -478,13 +448,7 @@ impl<S: Size> Editor<S> {
     /// In a finished game: says so and returns true, for the actions that would change the grid.
     fn game_over(&mut self) -> bool {
         if self.play.finished {
-            self.say(
-                Tone::Good,
-                format_args!(
-                    "Solved in {}: Start > Play edits it, New puzzle plays on",
-                    Clock(self.play.elapsed_ms)
-                ),
-            );
+            self.tell(Tone::Good, Key::GameOver, &[&Clock(self.play.elapsed_ms)]);
         }
         self.play.finished
     }

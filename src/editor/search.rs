@@ -9,12 +9,13 @@ use crate::{
     library::Solutions,
     size::Size,
     solver::{self},
+    text::{Counted, In, Key},
 };
 
 use super::{
     Editor, FRAME_BUDGET_US, State,
     history::Step,
-    status::{Counted, Duration, Tone},
+    status::{Duration, Tone},
     watch::Replay,
 };
 
@@ -45,10 +46,8 @@ impl<S: Size> Editor<S> {
         if let Err(conflict) = self.solver.load(&puzzle, 2) {
             self.grid = puzzle;
             self.state = State::Edit;
-            self.say(
-                Tone::Bad,
-                format_args!("Conflict: {conflict}, not searched"),
-            );
+            let conflict = In(self.lang, &conflict);
+            self.tell(Tone::Bad, Key::SearchConflict, &[&conflict]);
             return;
         }
         self.grid = puzzle;
@@ -58,12 +57,9 @@ impl<S: Size> Editor<S> {
             replay: watch.then(Replay::new),
         });
         if watch {
-            self.say(
-                Tone::Info,
-                format_args!("Watching the search (any button stops)"),
-            );
+            self.tell(Tone::Info, Key::Watching, &[]);
         } else {
-            self.say(Tone::Info, format_args!("Solving..."));
+            self.tell(Tone::Info, Key::Solving, &[]);
         }
     }
 
@@ -71,7 +67,7 @@ impl<S: Size> Editor<S> {
     pub(super) fn stop_search(&mut self) {
         self.grid = self.grid.givens_only();
         self.state = State::Edit;
-        self.say(Tone::Info, format_args!("Search stopped"));
+        self.tell(Tone::Info, Key::SearchStopped, &[]);
     }
 
     /// A frame's slice of an unwatched search.
@@ -100,7 +96,10 @@ impl<S: Size> Editor<S> {
         };
         self.touch();
         let stats = self.solver.stats();
-        let time = Duration(spent_us);
+        let lang = self.lang;
+        let time = In(lang, &Duration(spent_us));
+        let guesses = Counted(u64::from(stats.guesses), Key::GuessOne, Key::GuessMany);
+        let guesses = In(lang, &guesses);
         match (status, self.solver.solution().copied()) {
             (solver::Status::Solved, Some(solution)) => {
                 // Undo goes back to the givens being edited.
@@ -111,30 +110,15 @@ impl<S: Size> Editor<S> {
                 let unique = self.solver.is_unique();
                 self.state = State::Solved { unique };
                 if unique {
-                    self.say(
-                        Tone::Good,
-                        format_args!(
-                            "Solved in {time}, {}",
-                            Counted(u64::from(stats.guesses), "guess", "guesses")
-                        ),
-                    );
+                    self.tell(Tone::Good, Key::SolvedIn, &[&time, &guesses]);
                 } else {
-                    self.say(
-                        Tone::Bad,
-                        format_args!("Not unique: one of several solutions ({time})"),
-                    );
+                    self.tell(Tone::Bad, Key::NotUnique, &[&time]);
                 }
             }
             _ => {
                 self.grid = self.grid.givens_only();
                 self.state = State::Edit;
-                self.say(
-                    Tone::Bad,
-                    format_args!(
-                        "No solution ({time}, {})",
-                        Counted(u64::from(stats.guesses), "guess", "guesses")
-                    ),
-                );
+                self.tell(Tone::Bad, Key::NoSolutionIn, &[&time, &guesses]);
             }
         }
     }

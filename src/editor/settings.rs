@@ -39,12 +39,18 @@ impl Speed {
         }
     }
 
-    /// The name shown in the menu.
+    /// The name shown in the menu, in English.
     pub const fn name(self) -> &'static str {
+        crate::text::Lang::En.text(self.key())
+    }
+
+    /// The key of the name shown in the menu.
+    pub const fn key(self) -> crate::text::Key {
+        use crate::text::Key;
         match self {
-            Speed::Slow => "slow",
-            Speed::Normal => "normal",
-            Speed::Fast => "fast",
+            Speed::Slow => Key::SpeedSlow,
+            Speed::Normal => Key::SpeedNormal,
+            Speed::Fast => Key::SpeedFast,
         }
     }
 }

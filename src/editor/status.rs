@@ -2,8 +2,11 @@
 
 use core::fmt::{self, Write};
 
-/// Longest status message, in bytes (the panel shows four lines of 33).
-pub const STATUS_CAPACITY: usize = 132;
+use crate::text::{Key, Lang, Localized};
+
+/// Longest status message, in bytes: the panel shows four lines of 33 characters, and an
+/// accented letter takes two bytes.
+pub const STATUS_CAPACITY: usize = 200;
 
 /// What a message means, for its colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -78,33 +81,31 @@ impl Status {
 }
 
 /// Writes a duration in microseconds the way the status line shows it: `420 µs`, `1.5 ms`,
-/// `12 ms`, `1.5 s` (under a millisecond in microseconds: "0.0 ms" looked broken).
+/// `12 ms`, `1.5 s` (under a millisecond in microseconds: "0.0 ms" looked broken); French
+/// writes `1,5 ms`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Duration(pub u64);
 
-impl fmt::Display for Duration {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl Localized for Duration {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let us = self.0;
+        let point = lang.text(Key::DecimalPoint);
         if us < 1000 {
             write!(f, "{us} µs")
         } else if us < 10_000 {
-            write!(f, "{}.{} ms", us / 1000, us % 1000 / 100)
+            write!(f, "{}{point}{} ms", us / 1000, us % 1000 / 100)
         } else if us < 10_000_000 {
             write!(f, "{} ms", us / 1000)
         } else {
-            write!(f, "{}.{} s", us / 1_000_000, us % 1_000_000 / 100_000)
+            write!(f, "{}{point}{} s", us / 1_000_000, us % 1_000_000 / 100_000)
         }
     }
 }
 
-/// A count with its noun, singular or plural: `1 given`, `24 givens`, `0 guesses`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Counted(pub u64, pub &'static str, pub &'static str);
-
-impl fmt::Display for Counted {
+/// Prints the English of [`Localized`].
+impl fmt::Display for Duration {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Counted(n, one, many) = *self;
-        write!(f, "{n} {}", if n == 1 { one } else { many })
+        self.fmt_in(Lang::En, f)
     }
 }
 
@@ -112,13 +113,6 @@ impl fmt::Display for Counted {
 mod tests {
     use super::*;
     use std::{format, string::ToString};
-
-    #[test]
-    fn counts_take_the_singular_for_one_only() {
-        assert_eq!(Counted(1, "given", "givens").to_string(), "1 given");
-        assert_eq!(Counted(0, "guess", "guesses").to_string(), "0 guesses");
-        assert_eq!(Counted(24, "given", "givens").to_string(), "24 givens");
-    }
 
     #[test]
     fn durations_read_well() {
@@ -129,11 +123,15 @@ mod tests {
         assert_eq!(Duration(9_999).to_string(), "9.9 ms");
         assert_eq!(Duration(12_345).to_string(), "12 ms");
         assert_eq!(Duration(15_300_000).to_string(), "15.3 s");
+        let fr = |us| crate::text::In(Lang::Fr, &Duration(us)).to_string();
+        assert_eq!(fr(1_500), "1,5 ms");
+        assert_eq!(fr(15_300_000), "15,3 s");
+        assert_eq!(fr(420), "420 µs");
     }
 
     #[test]
     fn long_messages_are_cut_with_an_ellipsis() {
-        let long = "x".repeat(200);
+        let long = "x".repeat(STATUS_CAPACITY + 100);
         let status = Status::new(Tone::Info, format_args!("{long}"));
         assert_eq!(status.text().len(), STATUS_CAPACITY);
         assert!(status.text().ends_with("xxx..."));

@@ -1,6 +1,6 @@
 //! Editor behaviour: sequences of presses and ticks, and the grid, cursor, mode and message they give.
 
-use super::{edit::EDIT_HINT, search::NODES_PER_CHUNK, *};
+use super::{search::NODES_PER_CHUNK, *};
 use crate::{
     clock::FakeClock,
     digit::Digit,
@@ -66,7 +66,7 @@ fn starts_empty_with_the_cursor_top_left() {
     assert!(e.grid().is_empty());
     assert_eq!(e.cursor(), cell(0, 0));
     assert_eq!(e.mode(), Mode::Edit);
-    assert_eq!(e.status().text(), EDIT_HINT);
+    assert_eq!(e.status().text(), "Type the puzzle, then Square solves it");
     assert!(!e.is_busy());
 }
 

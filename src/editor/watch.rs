@@ -8,6 +8,7 @@ use crate::{
     grid::Grid,
     size::{Nine, Size},
     solver::{self, Observer, Solver},
+    text::Key,
 };
 
 use super::{Editor, State, status::Tone};
@@ -150,14 +151,11 @@ impl<S: Size> Editor<S> {
             }
         }
         let stats = self.solver.stats();
-        self.say(
+        let depth = self.solver.depth();
+        self.tell(
             Tone::Info,
-            format_args!(
-                "Depth {}, {} guesses, {} backtracks (any button stops)",
-                self.solver.depth(),
-                stats.guesses,
-                stats.backtracks
-            ),
+            Key::WatchProgress,
+            &[&depth, &stats.guesses, &stats.backtracks],
         );
     }
 }

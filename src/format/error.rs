@@ -3,7 +3,10 @@
 
 use core::fmt;
 
-use crate::size::{Four, Nine, Sixteen, Size};
+use crate::{
+    size::GridSize,
+    text::{In, Key, Lang, Localized},
+};
 
 /// What is wrong with a puzzle line or grid.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -54,43 +57,59 @@ pub struct LineError {
     pub kind: LineErrorKind,
 }
 
+/// What is wrong in a line: `col 4: unexpected character 'x'`.
+impl Localized for LineError {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let what = What(lang, self.kind);
+        write!(f, "{}", lang.say(Key::LineAt, &[&self.col, &what]))
+    }
+}
+
+/// Prints the English of [`Localized`].
 impl fmt::Display for LineError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "col {}: ", self.col)?;
-        match self.kind {
+        self.fmt_in(Lang::En, f)
+    }
+}
+
+/// What is wrong, without the column.
+struct What(Lang, LineErrorKind);
+
+impl fmt::Display for What {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let What(lang, kind) = *self;
+        let say = |f: &mut fmt::Formatter<'_>, key, args: &[&dyn fmt::Display]| {
+            write!(f, "{}", lang.say(key, args))
+        };
+        let size = |side: usize| In(lang, size_of_side(side));
+        match kind {
             LineErrorKind::Character(c) if c.is_ascii_graphic() => {
-                write!(f, "unexpected character '{c}'")
+                say(f, Key::BadCharacter, &[&format_args!("'{c}'")])
             }
-            LineErrorKind::Character(c) => write!(f, "unexpected character {c:?}"),
-            LineErrorKind::TooShort { cells, expected } => {
-                write!(
-                    f,
-                    "line ends after {cells} cells, a {} grid needs {expected}",
-                    name_of_cells(expected)
-                )
-            }
-            LineErrorKind::TooLong { expected } => {
-                write!(
-                    f,
-                    "line goes on after the {expected} cells of a {} grid",
-                    name_of_cells(expected)
-                )
-            }
-            LineErrorKind::Length { cells } => write!(
+            LineErrorKind::Character(c) => say(f, Key::BadCharacter, &[&format_args!("{c:?}")]),
+            LineErrorKind::TooShort { cells, expected } => say(
                 f,
-                "{cells} cells, expected 16 (4x4), 81 (9x9) or 256 (16x16)"
+                Key::LineTooShort,
+                &[&cells, &size(side_of_cells(expected)), &expected],
             ),
-            LineErrorKind::NotText => write!(f, "not text (a byte that is no UTF-8)"),
-            LineErrorKind::Row { cells, side } => write!(
+            LineErrorKind::TooLong { expected } => say(
                 f,
-                "a row of {cells} cells, a {} grid has {side} in each",
-                name_of_side(side)
+                Key::LineTooLong,
+                &[&expected, &size(side_of_cells(expected))],
             ),
-            LineErrorKind::GridEnds { rows, side } => write!(
+            LineErrorKind::Length { cells } => say(f, Key::LineLength, &[&cells]),
+            LineErrorKind::NotText => f.write_str(lang.text(Key::LineNotText)),
+            LineErrorKind::Row { cells, side } => {
+                say(f, Key::LineRow, &[&cells, &size(side), &side])
+            }
+            LineErrorKind::GridEnds { rows, side } => say(
                 f,
-                "the {} grid ends after {rows} row{}, it needs {side}",
-                name_of_side(side),
-                if rows == 1 { "" } else { "s" }
+                if rows == 1 {
+                    Key::GridEndsOne
+                } else {
+                    Key::GridEndsMany
+                },
+                &[&size(side), &rows, &side],
             ),
         }
     }
@@ -105,9 +124,18 @@ pub struct PuzzleError {
     pub error: LineError,
 }
 
+/// Prints `line 7 col 4: unexpected character 'x'`.
+impl Localized for PuzzleError {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let error = In(lang, &self.error);
+        write!(f, "{}", lang.say(Key::PuzzleAt, &[&self.line, &error]))
+    }
+}
+
+/// Prints the English of [`Localized`].
 impl fmt::Display for PuzzleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "line {} {}", self.line, self.error)
+        self.fmt_in(Lang::En, f)
     }
 }
 
@@ -132,35 +160,45 @@ pub enum FileError {
     },
 }
 
-impl fmt::Display for FileError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+/// Why a file is skipped: `not a text file (byte 0x00 at offset 8)`.
+impl Localized for FileError {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            FileError::Binary { offset, byte } => {
-                write!(f, "not a text file (byte {byte:#04x} at offset {offset})")
-            }
-            FileError::Utf16 => write!(f, "UTF-16 text, not read (save it as UTF-8)"),
+            FileError::Binary { offset, byte } => write!(
+                f,
+                "{}",
+                lang.say(Key::FileBinary, &[&format_args!("{byte:#04x}"), &offset])
+            ),
+            FileError::Utf16 => f.write_str(lang.text(Key::FileUtf16)),
             FileError::TooLarge { bytes, limit } => {
-                write!(f, "too large ({bytes} bytes, at most {limit} are read)")
+                write!(f, "{}", lang.say(Key::FileTooLarge, &[&bytes, &limit]))
             }
         }
     }
 }
 
-/// The size's name for a grid of `cells` cells.
-fn name_of_cells(cells: usize) -> &'static str {
-    match cells {
-        16 => Four::NAME,
-        81 => Nine::NAME,
-        _ => Sixteen::NAME,
+/// Prints the English of [`Localized`].
+impl fmt::Display for FileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.fmt_in(Lang::En, f)
     }
 }
 
-/// The size's name for a grid of `side` rows.
-fn name_of_side(side: usize) -> &'static str {
+/// The side of a grid of `cells` cells.
+fn side_of_cells(cells: usize) -> usize {
+    match cells {
+        16 => 4,
+        81 => 9,
+        _ => 16,
+    }
+}
+
+/// The size of a grid of `side` rows.
+fn size_of_side(side: usize) -> GridSize {
     match side {
-        4 => Four::NAME,
-        9 => Nine::NAME,
-        _ => Sixteen::NAME,
+        4 => GridSize::Four,
+        9 => GridSize::Nine,
+        _ => GridSize::Sixteen,
     }
 }
 

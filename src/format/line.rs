@@ -132,6 +132,15 @@ impl AnyGrid {
         }
     }
 
+    /// The grid's size.
+    pub fn size(&self) -> crate::size::GridSize {
+        match self {
+            AnyGrid::Four(_) => crate::size::GridSize::Four,
+            AnyGrid::Nine(_) => crate::size::GridSize::Nine,
+            AnyGrid::Sixteen(_) => crate::size::GridSize::Sixteen,
+        }
+    }
+
     /// The grid size's name, as `9x9`.
     pub fn size_name(&self) -> &'static str {
         match self {

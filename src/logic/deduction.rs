@@ -7,13 +7,14 @@ use heapless::Vec;
 
 use super::{
     technique::Technique,
-    units::{COL, ROW, digits, slot},
+    units::{ROW, digits, slot},
 };
 use crate::{
-    cell::{Cell, Unit},
+    cell::{Cell, Unit, UnitIn, UnitOf},
     cellset::CellSet,
     digit::Digit,
     size::{Nine, Size},
+    text::{In, Key, Lang, List, Localized},
 };
 
 /// Room for the eliminations of one deduction: the most any technique makes is 48
@@ -172,160 +173,188 @@ impl<S: Size> Deduction<S> {
     }
 }
 
-/// Writes `a`, `a and b` or `a, b and c`.
-pub(super) fn list<T: fmt::Display>(
-    f: &mut fmt::Formatter<'_>,
-    items: impl Iterator<Item = T> + Clone,
-) -> fmt::Result {
-    let n = items.clone().count();
-    for (i, item) in items.enumerate() {
-        if i > 0 {
-            f.write_str(if i + 1 == n { " and " } else { ", " })?;
-        }
-        write!(f, "{item}")?;
+/// The one sentence a player reads, such as `Naked single: r3c7 can only hold 4`
+/// (`Singleton nu : L3C7 ne peut recevoir que le 4`).
+impl<S: Size> Localized for Deduction<S> {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let says = Says(lang, self);
+        write!(
+            f,
+            "{}",
+            lang.say(Key::Deduction, &[&In(lang, &self.technique), &says])
+        )
     }
-    Ok(())
 }
 
-/// Writes lines of one kind as `rows 2 and 7` or `columns 3, 4 and 8`.
-fn lines<S: Size>(f: &mut fmt::Formatter<'_>, units: &[Unit<S>]) -> fmt::Result {
-    let kind = units.first().map(|&u| slot(u).0);
-    f.write_str(match kind {
-        Some(ROW) => "rows ",
-        Some(COL) => "columns ",
-        _ => "boxes ",
-    })?;
-    list(f, units.iter().map(|&u| slot(u).1 + 1))
-}
-
-/// Writes the digits of `mask` as `2 and 8`.
-fn digit_list<S: Size>(f: &mut fmt::Formatter<'_>, mask: u16) -> fmt::Result {
-    list(f, digits::<S>(mask))
-}
-
-/// The one sentence a player reads, such as `Naked single: r3c7 can only hold 4`.
+/// The sentence in English (see [`Localized`]).
 impl<S: Size> fmt::Display for Deduction<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.fmt_in(Lang::En, f)
+    }
+}
+
+/// What a deduction says, after its technique's name.
+struct Says<'a, S: Size>(Lang, &'a Deduction<S>);
+
+impl<S: Size> fmt::Display for Says<'_, S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use Technique::*;
-        write!(f, "{}: ", self.technique)?;
-        let unit = |i: usize| self.units.get(i).copied();
-        let cell = |i: usize| self.cells.get(i).copied();
-        let targets = self.eliminated_cells();
-        match (self.technique, &self.effect) {
+        let Says(lang, d) = *self;
+        let say = |f: &mut fmt::Formatter<'_>, key, args: &[&dyn fmt::Display]| {
+            write!(f, "{}", lang.say(key, args))
+        };
+        let unit = |i: usize| d.units.get(i).copied();
+        let cell = |i: usize| d.cells.get(i).copied();
+        let targets: Vec<Cell<S>, ELIMINATIONS> = d.eliminated_cells().collect();
+        let several = !lang.singular(targets.len() as u64);
+        let targets = List(lang, targets.iter().map(|c| In(lang, c)));
+        let cells = List(lang, d.cells.iter().map(|c| In(lang, c)));
+        let digit_list = List(lang, digits::<S>(d.digits));
+        match (d.technique, &d.effect) {
             (FullHouse, Effect::Place(cell, digit)) => match unit(0) {
-                Some(unit) => write!(
+                Some(unit) => say(
                     f,
-                    "{cell} is the last empty cell of {unit}, so it holds {digit}"
+                    Key::FullHouseSays,
+                    &[&In(lang, cell), &In(lang, &UnitOf(unit)), digit],
                 ),
-                None => write!(f, "{cell} holds {digit}"),
+                None => say(f, Key::PlaceSays, &[&In(lang, cell), digit]),
             },
             (HiddenSingle, Effect::Place(cell, digit)) => match unit(0) {
-                Some(unit) => write!(f, "the {digit} of {unit} can only go in {cell}"),
-                None => write!(f, "{cell} holds {digit}"),
+                Some(unit) => say(
+                    f,
+                    Key::HiddenSingleSays,
+                    &[digit, &In(lang, &UnitOf(unit)), &In(lang, cell)],
+                ),
+                None => say(f, Key::PlaceSays, &[&In(lang, cell), digit]),
             },
-            (_, Effect::Place(cell, digit)) => write!(f, "{cell} can only hold {digit}"),
-            (Pointing | Claiming, _) => {
-                if let (Some(from), Some(to), Some(digit)) =
-                    (unit(0), unit(1), self.eliminated_digit())
-                {
-                    write!(f, "in {from} the {digit} is only in {to}, so it goes from ")?;
-                }
-                list(f, targets)
+            (_, Effect::Place(cell, digit)) => {
+                say(f, Key::NakedSingleSays, &[&In(lang, cell), digit])
             }
-            (NakedPair | NakedTriple | NakedQuad, _) => {
-                list(f, self.cells.iter())?;
-                f.write_str(" hold only ")?;
-                digit_list::<S>(f, self.digits)?;
-                if let Some(unit) = unit(0) {
-                    write!(f, ", so {unit} loses ")?;
-                    digit_list::<S>(f, self.digits)?;
-                    f.write_str(" elsewhere")?;
-                }
-                Ok(())
-            }
-            (HiddenPair | HiddenTriple | HiddenQuad, _) => {
-                if let Some(unit) = unit(0) {
-                    write!(f, "in {unit} ")?;
-                }
-                f.write_str("the ")?;
-                digit_list::<S>(f, self.digits)?;
-                f.write_str(" can only go in ")?;
-                list(f, self.cells.iter())?;
-                f.write_str(", so those cells lose their other candidates")
-            }
+            (Pointing | Claiming, _) => match (unit(0), unit(1), d.eliminated_digit()) {
+                (Some(from), Some(to), Some(digit)) => say(
+                    f,
+                    Key::LockedSays,
+                    &[
+                        &In(lang, &UnitIn(from)),
+                        &digit,
+                        &In(lang, &UnitIn(to)),
+                        &targets,
+                    ],
+                ),
+                _ => write!(f, "{targets}"),
+            },
+            (NakedPair | NakedTriple | NakedQuad, _) => match unit(0) {
+                Some(unit) => say(f, Key::NakedSays, &[&cells, &digit_list, &In(lang, &unit)]),
+                None => say(f, Key::NakedAloneSays, &[&cells, &digit_list]),
+            },
+            (HiddenPair | HiddenTriple | HiddenQuad, _) => match unit(0) {
+                Some(unit) => say(
+                    f,
+                    Key::HiddenSays,
+                    &[&In(lang, &UnitIn(unit)), &digit_list, &cells],
+                ),
+                None => say(f, Key::HiddenAloneSays, &[&digit_list, &cells]),
+            },
             (XWing | Swordfish | Jellyfish, _) => {
-                let n = self.units.len() / 2;
-                let (base, cover) = self.units.split_at(n);
-                if let Some(digit) = self.eliminated_digit() {
-                    write!(f, "the {digit} of ")?;
+                let (base, cover) = d.units.split_at(d.units.len() / 2);
+                let key = match cover.first().map(|&u| slot(u).0) {
+                    Some(ROW) => Key::FishColsSays,
+                    _ => Key::FishRowsSays,
+                };
+                match d.eliminated_digit() {
+                    Some(digit) => say(
+                        f,
+                        key,
+                        &[&digit, &numbers(lang, base), &numbers(lang, cover)],
+                    ),
+                    None => write!(f, "{targets}"),
                 }
-                lines(f, base)?;
-                f.write_str(" lies only in ")?;
-                lines(f, cover)?;
-                f.write_str(", so those ")?;
-                f.write_str(match cover.first().map(|&u| slot(u).0) {
-                    Some(ROW) => "rows",
-                    _ => "columns",
-                })?;
-                f.write_str(" lose it elsewhere")
             }
             (XYWing, _) => {
-                let mut pivot = digits::<S>(self.digits);
-                if let (Some(p), Some(a), Some(b), Some(x), Some(y), Some(z)) = (
+                let mut pivot = digits::<S>(d.digits);
+                match (
                     cell(0),
                     cell(1),
                     cell(2),
                     pivot.next(),
                     pivot.next(),
-                    self.eliminated_digit(),
+                    d.eliminated_digit(),
                 ) {
-                    write!(
+                    (Some(p), Some(a), Some(b), Some(x), Some(y), Some(z)) => say(
                         f,
-                        "{p} is {x} or {y}; if {x}, {a} is {z}; if {y}, {b} is {z}; so {z} goes from "
-                    )?;
+                        if several {
+                            Key::XYWingManySays
+                        } else {
+                            Key::XYWingOneSays
+                        },
+                        &[
+                            &In(lang, &p),
+                            &x,
+                            &y,
+                            &In(lang, &a),
+                            &In(lang, &b),
+                            &z,
+                            &targets,
+                        ],
+                    ),
+                    _ => write!(f, "{targets}"),
                 }
-                let n = targets.clone().count();
-                list(f, targets)?;
-                f.write_str(if n == 1 {
-                    ", which sees both"
-                } else {
-                    ", which see both"
-                })
             }
             (XYZWing, _) => {
-                if let (Some(p), Some(a), Some(b), Some(z)) =
-                    (cell(0), cell(1), cell(2), self.eliminated_digit())
-                {
-                    let others = self.digits & !z.bit();
-                    let mut xy = digits::<S>(others);
-                    if let (Some(x), Some(y)) = (xy.next(), xy.next()) {
-                        write!(
-                            f,
-                            "{p} is {x}, {y} or {z}; {a} is {x} or {z}; {b} is {y} or {z}; one of them is {z}, so {z} goes from "
-                        )?;
-                    }
+                let z = d.eliminated_digit();
+                let mut xy = digits::<S>(d.digits & !z.map_or(0, |z| z.bit()));
+                match (cell(0), cell(1), cell(2), xy.next(), xy.next(), z) {
+                    (Some(p), Some(a), Some(b), Some(x), Some(y), Some(z)) => say(
+                        f,
+                        if several {
+                            Key::XYZWingManySays
+                        } else {
+                            Key::XYZWingOneSays
+                        },
+                        &[
+                            &In(lang, &p),
+                            &x,
+                            &y,
+                            &z,
+                            &In(lang, &a),
+                            &In(lang, &b),
+                            &targets,
+                        ],
+                    ),
+                    _ => write!(f, "{targets}"),
                 }
-                let n = targets.clone().count();
-                list(f, targets)?;
-                f.write_str(if n == 1 {
-                    ", which sees all three"
-                } else {
-                    ", which see all three"
-                })
             }
-            (_, Effect::Eliminate(eliminations)) => {
-                list(f, eliminations.iter().map(|(c, d)| Elimination(*c, *d)))
-            }
+            (_, Effect::Eliminate(eliminations)) => write!(
+                f,
+                "{}",
+                List(
+                    lang,
+                    eliminations.iter().map(|&(c, d)| Elimination(lang, c, d))
+                )
+            ),
         }
     }
 }
 
+/// The one-based numbers of lines, as a list: `2 and 7`.
+fn numbers<S: Size>(
+    lang: Lang,
+    units: &[Unit<S>],
+) -> List<impl Iterator<Item = usize> + Clone + '_> {
+    List(lang, units.iter().map(|&u| slot(u).1 + 1))
+}
+
 /// Prints `5 from r1c2`.
-struct Elimination<S: Size>(Cell<S>, Digit<S>);
+struct Elimination<S: Size>(Lang, Cell<S>, Digit<S>);
 
 impl<S: Size> fmt::Display for Elimination<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} from {}", self.1, self.0)
+        let Elimination(lang, cell, digit) = *self;
+        write!(
+            f,
+            "{}",
+            lang.say(Key::EliminationSays, &[&digit, &In(lang, &cell)])
+        )
     }
 }
 
@@ -361,13 +390,24 @@ impl<S: Size> Contradiction<S> {
 }
 
 /// Prints `r3c4 has no candidate left` or `the 5 has no place left in row 3`.
+impl<S: Size> Localized for Contradiction<S> {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Contradiction::NoCandidate(cell) => {
+                write!(f, "{}", lang.say(Key::NoCandidateSays, &[&In(lang, cell)]))
+            }
+            Contradiction::NoPlace(unit, digit) => write!(
+                f,
+                "{}",
+                lang.say(Key::NoPlaceSays, &[digit, &In(lang, &UnitIn(*unit))])
+            ),
+        }
+    }
+}
+
+/// Prints the English of [`Localized`].
 impl<S: Size> fmt::Display for Contradiction<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Contradiction::NoCandidate(cell) => write!(f, "{cell} has no candidate left"),
-            Contradiction::NoPlace(unit, digit) => {
-                write!(f, "the {digit} has no place left in {unit}")
-            }
-        }
+        self.fmt_in(Lang::En, f)
     }
 }

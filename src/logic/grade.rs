@@ -12,6 +12,7 @@ use crate::{
     conflict::Conflict,
     grid::Grid,
     size::{Nine, Size},
+    text::{In, Key, Lang, Localized},
 };
 
 /// How hard a puzzle is for a person.
@@ -60,16 +61,35 @@ pub enum Invalid<S: Size = Nine> {
 }
 
 /// Prints `Conflict: row 1 holds 5 twice, in r1c1 and r1c7` or `No solution: r3c4 has no candidate left`.
-impl<S: Size> fmt::Display for Invalid<S> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl<S: Size> Localized for Invalid<S> {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Invalid::Conflict(c) => write!(
                 f,
-                "Conflict: {} holds {} twice, in {} and {}",
-                c.unit, c.digit, c.first, c.second
+                "{}",
+                lang.say(
+                    Key::InvalidConflict,
+                    &[
+                        &In(lang, &c.unit),
+                        &c.digit,
+                        &In(lang, &c.first),
+                        &In(lang, &c.second),
+                    ],
+                )
             ),
-            Invalid::NoSolution(contradiction) => write!(f, "No solution: {contradiction}"),
+            Invalid::NoSolution(contradiction) => write!(
+                f,
+                "{}",
+                lang.say(Key::InvalidNoSolution, &[&In(lang, contradiction)])
+            ),
         }
+    }
+}
+
+/// Prints the English of [`Localized`].
+impl<S: Size> fmt::Display for Invalid<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.fmt_in(Lang::En, f)
     }
 }
 

@@ -16,6 +16,7 @@ use crate::{
     conflict::Conflict,
     grid::Grid,
     size::{Nine, Size},
+    text::{In, Key, Lang, Localized},
 };
 
 /// What to tell a player who asks for help.
@@ -83,17 +84,24 @@ impl<S: Size> Hint<S> {
 }
 
 /// The sentence a player reads.
-impl<S: Size> fmt::Display for Hint<S> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl<S: Size> Localized for Hint<S> {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Hint::Deduction(d) => write!(f, "{d}"),
-            Hint::OnlyGuessing => f.write_str("Only guessing is left: no logical step applies"),
-            Hint::Solved => f.write_str("Solved: every cell is filled and no rule is broken"),
-            Hint::Conflict(c) => write!(f, "{}", Invalid::Conflict(*c)),
+            Hint::Deduction(d) => d.fmt_in(lang, f),
+            Hint::OnlyGuessing => f.write_str(lang.text(Key::HintOnlyGuessing)),
+            Hint::Solved => f.write_str(lang.text(Key::HintSolved)),
+            Hint::Conflict(c) => Invalid::Conflict(*c).fmt_in(lang, f),
             Hint::Contradiction(c) => {
-                write!(f, "Contradiction: {c}, so a digit in the grid is wrong")
+                write!(f, "{}", lang.say(Key::HintContradiction, &[&In(lang, c)]))
             }
         }
+    }
+}
+
+/// The sentence in English (see [`Localized`]).
+impl<S: Size> fmt::Display for Hint<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.fmt_in(Lang::En, f)
     }
 }
 

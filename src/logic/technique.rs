@@ -6,7 +6,10 @@ use super::{
     candidates::Candidates, deduction::Deduction, fish, grade::Difficulty, intersections, singles,
     subsets, wings,
 };
-use crate::size::Size;
+use crate::{
+    size::Size,
+    text::{Key, Lang, Localized},
+};
 
 /// A logical technique a person uses, in the order they are tried (easiest first, as Sudoku Explainer rates them).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -83,25 +86,30 @@ impl Technique {
         }
     }
 
-    /// The name players know it by, as `Hidden single`.
+    /// The name players know it by, as `Hidden single` (in English; see [`Localized`]).
     pub const fn name(self) -> &'static str {
+        Lang::En.text(self.key())
+    }
+
+    /// The key of its name.
+    pub const fn key(self) -> Key {
         match self {
-            Technique::FullHouse => "Full house",
-            Technique::HiddenSingle => "Hidden single",
-            Technique::NakedSingle => "Naked single",
-            Technique::Pointing => "Pointing",
-            Technique::Claiming => "Claiming",
-            Technique::NakedPair => "Naked pair",
-            Technique::HiddenPair => "Hidden pair",
-            Technique::XWing => "X-wing",
-            Technique::NakedTriple => "Naked triple",
-            Technique::Swordfish => "Swordfish",
-            Technique::HiddenTriple => "Hidden triple",
-            Technique::XYWing => "XY-wing",
-            Technique::XYZWing => "XYZ-wing",
-            Technique::NakedQuad => "Naked quad",
-            Technique::Jellyfish => "Jellyfish",
-            Technique::HiddenQuad => "Hidden quad",
+            Technique::FullHouse => Key::TechFullHouse,
+            Technique::HiddenSingle => Key::TechHiddenSingle,
+            Technique::NakedSingle => Key::TechNakedSingle,
+            Technique::Pointing => Key::TechPointing,
+            Technique::Claiming => Key::TechClaiming,
+            Technique::NakedPair => Key::TechNakedPair,
+            Technique::HiddenPair => Key::TechHiddenPair,
+            Technique::XWing => Key::TechXWing,
+            Technique::NakedTriple => Key::TechNakedTriple,
+            Technique::Swordfish => Key::TechSwordfish,
+            Technique::HiddenTriple => Key::TechHiddenTriple,
+            Technique::XYWing => Key::TechXYWing,
+            Technique::XYZWing => Key::TechXYZWing,
+            Technique::NakedQuad => Key::TechNakedQuad,
+            Technique::Jellyfish => Key::TechJellyfish,
+            Technique::HiddenQuad => Key::TechHiddenQuad,
         }
     }
 
@@ -133,6 +141,13 @@ impl Technique {
     /// The position in [`Technique::ALL`].
     pub const fn index(self) -> usize {
         self as usize
+    }
+}
+
+/// The name in each language: `Hidden single`, `Singleton caché`.
+impl Localized for Technique {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(lang.text(self.key()))
     }
 }
 

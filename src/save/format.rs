@@ -8,6 +8,7 @@ use super::{
     crc::crc32,
     snapshot::{PlayState, Snapshot},
 };
+use crate::text::{In, Key, Lang, Localized};
 
 /// The first four bytes of every save file.
 pub const MAGIC: [u8; 4] = *b"SUDK";
@@ -94,34 +95,73 @@ pub enum SaveError {
     },
 }
 
-impl fmt::Display for SaveError {
+/// The key of a field's name in [`SaveError::BadField`]; `None` for a name no table has (it is
+/// then shown as it is).
+pub fn field_key(field: &str) -> Option<Key> {
+    Some(match field {
+        "version" => Key::FieldVersion,
+        "body length" => Key::FieldBodyLength,
+        "box size" => Key::FieldBoxSize,
+        "play flags" => Key::FieldPlayFlags,
+        "mode" => Key::FieldMode,
+        "mistakes" => Key::FieldMistakes,
+        "notes pointer" => Key::FieldNotesPointer,
+        "notes" => Key::FieldNotes,
+        "cell count" => Key::FieldCellCount,
+        "cursor" => Key::FieldCursor,
+        "flags" => Key::FieldFlags,
+        "watch speed" => Key::FieldWatchSpeed,
+        "difficulty" => Key::FieldDifficulty,
+        "mistake marking" => Key::FieldMistakeMarking,
+        _ => return None,
+    })
+}
+
+/// Writes `value` as `0x` and `digits` hexadecimal digits.
+struct Hex(u32, usize);
+
+impl fmt::Display for Hex {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:#0width$x}", self.0, width = self.1 + 2)
+    }
+}
+
+/// What is wrong, as `cut short: 12 bytes, 33 needed`.
+impl Localized for SaveError {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let say = |f: &mut fmt::Formatter<'_>, key, args: &[&dyn fmt::Display]| {
+            write!(f, "{}", lang.say(key, args))
+        };
         match *self {
-            SaveError::TooShort { len, need } => {
-                write!(f, "cut short: {len} bytes, {need} needed")
+            SaveError::TooShort { len, need } => say(f, Key::SaveTooShort, &[&len, &need]),
+            SaveError::TooLong { len, max } => say(f, Key::SaveTooLong, &[&len, &max]),
+            SaveError::TrailingBytes { len, expected } => say(
+                f,
+                Key::SaveTrailing,
+                &[&len.saturating_sub(expected), &len, &expected],
+            ),
+            SaveError::Foreign => f.write_str(lang.text(Key::SaveForeign)),
+            SaveError::NewerVersion { found, supported } => {
+                say(f, Key::SaveNewer, &[&found, &supported])
             }
-            SaveError::TooLong { len, max } => {
-                write!(f, "too long: {len} bytes, a save has at most {max}")
+            SaveError::BadChecksum { stored, computed } => {
+                say(f, Key::SaveChecksum, &[&Hex(computed, 8), &Hex(stored, 8)])
             }
-            SaveError::TrailingBytes { len, expected } => write!(
-                f,
-                "{} stray bytes after the end ({len} bytes, {expected} expected)",
-                len.saturating_sub(expected)
-            ),
-            SaveError::Foreign => f.write_str("not a Sudoku save (unknown magic bytes)"),
-            SaveError::NewerVersion { found, supported } => write!(
-                f,
-                "saved by a newer version (format {found}, this one reads up to {supported})"
-            ),
-            SaveError::BadChecksum { stored, computed } => write!(
-                f,
-                "damaged: checksum {computed:#010x}, {stored:#010x} stored"
-            ),
-            SaveError::BadField { field, value } => write!(f, "bad {field}: {value}"),
+            SaveError::BadField { field, value } => match field_key(field) {
+                Some(key) => say(f, Key::SaveBadField, &[&In(lang, &key), &value]),
+                None => say(f, Key::SaveBadField, &[&field, &value]),
+            },
             SaveError::BadCell { index, byte } => {
-                write!(f, "bad byte {byte:#04x} in cell {index}")
+                say(f, Key::SaveBadCell, &[&Hex(byte.into(), 2), &index])
             }
         }
+    }
+}
+
+/// Prints the English of [`Localized`].
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.fmt_in(Lang::En, f)
     }
 }
 

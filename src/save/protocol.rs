@@ -6,6 +6,7 @@ use super::{
     format::{MAX_SAVE_LEN, SaveError, decode, encode},
     snapshot::Snapshot,
 };
+use crate::text::{In, Key, Lang, Localized};
 
 /// What the atomic protocol keeps in a file: a value written as bytes and read back checked.
 pub trait SaveFile: Sized {
@@ -67,14 +68,22 @@ pub enum Trouble {
     Other,
 }
 
+/// The trouble in words: `Memory stick full`.
+impl Localized for Trouble {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(lang.text(match self {
+            Trouble::Full => Key::TroubleFull,
+            Trouble::NoStick => Key::TroubleNoStick,
+            Trouble::WriteProtected => Key::TroubleWriteProtected,
+            Trouble::Other => Key::TroubleOther,
+        }))
+    }
+}
+
+/// Prints the English of [`Localized`].
 impl fmt::Display for Trouble {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Trouble::Full => "Memory stick full",
-            Trouble::NoStick => "No memory stick",
-            Trouble::WriteProtected => "Memory stick write-protected",
-            Trouble::Other => "Memory stick error",
-        })
+        self.fmt_in(Lang::En, f)
     }
 }
 
@@ -171,17 +180,39 @@ impl<E> SaveFailure<E> {
     }
 }
 
+/// Why a save failed: `could not write (error code)`.
+impl<E: fmt::Debug> Localized for SaveFailure<E> {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (key, error) = match self {
+            SaveFailure::BadName => return f.write_str(lang.text(Key::FailureBadName)),
+            SaveFailure::Read(e) => (Key::FailureRead, e),
+            SaveFailure::Write(e) => (Key::FailureWrite, e),
+            SaveFailure::Rename(e) => (Key::FailureRename, e),
+            SaveFailure::Remove(e) => (Key::FailureRemove, e),
+        };
+        write!(f, "{}", lang.say(key, &[&Debugged(error)]))
+    }
+}
+
+/// Prints the English of [`Localized`].
 impl<E: fmt::Debug> fmt::Display for SaveFailure<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SaveFailure::BadName => f.write_str("bad file name"),
-            SaveFailure::Read(e) => write!(f, "could not check the files ({e:?})"),
-            SaveFailure::Write(e) => write!(f, "could not write ({e:?})"),
-            SaveFailure::Rename(e) => write!(f, "could not rename ({e:?})"),
-            SaveFailure::Remove(e) => {
-                write!(f, "could not replace the old save ({e:?})")
-            }
-        }
+        self.fmt_in(Lang::En, f)
+    }
+}
+
+/// Shows a value with its `Debug` (error codes, as the storage gives them).
+pub struct Debugged<'a, T: fmt::Debug>(pub &'a T);
+
+impl<T: fmt::Debug> fmt::Display for Debugged<'_, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.0)
+    }
+}
+
+impl<T: fmt::Debug> fmt::Debug for Debugged<'_, T> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}", self.0)
     }
 }
 
@@ -242,13 +273,24 @@ pub struct Damage {
 }
 
 /// Prints `slot0.sav: <what is wrong>; kept as slot0.sav.bad`.
+impl Localized for Damage {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (file, error) = (self.file.as_str(), In(lang, &self.error));
+        match &self.kept_as {
+            Some(kept) => write!(
+                f,
+                "{}",
+                lang.say(Key::DamageKept, &[&file, &error, &kept.as_str()])
+            ),
+            None => write!(f, "{}", lang.say(Key::DamageNotMoved, &[&file, &error])),
+        }
+    }
+}
+
+/// Prints the English of [`Localized`].
 impl fmt::Display for Damage {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}; ", self.file, self.error)?;
-        match &self.kept_as {
-            Some(kept) => write!(f, "kept as {kept}"),
-            None => f.write_str("could not be moved aside"),
-        }
+        self.fmt_in(Lang::En, f)
     }
 }
 
@@ -297,14 +339,24 @@ pub enum LoadFailure<E> {
     },
 }
 
+/// Why a load failed: `could not read state.sav (error code)`.
+impl<E: fmt::Debug> Localized for LoadFailure<E> {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadFailure::BadName => f.write_str(lang.text(Key::FailureBadName)),
+            LoadFailure::Read { file, error } => write!(
+                f,
+                "{}",
+                lang.say(Key::FailureReadFile, &[&file.as_str(), &Debugged(error)])
+            ),
+        }
+    }
+}
+
+/// Prints the English of [`Localized`].
 impl<E: fmt::Debug> fmt::Display for LoadFailure<E> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LoadFailure::BadName => f.write_str("bad file name"),
-            LoadFailure::Read { file, error } => {
-                write!(f, "could not read {file} ({error:?})")
-            }
-        }
+        self.fmt_in(Lang::En, f)
     }
 }
 

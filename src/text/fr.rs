@@ -64,6 +64,9 @@ pub const fn text(key: Key) -> &'static str {
         Key::TagPlay => "JEU",
         Key::TagLibrary => "BIBLIOTHÈQUE",
         Key::FooterTime => "{0}   temps {1}",
+        Key::FooterTimeMistakes => "{0}  temps {1}  {2}",
+        Key::MistakeOne => "{0} erreur",
+        Key::MistakeMany => "{0} erreurs",
         Key::FooterGivens => "{0}   {1}",
         Key::GivenOne => "{0} chiffre donné",
         Key::GivenMany => "{0} chiffres donnés",
@@ -129,9 +132,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::LockedSays => "{0}, le {1} n'est que {2}, on l'élimine donc de {3}",
         Key::NakedSays => "{0} ne contiennent que {1}, donc {2} perd {1} ailleurs",
         Key::NakedAloneSays => "{0} ne contiennent que {1}",
-        Key::HiddenSays => {
-            "{0}, les {1} ne vont qu'en {2}, qui perdent leurs autres candidats"
-        }
+        Key::HiddenSays => "{0}, les {1} ne vont qu'en {2}, qui perdent leurs autres candidats",
         Key::HiddenAloneSays => "les {0} ne vont qu'en {1}, qui perdent leurs autres candidats",
         Key::FishRowsSays => {
             "le {0} des lignes {1} n'est que dans les colonnes {2}, qui le perdent ailleurs"
@@ -205,8 +206,12 @@ pub const fn text(key: Key) -> &'static str {
         Key::StepClear => "effacement",
         Key::StepSolve => "résolution",
         Key::StepLoad => "chargement",
+        Key::StepRestart => "recommencement",
 
         Key::EditingGivens => "Édition des chiffres donnés (Select revient à la partie)",
+        Key::Restarted => {
+            "Partie recommencée\u{a0}: les chiffres donnés seuls, le chrono à zéro (Select annule)"
+        }
         Key::Paused => "Pause à {0} (une touche pour reprendre)",
         Key::AllNoted => "Tous les candidats sont notés (Select annule)",
         Key::PlayConflict => "Conflit\u{a0}: {0}\u{a0}; corrigez la grille avant de jouer",
@@ -225,9 +230,13 @@ pub const fn text(key: Key) -> &'static str {
             "Résolue en {0}\u{a0}: Start > Revenir à l'édition pour la modifier, Nouvelle grille pour continuer"
         }
         Key::BestFirst => "Gagné\u{a0}! Temps {0}\u{a0}: votre première grille {1} en {2}",
-        Key::BestNew => "Gagné\u{a0}! Temps {0}\u{a0}: nouveau record, grille {1} en {2} (avant\u{a0}: {3})",
+        Key::BestNew => {
+            "Gagné\u{a0}! Temps {0}\u{a0}: nouveau record, grille {1} en {2} (avant\u{a0}: {3})"
+        }
         Key::BestNot => "Gagné\u{a0}! Temps {0} (record, grille {1} en {2}\u{a0}: {3})",
-        Key::FillNotesNotPlaying => "Les notes sont pour les parties\u{a0}: Jouer cette grille d'abord",
+        Key::FillNotesNotPlaying => {
+            "Les notes sont pour les parties\u{a0}: Jouer cette grille d'abord"
+        }
         Key::PauseNotPlaying => "Seule une partie peut être mise en pause",
 
         Key::Making => "Création d'une grille {0}...",

@@ -137,6 +137,13 @@ keys! {
     TagLibrary,
     /// Footer in a game; {0}: the cursor's cell, {1}: the time.
     FooterTime,
+    /// Footer in a game that marks mistakes; {0}: the cursor's cell, {1}: the time, {2}: the
+    /// mistakes (MistakeOne or MistakeMany).
+    FooterTimeMistakes,
+    /// One mistake; {0}: 1.
+    MistakeOne,
+    /// Mistakes; {0}: their number.
+    MistakeMany,
     /// Footer while editing; {0}: the cursor's cell, {1}: the givens (GivenOne or GivenMany).
     FooterGivens,
     /// One given; {0}: 1.
@@ -386,10 +393,14 @@ keys! {
     StepSolve,
     /// Step: a load.
     StepLoad,
+    /// Step: a game restarted.
+    StepRestart,
 
     // ---- games -------------------------------------------------------------------------------
     /// A game left for editing.
     EditingGivens,
+    /// A game restarted.
+    Restarted,
     /// Paused; {0}: the time.
     Paused,
     /// Every candidate noted.

@@ -163,19 +163,26 @@ pub trait Localized {
     fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result;
 }
 
-/// `value` as written in `lang`: `In(Lang::Fr, &cell)` prints `L3C5`.
+/// `value` (or a reference to it) as written in `lang`: `In(Lang::Fr, &cell)` prints `L3C5`.
 #[derive(Clone, Copy)]
-pub struct In<'a, T: ?Sized>(pub Lang, pub &'a T);
+pub struct In<T>(pub Lang, pub T);
 
-impl<T: Localized + ?Sized> fmt::Display for In<'_, T> {
+impl<T: Localized> fmt::Display for In<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.1.fmt_in(self.0, f)
     }
 }
 
-impl<T: ?Sized> fmt::Debug for In<'_, T> {
+impl<T> fmt::Debug for In<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "In({:?}, ..)", self.0)
+    }
+}
+
+/// What is localized by value is localized by reference.
+impl<T: Localized + ?Sized> Localized for &T {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        (**self).fmt_in(lang, f)
     }
 }
 

@@ -66,7 +66,8 @@ fn each_language_uses_the_placeholders_english_does() {
                 "{lang:?} {key:?}: {text:?} does not use the same values as English"
             );
             // No brace but the placeholders' own.
-            let stripped = (0..10).fold(text.to_string(), |t, n| t.replace(&format!("{{{n}}}"), ""));
+            let stripped =
+                (0..10).fold(text.to_string(), |t, n| t.replace(&format!("{{{n}}}"), ""));
             assert!(
                 !stripped.contains(['{', '}']),
                 "{lang:?} {key:?}: a stray brace in {text:?}"
@@ -105,7 +106,10 @@ fn french_puts_a_non_breaking_space_before_double_punctuation() {
                 );
             }
         }
-        assert!(!text.contains(" \u{a0}") && !text.contains("\u{a0} "), "{key:?}");
+        assert!(
+            !text.contains(" \u{a0}") && !text.contains("\u{a0} "),
+            "{key:?}"
+        );
     }
 }
 
@@ -122,18 +126,25 @@ fn key_names_are_unique_and_in_the_list() {
 #[test]
 fn templates_are_filled_in_the_order_each_language_wants() {
     let args: [&dyn core::fmt::Display; 2] = [&"a", &7];
-    let fill = |template| Fill {
-        template,
-        args: &args,
-    }
-    .to_string();
+    let fill = |template| {
+        Fill {
+            template,
+            args: &args,
+        }
+        .to_string()
+    };
     assert_eq!(fill("{1} then {0}, {1} again"), "7 then a, 7 again");
     assert_eq!(fill("no value"), "no value");
-    assert_eq!(fill("{2} has no value, {x} is no number"), "{2} has no value, {x} is no number");
+    assert_eq!(
+        fill("{2} has no value, {x} is no number"),
+        "{2} has no value, {x} is no number"
+    );
     assert_eq!(fill("{0}{"), "a{");
     assert_eq!(placeholders("{0} and {3}"), 0b1001);
     assert_eq!(
-        Lang::Fr.say(Key::SolvedIn, &[&"3 ms", &"2 suppositions"]).to_string(),
+        Lang::Fr
+            .say(Key::SolvedIn, &[&"3 ms", &"2 suppositions"])
+            .to_string(),
         "Résolue en 3 ms, 2 suppositions"
     );
 }
@@ -147,7 +158,10 @@ fn counts_take_each_language_s_singular() {
     assert_eq!(guesses(Lang::Fr, 0), "0 supposition");
     assert_eq!(guesses(Lang::Fr, 1), "1 supposition");
     assert_eq!(guesses(Lang::Fr, 2), "2 suppositions");
-    assert_eq!(Counted(24, Key::GivenOne, Key::GivenMany).to_string(), "24 givens");
+    assert_eq!(
+        Counted(24, Key::GivenOne, Key::GivenMany).to_string(),
+        "24 givens"
+    );
 }
 
 #[test]

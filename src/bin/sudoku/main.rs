@@ -9,6 +9,7 @@ mod render;
 mod save_show;
 mod solve;
 mod stick;
+mod strings;
 
 use std::process::ExitCode;
 
@@ -36,11 +37,14 @@ commands:
   artwork [DIR]        draw ICON0.png (144x80) and PIC1.png (480x272) into DIR (default: assets)
   render SCENE [OPTIONS] OUT
                        draw a 480x272 screen with the core's drawables into the PNG file OUT
-                       scenes: title; editor [--givens LINE] [--keys LIST] [--confirm circle|cross]
-                                             [--stick DIR] [--puzzles FILE]
+                       scenes: title [--lang en|fr];
+                               editor [--givens LINE] [--keys LIST] [--confirm circle|cross]
+                                      [--stick DIR] [--puzzles FILE] [--lang en|fr]
                        (LIST: frames of presses replayed through the app, e.g. Right*3,Down+Circle,Square;
                        DIR: a copy of the EBOOT's folder the app starts from, resuming its saves
-                       (it may move a damaged save aside there, as on the PSP); FILE: a puzzles.txt)
+                       (it may move a damaged save aside there, as on the PSP); FILE: a puzzles.txt;
+                       --lang: the console's language, English by default)
+  strings en|fr        print every text of the app in that language, one 'key<TAB>text' a line
   save FILE...         print what the app's save files hold, as puzzle lines: a comment line
                        (size, mode, cursor; then the grid with the placed digits) and the
                        givens, which 'sudoku solve' reads; the files are only read
@@ -60,6 +64,7 @@ fn main() -> ExitCode {
             Ok(ExitCode::SUCCESS)
         }
         Some("save") => save_show::command(&args[1..]),
+        Some("strings") => done(strings::command(&args[1..], USAGE)),
         Some("status-area") => {
             println!("{}", render::status_area());
             Ok(ExitCode::SUCCESS)

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use embedded_graphics::Drawable;
 use sudoku_core::{
     AnyGrid, Nine,
-    app::App,
+    app::{App, Console},
     clock::FakeClock,
     draw::{
         Canvas, EditorScreen, TitleScreen,
@@ -17,6 +17,7 @@ use sudoku_core::{
     },
     library::UserPuzzles,
     pad::{Buttons, key_frames},
+    text::Lang,
 };
 
 use crate::{png_io::write_canvas, stick::Stick};
@@ -24,11 +25,20 @@ use crate::{png_io::write_canvas, stick::Stick};
 /// Most frames a replay runs after its last press, waiting for a search to end.
 const SETTLE_FRAMES: usize = 1_000_000;
 
-/// The title screen exactly as the PSP shell draws it.
-pub fn title() -> TitleScreen<'static> {
+/// The title screen exactly as the PSP shell draws it, in `lang`.
+pub fn title(lang: Lang) -> TitleScreen<'static> {
     TitleScreen {
         subtitle: concat!("v", env!("CARGO_PKG_VERSION")),
+        lang,
     }
+}
+
+/// The language of `--lang CODE`.
+pub fn lang_option(code: &str) -> Result<Lang, String> {
+    Lang::from_code(&code.to_ascii_lowercase()).ok_or_else(|| {
+        let known: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+        format!("--lang takes {}, not {code:?}", known.join(" or "))
+    })
 }
 
 /// Reads a key list (see [`key_frames`]) into one entry per frame.
@@ -48,6 +58,8 @@ pub struct Start {
     pub stick: Option<PathBuf>,
     /// The text of `puzzles.txt` (`--puzzles`), if any.
     pub puzzles: Option<Vec<u8>>,
+    /// The console's language (`--lang`).
+    pub lang: Lang,
 }
 
 /// The app after it starts from `start`, `givens` are loaded and `keys` pressed, one frame
@@ -62,7 +74,11 @@ pub fn replay(
         .puzzles
         .as_deref()
         .map_or_else(UserPuzzles::new, UserPuzzles::parse);
-    let mut app = Box::new(App::new(Stick::new(start.stick.clone()), confirm, user));
+    let console = Console {
+        confirm,
+        lang: start.lang,
+    };
+    let mut app = Box::new(App::start(Stick::new(start.stick.clone()), console, user));
     if let Some(line) = givens {
         app.load_puzzle(AnyGrid::from_line(line).map_err(|e| format!("--givens {e}"))?);
     }
@@ -83,7 +99,20 @@ pub fn replay(
 pub fn run(scene: &str, out: &str, options: &[String]) -> Result<(), String> {
     let mut canvas = Box::new(Canvas::new());
     match scene {
-        "title" => title().draw(canvas.as_mut()).unwrap_or_else(|e| match e {}),
+        "title" => {
+            let lang = match options {
+                [] => Lang::En,
+                [flag, code] if flag == "--lang" => lang_option(code)?,
+                _ => {
+                    return Err(format!(
+                        "the title scene takes only --lang, not {options:?}"
+                    ));
+                }
+            };
+            title(lang)
+                .draw(canvas.as_mut())
+                .unwrap_or_else(|e| match e {})
+        }
         "editor" => {
             let (mut givens, mut keys, mut confirm) = (None, Vec::new(), Buttons::CROSS);
             let mut start = Start::default();
@@ -92,6 +121,7 @@ pub fn run(scene: &str, out: &str, options: &[String]) -> Result<(), String> {
                 let mut value = || rest.next().ok_or_else(|| format!("{flag} needs a value"));
                 match flag.as_str() {
                     "--givens" => givens = Some(value()?.clone()),
+                    "--lang" => start.lang = lang_option(value()?)?,
                     "--keys" => keys = parse_keys(value()?)?,
                     "--stick" => {
                         let dir = PathBuf::from(value()?);
