@@ -310,11 +310,11 @@ mod tests {
             .insert(PLAYER_FILE.into(), b"SUDP garbage".to_vec());
         let app = start(storage);
         assert!(
-            status(&app).starts_with("Settings file player.sav: "),
+            status(&app).starts_with("Settings player.sav: "),
             "{}",
             status(&app)
         );
-        assert!(status(&app).ends_with("; using the defaults"));
+        assert!(status(&app).ends_with("; defaults used"));
         assert_eq!(
             app.storage().file("player.sav.bad"),
             Some(&b"SUDP garbage"[..])

@@ -153,24 +153,29 @@ pub(super) fn labels(
 ) -> heapless::Vec<Label, ENTRIES> {
     let mut labels = heapless::Vec::new();
     for (n, slot) in slots.iter().enumerate() {
-        let mut label = Label::new();
-        let number = format_args!("{:>2}", n + 1);
-        let _ = match slot {
-            Some(info) => {
-                let mut size: heapless::String<8> = heapless::String::new();
-                let _ = write!(size, "{}", In(lang, info.size));
-                let key = match (info.game, info.solved) {
-                    (true, _) => Key::SlotGame,
-                    (false, true) => Key::SlotSolved,
-                    (false, false) => Key::SlotGrid,
-                };
-                let size = format_args!("{:<5}", size.as_str());
-                let givens = format_args!("{:>3}", info.givens);
-                write!(label, "{}", lang.say(key, &[&number, &size, &givens]))
-            }
-            None => write!(label, "{}", lang.say(Key::SlotEmpty, &[&number])),
-        };
-        let _ = labels.push(label);
+        let _ = labels.push(label(n, slot.as_ref(), lang));
     }
     labels
+}
+
+/// The label of slot `n` (0-based) holding `slot`, in `lang`: `" 1  9x9    24 givens, a game"`.
+pub fn label(n: usize, slot: Option<&SlotInfo>, lang: Lang) -> Label {
+    let mut label = Label::new();
+    let number = format_args!("{:>2}", n + 1);
+    let _ = match slot {
+        Some(info) => {
+            let mut size: heapless::String<8> = heapless::String::new();
+            let _ = write!(size, "{}", In(lang, info.size));
+            let key = match (info.game, info.solved) {
+                (true, _) => Key::SlotGame,
+                (false, true) => Key::SlotSolved,
+                (false, false) => Key::SlotGrid,
+            };
+            let size = format_args!("{:<5}", size.as_str());
+            let givens = format_args!("{:>3}", info.givens);
+            write!(label, "{}", lang.say(key, &[&number, &size, &givens]))
+        }
+        None => write!(label, "{}", lang.say(Key::SlotEmpty, &[&number])),
+    };
+    label
 }

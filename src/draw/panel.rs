@@ -94,10 +94,9 @@ pub fn wrap(text: &str, width: usize) -> impl Iterator<Item = &str> {
                 .char_indices()
                 .nth(width)
                 .map_or(rest.len(), |(i, _)| i);
-            rest[..=limit.min(rest.len() - 1)]
-                .rfind(' ')
-                .filter(|&i| i > 0)
-                .unwrap_or(limit)
+            // Up to and with the first character that does not fit: a space there still breaks.
+            let past = limit + rest[limit..].chars().next().map_or(0, char::len_utf8);
+            rest[..past].rfind(' ').filter(|&i| i > 0).unwrap_or(limit)
         };
         let (line, tail) = rest.split_at(cut);
         rest = tail.trim_start();
@@ -215,6 +214,20 @@ mod tests {
         assert_eq!(long, ["abcdefghij", "klmnopqrst", "uvwxyz"]);
         assert_eq!(wrap("", 10).count(), 0);
         assert_eq!(wrap("exactly ten", 11).collect::<Vec<_>>(), ["exactly ten"]);
+        // A line full of accented letters (two bytes each) breaks between characters.
+        assert_eq!(
+            wrap("été à Noël déjà", 6).collect::<Vec<_>>(),
+            ["été à", "Noël", "déjà"]
+        );
+        assert_eq!(
+            wrap("éééééééé", 3).collect::<Vec<_>>(),
+            ["ééé", "ééé", "éé"]
+        );
+        assert_eq!(
+            wrap("Conflit\u{a0}: 5 en L1C1", 9).collect::<Vec<_>>(),
+            ["Conflit\u{a0}:", "5 en L1C1"],
+            "the non-breaking space keeps the colon on its word's line"
+        );
         for line in wrap(
             "Depth 12, 345 guesses, 678 backtracks (any button stops)",
             STATUS_COLUMNS,

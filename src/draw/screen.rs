@@ -16,7 +16,7 @@ use super::{
     game::{DigitsLeft, NotesZoom},
     glyphs::Glyph,
     palette,
-    panel::{LEGEND, LegendRow, Panel, STATUS_LINES},
+    panel::{LEGEND, LegendRow, Panel, STATUS_COLUMNS, STATUS_LINES, wrap},
 };
 
 /// The legend in play mode.
@@ -135,12 +135,16 @@ impl<S: Size> Drawable for EditorScreen<'_, S> {
         let mut size: heapless::String<16> = heapless::String::new();
         let _ = write!(size, "{}", In(lang, &GridSize::of::<S>()));
         let (tag, colour) = self.tag();
+        // In a game the digits still to place take the status's last line, unless the status
+        // needs it (a long hint): then they wait until the next message.
+        let status_lines = wrap(editor.status().text(), STATUS_COLUMNS).count();
+        let digits_row = playing && !play.paused && status_lines < STATUS_LINES;
         Panel {
             lang,
             size: &size,
             tag: (lang.text(tag), colour),
             status: editor.status(),
-            status_lines: if playing {
+            status_lines: if digits_row {
                 STATUS_LINES - 1
             } else {
                 STATUS_LINES
@@ -149,12 +153,14 @@ impl<S: Size> Drawable for EditorScreen<'_, S> {
             legend,
         }
         .draw(target)?;
-        if playing && !play.paused {
+        if digits_row {
             DigitsLeft::<S> {
                 left: &editor.digits_left(),
                 size: core::marker::PhantomData,
             }
             .draw(target)?;
+        }
+        if playing && !play.paused {
             // Cells too small for readable marks: the cursor cell's, large, in the panel.
             if Self::layout().cell / (S::BOX as u32) < 8 {
                 NotesZoom::<S> {

@@ -145,7 +145,7 @@ mod tests {
         );
         assert_eq!(
             d.to_string(),
-            "XYZ-wing: r2c2 is 1, 2 or 3; r2c3 is 1 or 3; r5c2 is 2 or 3; one of them is 3, so 3 goes from r1c2 and r3c2, which see all three"
+            "XYZ-wing: r2c2 is 1, 2 or 3; r2c3 is 1 or 3; r5c2 is 2 or 3; so r1c2 and r3c2, seeing all three, lose 3"
         );
     }
 

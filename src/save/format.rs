@@ -600,7 +600,7 @@ mod tests {
                     found: 3,
                     supported: 2,
                 },
-                "saved by a newer version (format 3, this one reads up to 2)",
+                "from a newer version (format 3, this one reads up to 2)",
             ),
             (
                 SaveError::BadChecksum {

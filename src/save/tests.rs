@@ -382,7 +382,7 @@ fn once_every_kept_name_is_taken_the_damage_stays_in_place() {
         assert_eq!(damage.kept_as, None);
         assert_eq!(
             damage.to_string(),
-            "slot0.sav: not a Sudoku save (unknown magic bytes); could not be moved aside"
+            "slot0.sav: not a Sudoku save (unknown magic bytes); not moved aside"
         );
         assert_eq!(stick.file(NAME), Some(&[10u8][..]));
         assert_eq!(

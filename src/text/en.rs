@@ -148,10 +148,10 @@ pub const fn text(key: Key) -> &'static str {
             "{0} is {1} or {2}; if {1}, {3} is {5}; if {2}, {4} is {5}; so {5} goes from {6}, which see both"
         }
         Key::XYZWingOneSays => {
-            "{0} is {1}, {2} or {3}; {4} is {1} or {3}; {5} is {2} or {3}; one of them is {3}, so {3} goes from {6}, which sees all three"
+            "{0} is {1}, {2} or {3}; {4} is {1} or {3}; {5} is {2} or {3}; so {6}, seeing all three, loses {3}"
         }
         Key::XYZWingManySays => {
-            "{0} is {1}, {2} or {3}; {4} is {1} or {3}; {5} is {2} or {3}; one of them is {3}, so {3} goes from {6}, which see all three"
+            "{0} is {1}, {2} or {3}; {4} is {1} or {3}; {5} is {2} or {3}; so {6}, seeing all three, lose {3}"
         }
         Key::EliminationSays => "{0} from {1}",
         Key::NoCandidateSays => "{0} has no candidate left",
@@ -274,7 +274,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::SavedAgain => "Saved again",
         Key::NotSaved => "Not saved: {0}",
         Key::NotSavedTrouble => "{0}: not saved",
-        Key::SettingsDamaged => "Settings file {0}; using the defaults",
+        Key::SettingsDamaged => "Settings {0}; defaults used",
         Key::SettingsNotRead => "Settings not read: {0}",
         Key::SettingsNotSaved => "Settings not saved: {0}",
         Key::SettingsNotSavedTrouble => "{0}: settings not saved",
@@ -284,7 +284,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::TroubleWriteProtected => "Memory stick write-protected",
         Key::TroubleOther => "Memory stick error",
         Key::DamageKept => "{0}: {1}; kept as {2}",
-        Key::DamageNotMoved => "{0}: {1}; could not be moved aside",
+        Key::DamageNotMoved => "{0}: {1}; not moved aside",
         Key::FailureBadName => "bad file name",
         Key::FailureRead => "could not check the files ({0})",
         Key::FailureWrite => "could not write ({0})",
@@ -295,7 +295,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::SaveTooLong => "too long: {0} bytes, a save has at most {1}",
         Key::SaveTrailing => "{0} stray bytes after the end ({1} bytes, {2} expected)",
         Key::SaveForeign => "not a Sudoku save (unknown magic bytes)",
-        Key::SaveNewer => "saved by a newer version (format {0}, this one reads up to {1})",
+        Key::SaveNewer => "from a newer version (format {0}, this one reads up to {1})",
         Key::SaveChecksum => "damaged: checksum {0}, {1} stored",
         Key::SaveBadField => "bad {0}: {1}",
         Key::SaveBadCell => "bad byte {0} in cell {1}",

@@ -129,7 +129,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::PlaceSays => "{0} reçoit le {1}",
         Key::HiddenSingleSays => "le {0} {1} ne peut aller qu'en {2}",
         Key::NakedSingleSays => "{0} ne peut recevoir que le {1}",
-        Key::LockedSays => "{0}, le {1} n'est que {2}, on l'élimine donc de {3}",
+        Key::LockedSays => "{0}, le {1} n'est que {2}\u{a0}: ôtez-le de {3}",
         Key::NakedSays => "{0} ne contiennent que {1}, donc {2} perd {1} ailleurs",
         Key::NakedAloneSays => "{0} ne contiennent que {1}",
         Key::HiddenSays => "{0}, les {1} ne vont qu'en {2}, qui perdent leurs autres candidats",
@@ -147,10 +147,10 @@ pub const fn text(key: Key) -> &'static str {
             "{0} vaut {1} ou {2}\u{a0}; si {1}, {3} vaut {5}\u{a0}; si {2}, {4} vaut {5}\u{a0}; {6}, qui voient les deux, perdent le {5}"
         }
         Key::XYZWingOneSays => {
-            "{0} vaut {1}, {2} ou {3}\u{a0}; {4} vaut {1} ou {3}\u{a0}; {5} vaut {2} ou {3}\u{a0}; l'une vaut {3}, donc {6}, qui les voit, perd le {3}"
+            "{0} vaut {1}, {2} ou {3}\u{a0}; {4} vaut {1} ou {3}\u{a0}; {5} vaut {2} ou {3}\u{a0}; donc {6}, qui les voit, perd le {3}"
         }
         Key::XYZWingManySays => {
-            "{0} vaut {1}, {2} ou {3}\u{a0}; {4} vaut {1} ou {3}\u{a0}; {5} vaut {2} ou {3}\u{a0}; l'une vaut {3}, donc {6}, qui les voient, perdent le {3}"
+            "{0} vaut {1}, {2} ou {3}\u{a0}; {4} vaut {1} ou {3}\u{a0}; {5} vaut {2} ou {3}\u{a0}; donc {6}, qui les voient, perdent le {3}"
         }
         Key::EliminationSays => "le {0} de {1}",
         Key::NoCandidateSays => "{0} n'a plus aucun candidat",
@@ -266,9 +266,9 @@ pub const fn text(key: Key) -> &'static str {
         Key::PuzzlesSkipped => "puzzles.txt\u{a0}: ignoré, {0}",
         Key::PuzzlesOne => "puzzles.txt\u{a0}: {0} grille",
         Key::PuzzlesMany => "puzzles.txt\u{a0}: {0} grilles",
-        Key::BadLineOne => "{0} ligne fausse ignorée ({1})",
-        Key::BadLineMany => "{0} lignes fausses ignorées ({1})",
-        Key::PuzzlesDropped => "{0} de plus que les {1} gardées",
+        Key::BadLineOne => "{0} ligne ignorée ({1})",
+        Key::BadLineMany => "{0} lignes ignorées ({1})",
+        Key::PuzzlesDropped => "{0} en trop ({1} au plus)",
         Key::PuzzlesRestSkipped => "la suite ignorée\u{a0}: {0}",
         Key::SlotSaved => "Sauvegardé dans l'emplacement {0}",
         Key::SlotNotSaved => "Emplacement {0} non sauvegardé\u{a0}: {1}",
@@ -289,7 +289,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::SavedAgain => "Sauvegarde de nouveau possible",
         Key::NotSaved => "Non sauvegardé\u{a0}: {0}",
         Key::NotSavedTrouble => "{0}\u{a0}: non sauvegardé",
-        Key::SettingsDamaged => "Fichier de réglages {0}\u{a0}; réglages par défaut",
+        Key::SettingsDamaged => "{0}\u{a0}; réglages par défaut",
         Key::SettingsNotRead => "Réglages non lus\u{a0}: {0}",
         Key::SettingsNotSaved => "Réglages non sauvegardés\u{a0}: {0}",
         Key::SettingsNotSavedTrouble => "{0}\u{a0}: réglages non sauvegardés",
@@ -298,8 +298,8 @@ pub const fn text(key: Key) -> &'static str {
         Key::TroubleNoStick => "Pas de Memory Stick",
         Key::TroubleWriteProtected => "Memory Stick protégé en écriture",
         Key::TroubleOther => "Erreur du Memory Stick",
-        Key::DamageKept => "{0}\u{a0}: {1}\u{a0}; gardé sous le nom {2}",
-        Key::DamageNotMoved => "{0}\u{a0}: {1}\u{a0}; impossible de le mettre de côté",
+        Key::DamageKept => "{0}\u{a0}: {1}\u{a0}; renommé {2}",
+        Key::DamageNotMoved => "{0}\u{a0}: {1}\u{a0}; pas mis de côté",
         Key::FailureBadName => "nom de fichier invalide",
         Key::FailureRead => "impossible de vérifier les fichiers ({0})",
         Key::FailureWrite => "écriture impossible ({0})",
@@ -307,13 +307,11 @@ pub const fn text(key: Key) -> &'static str {
         Key::FailureRemove => "impossible de remplacer l'ancienne sauvegarde ({0})",
         Key::FailureReadFile => "impossible de lire {0} ({1})",
         Key::SaveTooShort => "tronqué\u{a0}: {0} octets, {1} attendus",
-        Key::SaveTooLong => "trop long\u{a0}: {0} octets, une sauvegarde en a au plus {1}",
-        Key::SaveTrailing => "{0} octets en trop après la fin ({1} octets, {2} attendus)",
+        Key::SaveTooLong => "trop long\u{a0}: {0} octets, {1} au plus",
+        Key::SaveTrailing => "{0} octets en trop ({1} au lieu de {2})",
         Key::SaveForeign => "pas une sauvegarde de Sudoku (signature inconnue)",
-        Key::SaveNewer => {
-            "écrit par une version plus récente (format {0}, celle-ci lit jusqu'au {1})"
-        }
-        Key::SaveChecksum => "abîmé\u{a0}: somme de contrôle {0}, {1} enregistrée",
+        Key::SaveNewer => "d'une version plus récente (format {0}, {1} au plus ici)",
+        Key::SaveChecksum => "abîmé\u{a0}: CRC {0} au lieu de {1}",
         Key::SaveBadField => "{0} invalide\u{a0}: {1}",
         Key::SaveBadCell => "octet {0} invalide dans la case {1}",
         Key::FieldVersion => "version",

@@ -1,0 +1,928 @@
+//! Every text of the app fits where it is drawn, in every language, at its longest: the status
+//! messages with their longest values (16x16 cells, the longest error, a 99-hour clock...) and
+//! every hint the logic gives on the fixture puzzles, the legends, tags, footers, menu entries,
+//! list titles and hints, slot labels and the title screen. French runs about a fifth longer
+//! than English: this is where a translation that does not fit is caught.
+//!
+//! Every key is in one of three lists: the screen texts checked against their areas, the status
+//! messages checked with their longest values, and the parts that only appear inside those
+//! (checked through them). A new key fails `every_key_is_checked_somewhere` until it is placed.
+
+use std::fmt::{self, Display};
+
+use sudoku_core::{
+    Grid, Nine, Sixteen,
+    app::{
+        menu::{self, ITEMS, LABEL_CAPACITY, Values},
+        slots::{self, SLOTS, SlotInfo},
+    },
+    cell::{Cell, Unit},
+    conflict::Conflict,
+    digit::Digit,
+    draw::{
+        app::LIBRARY_LEGEND,
+        menu::{HINT_COLUMNS, LABEL_COLUMNS, WIDTH},
+        panel::{
+            FOOTER_COLUMNS, LEGEND, LEGEND_COLUMNS, STATUS_COLUMNS, STATUS_LINES, TAG_COLUMNS, wrap,
+        },
+        screen::PLAY_LEGEND,
+        title::{SAMPLE_RIGHT, TITLE_X},
+    },
+    editor::{
+        COUNT_LIMIT, difficulty_key,
+        play::{Clock, Mistakes},
+        settings::{Settings, Speed},
+        status::{Duration, STATUS_CAPACITY, Status, Tone},
+    },
+    library::{BUILT_IN, Solutions, UserPuzzles},
+    logic::{self, Candidates, Contradiction, Difficulty, Hint, Invalid, Step},
+    save::{Damage, FileName, LoadFailure, SaveError, SaveFailure, Trouble},
+    size::GridSize,
+    text::{Counted, In, Key, Lang, Localized},
+};
+
+/// An error code as the PSP shell shows one (`IoError`'s Debug).
+struct Code;
+
+impl fmt::Debug for Code {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("sceIo 0x80010002")
+    }
+}
+
+fn chars(text: &str) -> usize {
+    text.chars().count()
+}
+
+fn text_of(value: &dyn Display) -> String {
+    value.to_string()
+}
+
+/// The longest of `values` as written in `lang`.
+fn longest<T: Localized>(lang: Lang, values: impl IntoIterator<Item = T>) -> String {
+    values
+        .into_iter()
+        .map(|v| In(lang, v).to_string())
+        .max_by_key(|s| chars(s))
+        .expect("at least one value")
+}
+
+fn name(file: &str) -> FileName {
+    FileName::try_from(file).expect("a short name")
+}
+
+/// Checks a status message: it wraps into the status area without cutting a word, and the
+/// status line keeps all of it. A failure is added to `failures` (each test lists them all).
+fn check_status(failures: &mut Vec<String>, lang: Lang, what: &str, text: &str) {
+    let lines: Vec<&str> = wrap(text, STATUS_COLUMNS).collect();
+    if lines.len() > STATUS_LINES {
+        failures.push(format!(
+            "{lang:?} {what}: {} lines, the status shows {STATUS_LINES}: {text:?}",
+            lines.len()
+        ));
+    } else if lines.join(" ") != text {
+        failures.push(format!(
+            "{lang:?} {what}: a word is cut (longer than a line?): {text:?}"
+        ));
+    } else if Status::new(Tone::Info, format_args!("{text}")).text() != text {
+        failures.push(format!(
+            "{lang:?} {what}: longer than the status holds ({STATUS_CAPACITY} bytes): {text:?}"
+        ));
+    }
+}
+
+/// Fails with every failure listed, if any.
+fn report(failures: Vec<String>) {
+    assert!(
+        failures.is_empty(),
+        "{} texts do not fit:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// The longest values a status message's placeholders take, written in `lang`.
+struct Longest {
+    lang: Lang,
+    cell: String,
+    conflict: String,
+    time: String,
+    clock: String,
+    count: String,
+    difficulty: String,
+    size: String,
+    trouble: String,
+    save_failure: String,
+    load_failure: String,
+    code: String,
+}
+
+impl Longest {
+    fn new(lang: Lang) -> Self {
+        let c16 = |r, c| Cell::<Sixteen>::new(r, c).expect("on the grid");
+        let g = Digit::<Sixteen>::from_index(15).expect("digit G");
+        let conflict = Conflict {
+            digit: g,
+            first: c16(15, 14),
+            second: c16(15, 15),
+            unit: c16(15, 15).units()[0],
+        };
+        let code = || Code;
+        Longest {
+            lang,
+            cell: In(lang, c16(15, 15)).to_string(),
+            conflict: In(lang, conflict).to_string(),
+            time: longest(
+                lang,
+                [Duration(9_999_999), Duration(99_999_999), Duration(9_999)],
+            ),
+            clock: Clock(99 * 3_600_000 + 59 * 60_000 + 59_000).to_string(),
+            count: "99999".into(),
+            difficulty: longest(lang, Difficulty::ALL.map(difficulty_key)),
+            size: In(lang, GridSize::Sixteen).to_string(),
+            trouble: longest(
+                lang,
+                [
+                    Trouble::Full,
+                    Trouble::NoStick,
+                    Trouble::WriteProtected,
+                    Trouble::Other,
+                ],
+            ),
+            save_failure: longest(
+                lang,
+                [
+                    SaveFailure::BadName,
+                    SaveFailure::Read(code()),
+                    SaveFailure::Write(code()),
+                    SaveFailure::Rename(code()),
+                    SaveFailure::Remove(code()),
+                ],
+            ),
+            load_failure: longest(
+                lang,
+                [
+                    LoadFailure::BadName,
+                    LoadFailure::Read {
+                        file: name("grid16.sav"),
+                        error: code(),
+                    },
+                ],
+            ),
+            code: format!("{:?}", Code),
+        }
+    }
+
+    /// The longest damage to `file` (moved aside, or not).
+    fn damage(&self, file: &str) -> String {
+        let errors = [
+            SaveError::TooShort {
+                len: 789,
+                need: 790,
+            },
+            SaveError::TooLong {
+                len: 1025,
+                max: 790,
+            },
+            SaveError::TrailingBytes {
+                len: 1024,
+                expected: 790,
+            },
+            SaveError::Foreign,
+            // A version one or a few above this build's (the checksum catches random bytes).
+            SaveError::NewerVersion {
+                found: 99,
+                supported: 3,
+            },
+            SaveError::BadChecksum {
+                stored: 0xdead_beef,
+                computed: 0x1234_5678,
+            },
+            SaveError::BadField {
+                field: "mistake marking",
+                value: u32::MAX,
+            },
+            SaveError::BadField {
+                field: "notes pointer",
+                value: u32::MAX,
+            },
+            SaveError::BadCell {
+                index: 255,
+                byte: 0xff,
+            },
+        ];
+        let kept = format!("{file}.bad9");
+        longest(
+            self.lang,
+            errors.into_iter().flat_map(|error| {
+                [
+                    Damage {
+                        file: name(file),
+                        error,
+                        kept_as: Some(name(&kept)),
+                    },
+                    Damage {
+                        file: name(file),
+                        error,
+                        kept_as: None,
+                    },
+                ]
+            }),
+        )
+    }
+
+    /// The news about the player's puzzles.txt at its worst: more puzzles than are kept with
+    /// bad lines among them; or more puzzles than are kept, then bytes that are no text (past
+    /// the start the reader sniffs, or the file would be skipped whole).
+    fn puzzles(&self) -> [String; 2] {
+        let mut text = String::new();
+        for _ in 0..150 {
+            text.push_str(sudoku_core::puzzles::CLASSROOM);
+            text.push('\n');
+        }
+        for _ in 0..12 {
+            text.push_str(
+                ".9.2..6.532...7....7.9.5..8.1....x....7....946..........8.....7.3.4915.......3.\n",
+            );
+        }
+        let full = In(self.lang, UserPuzzles::parse(text.as_bytes())).to_string();
+        let mut bytes = std::iter::repeat_n(sudoku_core::puzzles::CLASSROOM, 120)
+            .collect::<Vec<_>>()
+            .join("\n")
+            .into_bytes();
+        bytes.extend_from_slice(b"\n\x00\x01");
+        let binary = In(self.lang, UserPuzzles::parse(&bytes)).to_string();
+        [full, binary]
+    }
+
+    /// The longest library source: a built-in label, or a line of puzzles.txt.
+    fn source(&self) -> String {
+        let file = self.lang.say(Key::SourceFileLine, &[&99_999]).to_string();
+        BUILT_IN
+            .iter()
+            .map(|b| b.source.to_string())
+            .chain([file])
+            .max_by_key(|s| chars(s))
+            .expect("sources")
+    }
+}
+
+/// Every status message with its longest values (the key, then the values in order).
+fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
+    let l = Longest::new(lang);
+    let s = |v: &dyn Display| text_of(v);
+    let counted = |n: u64, one, many| In(lang, Counted(n, one, many)).to_string();
+    let guesses = counted(99_999, Key::GuessOne, Key::GuessMany);
+    let solutions = counted(u64::from(COUNT_LIMIT), Key::SolutionOne, Key::SolutionMany);
+    let library_solutions = longest(
+        lang,
+        [Solutions::None, Solutions::Unique, Solutions::Several],
+    )
+    .max_by_len(lang.text(Key::SolutionsUnknown));
+    let ten = s(&10);
+    vec![
+        (Key::EditHint, vec![]),
+        (Key::Conflict, vec![l.conflict.clone()]),
+        (Key::SolutionCleared, vec![]),
+        (Key::GridAlreadyEmpty, vec![]),
+        (Key::GridCleared, vec![]),
+        (Key::SearchConflict, vec![l.conflict.clone()]),
+        (Key::Watching, vec![]),
+        (Key::Solving, vec![]),
+        (Key::SearchStopped, vec![]),
+        (Key::SolvedIn, vec![l.time.clone(), guesses.clone()]),
+        (Key::NotUnique, vec![l.time.clone()]),
+        (Key::NoSolutionIn, vec![l.time.clone(), guesses]),
+        (
+            Key::WatchProgress,
+            vec![s(&256), l.count.clone(), l.count.clone()],
+        ),
+        (Key::CountConflict, vec![l.conflict.clone()]),
+        (Key::Counting, vec![]),
+        (Key::CountStopped, vec![solutions.clone()]),
+        (Key::CountSoFar, vec![solutions.clone()]),
+        (Key::CountNone, vec![l.time.clone()]),
+        (Key::CountUnique, vec![l.time.clone()]),
+        (Key::CountMore, vec![s(&COUNT_LIMIT), l.time.clone()]),
+        (Key::CountSome, vec![solutions, l.time.clone()]),
+        (Key::Undone, vec![longest_step(lang, &l)]),
+        (Key::NothingToUndo, vec![]),
+        (Key::Redone, vec![longest_step(lang, &l)]),
+        (Key::NothingToRedo, vec![]),
+        (Key::EditingGivens, vec![]),
+        (Key::Restarted, vec![]),
+        (Key::Paused, vec![l.clock.clone()]),
+        (Key::AllNoted, vec![]),
+        (Key::PlayConflict, vec![l.conflict.clone()]),
+        (Key::PlayNoSolution, vec![]),
+        (Key::PlayStart, vec![]),
+        (Key::PlayStartSeveral, vec![]),
+        (Key::PlayResumed, vec![]),
+        (Key::NotesMode, vec![]),
+        (Key::DigitsMode, vec![]),
+        (Key::NoNotesThere, vec![l.cell.clone()]),
+        (Key::GameSolved, vec![l.clock.clone()]),
+        (Key::GivenLocked, vec![l.cell.clone()]),
+        (Key::GameOver, vec![l.clock.clone()]),
+        (
+            Key::BestFirst,
+            vec![l.clock.clone(), l.difficulty.clone(), l.size.clone()],
+        ),
+        (
+            Key::BestNew,
+            vec![
+                l.clock.clone(),
+                l.difficulty.clone(),
+                l.size.clone(),
+                l.clock.clone(),
+            ],
+        ),
+        (
+            Key::BestNot,
+            vec![
+                l.clock.clone(),
+                l.difficulty.clone(),
+                l.size.clone(),
+                l.clock.clone(),
+            ],
+        ),
+        (Key::FillNotesNotPlaying, vec![]),
+        (Key::PauseNotPlaying, vec![]),
+        (Key::Making, vec![l.difficulty.clone()]),
+        (Key::MakingStopped, vec![]),
+        (Key::MakingAttempt, vec![l.difficulty.clone(), s(&40)]),
+        (
+            Key::NewPuzzle,
+            vec![
+                l.difficulty.clone(),
+                counted(256, Key::GivenOne, Key::GivenMany),
+                l.time.clone(),
+            ],
+        ),
+        (Key::BenchStart, vec![s(&23)]),
+        (Key::BenchStopped, vec![]),
+        (Key::BenchSolving, vec![s(&23), s(&23)]),
+        (Key::BenchGenerating, vec![s(&5), s(&5)]),
+        (Key::BenchNineOnly, vec![]),
+        (
+            Key::BenchDone,
+            vec![l.count.clone(), s(&23), l.time.clone()],
+        ),
+        (
+            Key::LibraryEntry,
+            vec![
+                s(&120),
+                s(&120),
+                l.source(),
+                l.size.clone(),
+                library_solutions.clone(),
+            ],
+        ),
+        (Key::LibraryLoaded, vec![l.source(), library_solutions]),
+        (Key::SlotSaved, vec![ten.clone()]),
+        (Key::SlotNotSaved, vec![ten.clone(), l.save_failure.clone()]),
+        (
+            Key::SlotNotSavedTrouble,
+            vec![l.trouble.clone(), ten.clone()],
+        ),
+        (Key::SlotLoadedGame, vec![ten.clone()]),
+        (Key::SlotLoaded, vec![ten.clone()]),
+        (Key::SlotIsEmpty, vec![ten.clone()]),
+        (Key::SlotDamaged, vec![ten.clone(), l.damage("slot9.sav")]),
+        (Key::SlotNotRead, vec![ten, l.load_failure.clone()]),
+        (Key::Welcome, vec![]),
+        (Key::SaveDamaged, vec![l.damage("state.sav")]),
+        (Key::SaveNotRead, vec![l.load_failure.clone()]),
+        (Key::NowEditing, vec![l.size.clone()]),
+        (
+            Key::GridNotKept,
+            vec![l.size.clone(), l.save_failure.clone()],
+        ),
+        (
+            Key::GridNotKeptTrouble,
+            vec![l.trouble.clone(), l.size.clone()],
+        ),
+        (
+            Key::PuzzlesUnreadable,
+            vec![l.trouble.clone(), l.code.clone()],
+        ),
+        (Key::SavedAgain, vec![]),
+        (Key::NotSaved, vec![l.save_failure.clone()]),
+        (Key::NotSavedTrouble, vec![l.trouble.clone()]),
+        (Key::SettingsDamaged, vec![l.damage("player.sav")]),
+        (Key::SettingsNotRead, vec![l.load_failure.clone()]),
+        (Key::SettingsNotSaved, vec![l.save_failure.clone()]),
+        (Key::SettingsNotSavedTrouble, vec![l.trouble.clone()]),
+        (
+            Key::LanguageChosen,
+            vec![lang.text(Key::LanguageName).to_string()],
+        ),
+        (Key::HintWrongDigit, vec![l.cell.clone()]),
+    ]
+}
+
+/// The longer of two texts.
+trait MaxByLen {
+    fn max_by_len(self, other: &str) -> String;
+}
+
+impl MaxByLen for String {
+    fn max_by_len(self, other: &str) -> String {
+        if chars(other) > chars(&self) {
+            other.to_string()
+        } else {
+            self
+        }
+    }
+}
+
+/// The longest undo step's name.
+fn longest_step(lang: Lang, l: &Longest) -> String {
+    let cell = |key| lang.say(key, &[&l.cell]).to_string();
+    [
+        cell(Key::StepChange),
+        cell(Key::StepNotes),
+        cell(Key::StepErase),
+    ]
+    .into_iter()
+    .chain(
+        [
+            Key::StepFill,
+            Key::StepLeavePlay,
+            Key::StepStartPlay,
+            Key::StepClear,
+            Key::StepSolve,
+            Key::StepLoad,
+            Key::StepRestart,
+        ]
+        .map(|k| lang.text(k).to_string()),
+    )
+    .max_by_key(|s| chars(s))
+    .expect("steps")
+}
+
+#[test]
+fn every_status_message_fits_at_its_longest() {
+    let mut failures = Vec::new();
+    for lang in Lang::ALL {
+        for (key, values) in status_messages(lang) {
+            let args: Vec<&dyn Display> = values.iter().map(|v| v as &dyn Display).collect();
+            let text = lang.say(key, &args).to_string();
+            check_status(&mut failures, lang, key.name(), &text);
+        }
+        // The news at start about puzzles.txt, at its worst.
+        for puzzles in Longest::new(lang).puzzles() {
+            check_status(&mut failures, lang, "puzzles.txt", &puzzles);
+        }
+    }
+    report(failures);
+}
+
+/// The hints of every step the logic takes on up to `take` puzzles of a fixture file.
+fn hints_of_file<S: sudoku_core::size::Size>(
+    file: &str,
+    take: usize,
+    mut each: impl FnMut(Hint<S>),
+) {
+    let path = format!("{}/tests/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("a fixture");
+    let lines = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && l.len() >= S::CELLS);
+    for line in lines.take(take) {
+        let Ok(grid) = Grid::<S>::from_line(&line[..S::CELLS]) else {
+            continue;
+        };
+        hints_of_grid(&grid, &mut each);
+    }
+}
+
+fn hints_of_grid<S: sudoku_core::size::Size>(grid: &Grid<S>, each: &mut impl FnMut(Hint<S>)) {
+    let Ok(mut candidates) = Candidates::from_grid(grid) else {
+        return;
+    };
+    loop {
+        each(logic::hint_for(&candidates));
+        match logic::step(&mut candidates) {
+            Step::Deduced(_) => {}
+            _ => break,
+        }
+    }
+}
+
+#[test]
+fn every_hint_the_logic_gives_fits_the_status() {
+    let mut failures = Vec::new();
+    for lang in Lang::ALL {
+        let mut seen = 0;
+        let mut check = |hint: &dyn Localized| {
+            let text = lang.say(Key::HintShown, &[&In(lang, hint)]).to_string();
+            check_status(&mut failures, lang, "a hint", &text);
+            seen += 1;
+        };
+        for file in [
+            "sample_17_clue.txt",
+            "puzzles3_magictour_top1465.txt",
+            "sample_forum_hardest_1905_11+.txt",
+            "puzzles6_forum_hardest_1106.txt",
+            "sample_serg_benchmark.txt",
+        ] {
+            hints_of_file::<Nine>(file, 200, |h| check(&h));
+        }
+        // The library's 4x4 and 16x16 (the 16x16 has the longest cells, L16C16).
+        for built_in in BUILT_IN {
+            match sudoku_core::AnyGrid::from_line(built_in.line).expect("a puzzle") {
+                sudoku_core::AnyGrid::Four(g) => hints_of_grid(&g, &mut |h| check(&h)),
+                sudoku_core::AnyGrid::Nine(_) => {}
+                sudoku_core::AnyGrid::Sixteen(g) => hints_of_grid(&g, &mut |h| check(&h)),
+            }
+        }
+        // The hints that are no deduction, at their longest (16x16).
+        let c16 = |r, c| Cell::<Sixteen>::new(r, c).expect("on the grid");
+        let g = Digit::<Sixteen>::from_index(15).expect("digit G");
+        let conflict = Conflict {
+            digit: g,
+            first: c16(15, 14),
+            second: c16(15, 15),
+            unit: c16(15, 15).units()[0],
+        };
+        let column: Unit<Sixteen> = c16(15, 15).units()[1];
+        for hint in [
+            Hint::OnlyGuessing,
+            Hint::Solved,
+            Hint::Conflict(conflict),
+            Hint::Contradiction(Contradiction::NoCandidate(c16(15, 15))),
+            Hint::Contradiction(Contradiction::NoPlace(column, g)),
+        ] {
+            check(&hint);
+        }
+        assert!(seen > 20_000, "{seen} hints checked");
+        let invalid = Invalid::NoSolution(Contradiction::NoPlace(column, g));
+        check_status(
+            &mut failures,
+            lang,
+            "no solution",
+            &In(lang, invalid).to_string(),
+        );
+    }
+    failures.dedup();
+    report(failures);
+}
+
+#[test]
+fn the_panel_texts_fit_their_areas() {
+    for lang in Lang::ALL {
+        for &(_, key) in LEGEND.iter().chain(&PLAY_LEGEND).chain(&LIBRARY_LEGEND) {
+            let text = lang.text(key);
+            assert!(
+                chars(text) <= LEGEND_COLUMNS,
+                "{lang:?} {key:?}: {text:?} is longer than the legend's {LEGEND_COLUMNS}"
+            );
+        }
+        for &key in Key::ALL {
+            let name = key.name();
+            if name.starts_with("Legend") {
+                assert!(chars(lang.text(key)) <= LEGEND_COLUMNS, "{lang:?} {key:?}");
+            }
+            if name.starts_with("Tag") {
+                // 16x16 games draw the cursor's notes at the panel's top right: stop before.
+                let columns = TAG_COLUMNS.min(22);
+                assert!(
+                    chars(lang.text(key)) <= columns,
+                    "{lang:?} {key:?}: longer than the tag's {columns}"
+                );
+            }
+        }
+        let l = Longest::new(lang);
+        let footers = [
+            // A game under ten hours, with under a hundred mistakes.
+            lang.say(
+                Key::FooterTimeMistakes,
+                &[
+                    &l.cell,
+                    &"9:59:59",
+                    &In(lang, Counted(99, Key::MistakeOne, Key::MistakeMany)),
+                ],
+            )
+            .to_string(),
+            lang.say(Key::FooterTime, &[&l.cell, &l.clock]).to_string(),
+            lang.say(
+                Key::FooterGivens,
+                &[
+                    &l.cell,
+                    &In(lang, Counted(256, Key::GivenOne, Key::GivenMany)),
+                ],
+            )
+            .to_string(),
+            lang.say(Key::LibraryFooter, &[&20, &100]).to_string(),
+        ];
+        for footer in footers {
+            assert!(
+                chars(&footer) <= FOOTER_COLUMNS,
+                "{lang:?}: the footer {footer:?} is longer than {FOOTER_COLUMNS}"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_menu_entry_fits_the_list_with_its_longest_value() {
+    for lang in Lang::ALL {
+        for item in ITEMS {
+            for playing in [false, true] {
+                for difficulty in Difficulty::ALL {
+                    for mistakes in [Mistakes::Off, Mistakes::Rules, Mistakes::Solution] {
+                        for speed in [Speed::Slow, Speed::Normal, Speed::Fast] {
+                            for size in GridSize::ALL {
+                                let values = Values {
+                                    settings: Settings { watch: true, speed },
+                                    size,
+                                    playing,
+                                    difficulty,
+                                    mistakes,
+                                    lang,
+                                };
+                                let mut label = String::new();
+                                menu::label(item, &values, &mut label).expect("a label");
+                                assert!(
+                                    chars(&label) <= LABEL_COLUMNS && label.len() <= LABEL_CAPACITY,
+                                    "{lang:?} {item:?}: {label:?} is longer than the list's {LABEL_COLUMNS}"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for title in [Key::ListMenu, Key::ListSave, Key::ListLoad] {
+            let columns = (WIDTH as usize - 16) / 7;
+            assert!(chars(lang.text(title)) <= columns, "{lang:?} {title:?}");
+        }
+        assert!(
+            chars(lang.text(Key::ListChoose)) <= HINT_COLUMNS,
+            "{lang:?}"
+        );
+        // The back hint starts one step further and ends before the box's border.
+        assert!(
+            chars(lang.text(Key::ListBack)) <= (WIDTH as usize - 8 - 90 - 15 - 4) / 7,
+            "{lang:?}"
+        );
+        for n in [0, SLOTS - 1] {
+            for (game, solved) in [(false, false), (false, true), (true, false)] {
+                let info = SlotInfo {
+                    size: GridSize::Sixteen,
+                    givens: 256,
+                    solved,
+                    game,
+                };
+                for slot in [Some(&info), None] {
+                    let label = slots::label(n, slot, lang);
+                    assert!(
+                        chars(&label) <= LABEL_COLUMNS,
+                        "{lang:?}: the slot label {label:?} is longer than {LABEL_COLUMNS}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_title_screen_s_words_stay_beside_the_sample_grid() {
+    for lang in Lang::ALL {
+        // Centred at TITLE_X: half the width on each side, between the grid and the screen's edge.
+        let half_room = (TITLE_X - SAMPLE_RIGHT - 4).min(480 - TITLE_X - 2) as usize;
+        for (key, char_width) in [
+            (Key::Title, 10),
+            (Key::TitleSubtitle, 8),
+            (Key::TitleExit, 6),
+        ] {
+            let width = chars(lang.text(key)) * char_width;
+            assert!(
+                width / 2 <= half_room,
+                "{lang:?} {key:?}: {width} pixels wide, the title screen has {} beside the grid",
+                2 * half_room
+            );
+        }
+    }
+}
+
+/// Keys that are parts of other texts, checked through those (the status messages above).
+const PARTS: &[Key] = &[
+    Key::LanguageName,
+    Key::ListComma,
+    Key::ListAnd,
+    Key::DecimalPoint,
+    Key::GridSide,
+    Key::On,
+    Key::Off,
+    Key::CellName,
+    Key::UnitRow,
+    Key::UnitCol,
+    Key::UnitBox,
+    Key::OfRow,
+    Key::OfCol,
+    Key::OfBox,
+    Key::InRow,
+    Key::InCol,
+    Key::InBox,
+    Key::ConflictAt,
+    Key::GivenOne,
+    Key::GivenMany,
+    Key::MistakeOne,
+    Key::MistakeMany,
+    Key::DifficultyEasy,
+    Key::DifficultyMedium,
+    Key::DifficultyHard,
+    Key::DifficultyExpert,
+    Key::MistakesOff,
+    Key::MistakesRules,
+    Key::MistakesSolution,
+    Key::SpeedSlow,
+    Key::SpeedNormal,
+    Key::SpeedFast,
+    Key::GuessOne,
+    Key::GuessMany,
+    Key::SolutionOne,
+    Key::SolutionMany,
+    Key::StepChange,
+    Key::StepNotes,
+    Key::StepErase,
+    Key::StepFill,
+    Key::StepLeavePlay,
+    Key::StepStartPlay,
+    Key::StepClear,
+    Key::StepSolve,
+    Key::StepLoad,
+    Key::StepRestart,
+    Key::LibraryNoSolution,
+    Key::LibraryOneSolution,
+    Key::LibrarySeveralSolutions,
+    Key::SolutionsUnknown,
+    Key::SourceFileLine,
+    Key::PuzzlesSkipped,
+    Key::PuzzlesOne,
+    Key::PuzzlesMany,
+    Key::BadLineOne,
+    Key::BadLineMany,
+    Key::PuzzlesDropped,
+    Key::PuzzlesRestSkipped,
+    Key::TroubleFull,
+    Key::TroubleNoStick,
+    Key::TroubleWriteProtected,
+    Key::TroubleOther,
+    Key::DamageKept,
+    Key::DamageNotMoved,
+    Key::FailureBadName,
+    Key::FailureRead,
+    Key::FailureWrite,
+    Key::FailureRename,
+    Key::FailureRemove,
+    Key::FailureReadFile,
+    Key::SaveTooShort,
+    Key::SaveTooLong,
+    Key::SaveTrailing,
+    Key::SaveForeign,
+    Key::SaveNewer,
+    Key::SaveChecksum,
+    Key::SaveBadField,
+    Key::SaveBadCell,
+    Key::FieldVersion,
+    Key::FieldBodyLength,
+    Key::FieldBoxSize,
+    Key::FieldPlayFlags,
+    Key::FieldMode,
+    Key::FieldMistakes,
+    Key::FieldNotesPointer,
+    Key::FieldNotes,
+    Key::FieldCellCount,
+    Key::FieldCursor,
+    Key::FieldFlags,
+    Key::FieldWatchSpeed,
+    Key::FieldDifficulty,
+    Key::FieldMistakeMarking,
+    Key::PuzzleAt,
+    Key::LineAt,
+    Key::BadCharacter,
+    Key::LineTooShort,
+    Key::LineTooLong,
+    Key::LineLength,
+    Key::LineNotText,
+    Key::LineRow,
+    Key::GridEndsOne,
+    Key::GridEndsMany,
+    Key::FileBinary,
+    Key::FileUtf16,
+    Key::FileTooLarge,
+    // The hints' pieces: checked through every hint the logic gives.
+    Key::TechFullHouse,
+    Key::TechHiddenSingle,
+    Key::TechNakedSingle,
+    Key::TechPointing,
+    Key::TechClaiming,
+    Key::TechNakedPair,
+    Key::TechHiddenPair,
+    Key::TechXWing,
+    Key::TechNakedTriple,
+    Key::TechSwordfish,
+    Key::TechHiddenTriple,
+    Key::TechXYWing,
+    Key::TechXYZWing,
+    Key::TechNakedQuad,
+    Key::TechJellyfish,
+    Key::TechHiddenQuad,
+    Key::Deduction,
+    Key::FullHouseSays,
+    Key::PlaceSays,
+    Key::HiddenSingleSays,
+    Key::NakedSingleSays,
+    Key::LockedSays,
+    Key::NakedSays,
+    Key::NakedAloneSays,
+    Key::HiddenSays,
+    Key::HiddenAloneSays,
+    Key::FishRowsSays,
+    Key::FishColsSays,
+    Key::XYWingOneSays,
+    Key::XYWingManySays,
+    Key::XYZWingOneSays,
+    Key::XYZWingManySays,
+    Key::EliminationSays,
+    Key::NoCandidateSays,
+    Key::NoPlaceSays,
+    Key::HintOnlyGuessing,
+    Key::HintSolved,
+    Key::HintContradiction,
+    Key::InvalidConflict,
+    Key::InvalidNoSolution,
+    Key::HintShown,
+    // benchmark.txt's lines: a file, not the screen.
+    Key::BenchFileSolving,
+    Key::BenchFileGenerating,
+];
+
+/// Keys drawn in an area of their own, checked above.
+fn screen_texts() -> Vec<Key> {
+    let mut keys = vec![
+        Key::Title,
+        Key::TitleSubtitle,
+        Key::TitleExit,
+        Key::FooterTime,
+        Key::FooterTimeMistakes,
+        Key::FooterGivens,
+        Key::LibraryFooter,
+        Key::ListMenu,
+        Key::ListSave,
+        Key::ListLoad,
+        Key::ListChoose,
+        Key::ListBack,
+        Key::SlotEmpty,
+        Key::SlotGrid,
+        Key::SlotSolved,
+        Key::SlotGame,
+    ];
+    keys.extend(Key::ALL.iter().copied().filter(|k| {
+        let name = k.name();
+        name.starts_with("Legend") || name.starts_with("Tag") || name.starts_with("Menu")
+    }));
+    keys
+}
+
+#[test]
+fn every_key_is_checked_somewhere() {
+    let statuses: Vec<Key> = status_messages(Lang::En)
+        .into_iter()
+        .map(|(k, _)| k)
+        .collect();
+    let screen = screen_texts();
+    for &key in Key::ALL {
+        let places = [
+            PARTS.contains(&key),
+            statuses.contains(&key),
+            screen.contains(&key),
+        ];
+        assert_eq!(
+            places.iter().filter(|&&p| p).count(),
+            1,
+            "{key:?} must be in exactly one list of this test (parts, status messages, screen texts): {places:?}"
+        );
+    }
+    // Every menu entry's label key is a screen text (checked through menu::label above).
+    assert!(ITEMS.len() <= sudoku_core::app::menu::ENTRIES);
+}
+
+#[test]
+fn the_longest_values_are_long() {
+    let l = Longest::new(Lang::Fr);
+    assert_eq!(l.cell, "L16C16");
+    assert_eq!(l.size, "16×16");
+    assert_eq!(l.clock, "99:59:59");
+    assert!(l.conflict.contains("L16C15"), "{}", l.conflict);
+    assert!(l.damage("state.sav").contains("state.sav.bad9"));
+    let [full, binary] = l.puzzles();
+    assert!(full.contains("100") && full.contains("12 lignes"), "{full}");
+    assert!(
+        binary.contains("20 en trop") && binary.contains("0x00"),
+        "{binary}"
+    );
+}
