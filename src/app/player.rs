@@ -216,7 +216,7 @@ mod tests {
         library::UserPuzzles,
         pad::Buttons,
         puzzles::CLASSROOM,
-        save::memory::MemoryStorage,
+        save::{HEADER_LEN, memory::MemoryStorage},
     };
     use std::{boxed::Box, string::String};
 
@@ -300,6 +300,77 @@ mod tests {
             "the defaults without player.sav"
         );
         assert_eq!(fresh.difficulty, Difficulty::Medium);
+    }
+
+    /// The app on `storage` for a console set to `lang`.
+    fn start_in(storage: MemoryStorage, lang: Lang) -> Box<App<MemoryStorage>> {
+        let console = super::super::Console {
+            confirm: Buttons::CROSS,
+            lang,
+        };
+        Box::new(App::start(storage, console, UserPuzzles::new()))
+    }
+
+    #[test]
+    fn the_console_language_is_followed_until_the_menu_chooses_one_which_is_kept() {
+        let mut clock = FakeClock::default();
+        let mut app = start_in(MemoryStorage::new(false), Lang::Fr);
+        assert_eq!(app.lang(), Lang::Fr, "a console set to French");
+        assert_eq!(status(&app), "Tapez la grille, puis Carré la résout");
+        assert_eq!(
+            start_in(app.storage().rebooted(), Lang::En).lang(),
+            Lang::En,
+            "nothing chosen: a console set to English gets English"
+        );
+        menu(&mut app, &mut clock, Item::Language, Buttons::RIGHT);
+        assert_eq!(app.lang(), Lang::En);
+        assert_eq!(status(&app), "Language: English");
+        assert_eq!(
+            app.storage().file(PLAYER_FILE).map(|f| f[HEADER_LEN + 5]),
+            Some(1),
+            "player.sav keeps English as language 1"
+        );
+        let back = start_in(app.storage().rebooted(), Lang::Fr);
+        assert_eq!(back.lang(), Lang::En, "the choice beats the console's");
+        assert_eq!(back.nine().lang(), Lang::En, "and reaches the editors");
+        // Confirm steps it on again: French, chosen this time.
+        menu(&mut app, &mut clock, Item::Language, Buttons::CROSS);
+        assert_eq!(app.lang(), Lang::Fr);
+        assert_eq!(status(&app), "Langue\u{a0}: Français");
+        assert_eq!(
+            start_in(app.storage().rebooted(), Lang::En).lang(),
+            Lang::Fr
+        );
+    }
+
+    #[test]
+    fn a_player_sav_from_before_the_language_entry_follows_the_console() {
+        // Version 1 as the builds before this entry wrote it: language byte 0, the console's.
+        let mut storage = MemoryStorage::new(false);
+        let old = Profile {
+            watch: true,
+            ..Profile::default()
+        };
+        let mut bytes = [0u8; save::MAX_FILE_LEN];
+        let len = save::SaveFile::encode_into(&old, &mut bytes);
+        assert_eq!(bytes[HEADER_LEN + 5], 0);
+        storage
+            .files
+            .insert(PLAYER_FILE.into(), bytes[..len].to_vec());
+        for lang in Lang::ALL {
+            let app = start_in(storage.rebooted(), lang);
+            assert_eq!(app.lang(), lang);
+            assert!(app.nine().settings().watch, "the rest of the file is read");
+        }
+        // A language a newer build added (code 3 and up) is not an error: the console's is used.
+        assert_eq!(lang_of(0), None);
+        assert_eq!(lang_of(1), Some(Lang::En));
+        assert_eq!(lang_of(2), Some(Lang::Fr));
+        assert_eq!(lang_of(3), None);
+        for lang in Lang::ALL {
+            assert_eq!(lang_of(lang_code(Some(lang))), Some(lang));
+        }
+        assert_eq!(lang_code(None), 0);
     }
 
     #[test]
