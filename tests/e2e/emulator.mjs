@@ -107,9 +107,9 @@ export class Emulator {
    * until the game's first frame, and black holds still too). Sets
    * this.bootTimes = { running, drawn } in seconds.
    */
-  async boot({ timeout = 60_000 } = {}) {
+  async boot({ timeout = 60_000, language } = {}) {
     const t0 = Date.now();
-    await this.page.goto(this.url);
+    await this.page.goto(language ? `${this.url}?language=${encodeURIComponent(language)}` : this.url);
     await this.page.waitForFunction(() => window.EJS_emulator?.started === true, null, { timeout, polling: 50 });
     await this.page.addStyleTag({ content: CANVAS_ONLY });
     const box = await this.page.locator('#game canvas').boundingBox();
@@ -133,12 +133,14 @@ export class Emulator {
    * The core's own reset (gameManager.restart, the menu's Restart button)
    * cannot do this: in this core build it reloads the EBOOT but the game never
    * runs again (black screen; the log stops at "Starting graphics...").
+   * With `language` (the core's names: 'French', 'English'...), the PSP comes
+   * back with that system language; a later reboot without it has the default.
    */
-  async reboot() {
+  async reboot({ language } = {}) {
     await this.page.evaluate(() => new Promise((resolve, reject) => {
       window.EJS_emulator.gameManager.FS.syncfs(false, (error) => (error ? reject(error) : resolve()));
     }));
-    await this.boot();
+    await this.boot({ language });
   }
 
   async close() {

@@ -168,10 +168,12 @@ export class Scenario {
 
   /**
    * expectScreen for the editor scene: `sudoku render editor` after `keys`
-   * (an array of presses, or a key list string) on a grid holding `givens`.
+   * (an array of presses, or a key list string) on a grid holding `givens`,
+   * on a console set to `lang` ('en' or 'fr'; English by default).
    */
-  expectEditor({ givens, keys = [], confirm } = {}, options = {}) {
+  expectEditor({ givens, keys = [], confirm, lang } = {}, options = {}) {
     const args = ['editor'];
+    if (lang) args.push('--lang', lang);
     if (givens) args.push('--givens', givens);
     const list = Array.isArray(keys) ? keys.join(',') : keys;
     if (list) args.push('--keys', list);

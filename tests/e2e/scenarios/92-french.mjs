@@ -1,0 +1,31 @@
+// A PSP set to French: the game speaks French from the start. The emulated
+// console's system language is set through the PPSSPP core's ppsspp_language
+// option at a cold boot; the game reads it with sceUtilityGetSystemParamInt.
+// Each screen is compared pixel for pixel with `sudoku render editor --lang fr`:
+// the empty grid (French legend, ÉDITION tag, L1C1 footer), the menu (accents,
+// the non-breaking space before each colon), and two clashing 5s (the status
+// names the cells L1C1 and L1C7). The game's files go first: a language chosen
+// in the menu (player.sav) would win over the console's.
+import { clearGameFiles, menuKeys } from '../sudoku.mjs';
+
+export const name = 'a console set to French';
+
+export async function run(t) {
+  t.step("remove the game's files but the EBOOT");
+  await clearGameFiles(t);
+
+  t.step('switch off, set the console to French, switch on');
+  await t.emu.reboot({ language: 'French' });
+  await t.expectEditor({ lang: 'fr' }, { label: 'empty grid, in French' });
+
+  const menu = ['Start', ...menuKeys('NewPuzzle')];
+  await t.pressKeys(menu);
+  await t.expectEditor({ lang: 'fr', keys: menu }, { label: 'the menu, in French' });
+
+  const clash = [...menu, 'Start', 'Circle', 'Circle', 'Circle', 'Circle', 'Circle', 'Right', 'Right', 'Right', 'Right', 'Right', 'Right', 'Circle', 'Circle', 'Circle', 'Circle', 'Circle'];
+  await t.pressKeys(clash.slice(menu.length));
+  await t.expectEditor({ lang: 'fr', keys: clash }, { label: 'two 5s in row 1: Conflit : 5 en L1C1 et en L1C7' });
+
+  t.step("remove the game's files");
+  await clearGameFiles(t);
+}
