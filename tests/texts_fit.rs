@@ -260,7 +260,7 @@ impl Longest {
         let file = self.lang.say(Key::SourceFileLine, &[&99_999]).to_string();
         BUILT_IN
             .iter()
-            .map(|b| b.source.to_string())
+            .map(|b| In(self.lang, b.source).to_string())
             .chain([file])
             .max_by_key(|s| chars(s))
             .expect("sources")
@@ -760,6 +760,16 @@ const PARTS: &[Key] = &[
     Key::LibrarySeveralSolutions,
     Key::SolutionsUnknown,
     Key::SourceFileLine,
+    Key::SourceTutorial,
+    Key::SourceClassroom,
+    Key::SourceWorstCase,
+    Key::Source17Clue,
+    Key::SourceMagictour,
+    Key::SourceHardest1905,
+    Key::SourceHardest1106,
+    Key::SourceSerg,
+    Key::SourceFourStarter,
+    Key::SourceSixteen,
     Key::PuzzlesSkipped,
     Key::PuzzlesOne,
     Key::PuzzlesMany,

@@ -479,6 +479,26 @@ keys! {
     LibraryLoaded,
     /// A puzzle of puzzles.txt; {0}: its line.
     SourceFileLine,
+    /// Built-in source: the backtracking tutorial's grid.
+    SourceTutorial,
+    /// Built-in source: the classroom grid.
+    SourceClassroom,
+    /// Built-in source: Wikipedia's worst case for naive backtracking.
+    SourceWorstCase,
+    /// Built-in source: a 17-clue puzzle; {0}: its number.
+    Source17Clue,
+    /// Built-in source: magictour's top 1465; {0}: its number.
+    SourceMagictour,
+    /// Built-in source: the forum's hardest (SER 11+); {0}: its number.
+    SourceHardest1905,
+    /// Built-in source: the forum's hardest 1106; {0}: its number.
+    SourceHardest1106,
+    /// Built-in source: serg's benchmark; {0}: its number.
+    SourceSerg,
+    /// Built-in source: the generated 4x4.
+    SourceFourStarter,
+    /// Built-in source: the generated 16x16.
+    SourceSixteen,
     /// puzzles.txt no text; {0}: why.
     PuzzlesSkipped,
     /// puzzles.txt, one puzzle; {0}: 1.
