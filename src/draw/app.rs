@@ -56,7 +56,7 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
             .draw(target)?,
         }
         let (title, selected) = match app.view() {
-            View::Menu { selected } => ("MENU", selected),
+            View::Menu { selected } => (app.menu_page().title(), selected),
             View::Slots {
                 selected,
                 saving: true,
@@ -194,12 +194,9 @@ mod tests {
             "the menu box covers the board's centre"
         );
         // Library: the first entry (the tutorial grid) in given ink, with its source in the status area.
-        let library = crate::app::menu::ITEMS
-            .iter()
-            .position(|&i| i == crate::app::menu::Item::Library)
-            .unwrap();
-        for _ in 0..library {
-            app.frame(Buttons::DOWN, Buttons::DOWN, &mut clock);
+        app.frame(Buttons::START, Buttons::START, &mut clock);
+        for button in app.menu_presses(crate::app::menu::Item::Library).unwrap() {
+            app.frame(button, button, &mut clock);
         }
         app.frame(Buttons::CROSS, Buttons::CROSS, &mut clock);
         assert_eq!(app.view(), View::Library { selected: 0 });
