@@ -200,10 +200,16 @@ fn library() {
 
 #[test]
 fn save_slots() {
-    check(
-        "slots",
-        &app(Some(CLASSROOM), "Start,Down*5,Cross,Down*2", Some(1)),
+    // A game with one digit saved to slot 1, then Load from slot: slot 1 highlighted, its
+    // detail and picture in the panel.
+    let a = app(
+        Some(CLASSROOM),
+        "Start,Cross,Circle,Start,Down*5,Cross,Cross,Start,Down*6,Cross",
+        Some(1),
     );
+    let slot = a.slots()[0].as_ref().expect("slot 1 holds the game");
+    assert!(slot.game && slot.givens == 24, "{slot:?}");
+    check("slots", &a);
 }
 
 #[test]

@@ -176,7 +176,7 @@ impl<St: Storage> App<St> {
         }
         for n in 0..SLOTS {
             app.slots[n] = match save::load(&mut app.storage, &slot_file(n)) {
-                Ok(Loaded::Resumed { snapshot, .. }) => SlotInfo::of(&snapshot),
+                Ok(Loaded::Resumed { snapshot, .. }) => app.slot_info(n, &snapshot),
                 _ => None,
             };
         }

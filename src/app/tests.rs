@@ -287,8 +287,43 @@ fn ten_slots_keep_grids_of_any_size_and_give_them_back() {
             size: GridSize::Nine,
             givens: 24,
             solved: false,
-            game: false
+            game: false,
+            played_ms: None,
+            saved: None,
+            grid: AnyGrid::from_line(CLASSROOM).unwrap(),
         })
+    );
+}
+
+#[test]
+fn a_slot_tells_when_it_was_saved_and_a_games_time_even_after_a_restart() {
+    use crate::clock::DateTime;
+    let mut storage = MemoryStorage::new(false);
+    storage.today = DateTime::new(2026, 11, 23, 18, 5);
+    let mut app = start(storage);
+    let mut clock = FakeClock::stepping(1);
+    app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+    menu(&mut app, &mut clock, Item::Play);
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    let mut ticking = FakeClock::stepping(100_000);
+    for _ in 0..30 {
+        app.frame(Buttons::NONE, Buttons::NONE, &mut ticking);
+    }
+    menu(&mut app, &mut clock, Item::SaveSlot);
+    press(&mut app, &mut clock, Buttons::CROSS);
+    let slot = app.slots()[0].expect("saved");
+    assert_eq!(slot.saved, DateTime::new(2026, 11, 23, 18, 5));
+    assert!(slot.game);
+    let played = slot.played_ms.expect("a game's time");
+    assert!(played > 1_000, "{played}");
+    assert_eq!(u64::from(played), app.nine().play().elapsed_ms);
+    let mut later = app.storage().rebooted();
+    later.today = DateTime::new(2026, 11, 24, 9, 0);
+    let back = start(later);
+    assert_eq!(
+        back.slots()[0],
+        Some(slot),
+        "read back with its date at start"
     );
 }
 

@@ -20,6 +20,7 @@ use super::{
     palette,
     panel::{LegendRow, Panel},
     screen::{BOARD_CENTRE, BOARD_ORIGIN, EditorScreen},
+    slots::SlotDetail,
 };
 
 /// The library's legend.
@@ -67,6 +68,13 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
             } => ("LOAD FROM SLOT", selected),
             View::Board | View::Library { .. } => return Ok(()),
         };
+        if let View::Slots { selected, .. } = app.view() {
+            SlotDetail {
+                number: selected + 1,
+                info: app.slots().get(selected).and_then(Option::as_ref),
+            }
+            .draw(target)?;
+        }
         ListBox {
             title,
             labels: app.list_labels(),

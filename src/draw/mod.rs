@@ -9,6 +9,7 @@ pub mod menu;
 pub mod palette;
 pub mod panel;
 pub mod screen;
+pub mod slots;
 pub mod title;
 
 pub use board::{Board, Layout};
