@@ -15,7 +15,7 @@ use sudoku_core::{
     draw::{Canvas, app::AppScreen},
     editor::Mode,
     library::UserPuzzles,
-    pad::{Buttons, key_frames},
+    pad::{Buttons, Player, key_frames},
     puzzles::{CLASSROOM, TUTORIAL, WORST_CASE},
     save::Nowhere,
     size::GridSize,
@@ -37,9 +37,9 @@ fn app(givens: Option<&str>, keys: &str, ticks: Option<usize>) -> Box<App<Nowher
     }
     let mut clock = FakeClock::stepping(1);
     for frame in key_frames(keys) {
-        let (presses, times) = frame.expect("a valid key list");
+        let (frame, times) = frame.expect("a valid key list");
         for _ in 0..times {
-            app.frame(presses, presses, &mut clock);
+            app.frame(frame.buttons, frame.buttons, &mut clock);
         }
     }
     match ticks {
@@ -47,6 +47,24 @@ fn app(givens: Option<&str>, keys: &str, ticks: Option<usize>) -> Box<App<Nowher
         None => {
             while app.is_busy() {
                 app.frame(Buttons::NONE, Buttons::NONE, &mut clock);
+            }
+        }
+    }
+    app
+}
+
+/// The app after `keys` are played on the pad as a person would (as `sudoku render` does),
+/// without letting go of a stick held at the end.
+fn played(keys: &str) -> Box<App<Nowhere>> {
+    let mut app = Box::new(App::new(Nowhere, Buttons::CROSS, UserPuzzles::new()));
+    let mut clock = FakeClock::stepping(1);
+    let mut player = Player::new();
+    for frame in key_frames(keys) {
+        let (frame, times) = frame.expect("a valid key list");
+        for _ in 0..times {
+            for (at, f) in player.play(&frame) {
+                clock.now = clock.now.max(at);
+                app.frame_inputs(&f, &mut clock);
             }
         }
     }
@@ -194,7 +212,7 @@ fn watch_mode_midway() {
 
 #[test]
 fn library() {
-    let a = app(None, "Start,Down*9,Cross,Down", Some(1));
+    let a = app(None, "Start,Down*10,Cross,Down", Some(1));
     check("library", &a);
 }
 
@@ -202,8 +220,17 @@ fn library() {
 fn save_slots() {
     check(
         "slots",
-        &app(Some(CLASSROOM), "Start,Down*10,Cross,Down*2", Some(1)),
+        &app(Some(CLASSROOM), "Start,Down*11,Cross,Down*2", Some(1)),
     );
+}
+
+#[test]
+fn the_stick_keypad_while_a_flick_is_out() {
+    // Two digits flicked in, then the stick held toward 9 (down right): the keypad shows.
+    let a = played("Flick3,Right,Flick5,Right,Stick=200:240");
+    assert_eq!(a.nine().grid().to_string()[..3], *"35.");
+    assert_eq!(a.keypad().map(|k| k.key.number()), Some(9));
+    check("keypad", &a);
 }
 
 #[test]
@@ -217,7 +244,7 @@ fn four_by_four_solved() {
 fn sixteen_by_sixteen_editing() {
     let a = app(
         None,
-        "Start,Down*8,Right,Start,Circle*10,Right,Cross*3",
+        "Start,Down*9,Right,Start,Circle*10,Right,Cross*3",
         Some(1),
     );
     assert_eq!(a.active(), GridSize::Sixteen);

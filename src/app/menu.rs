@@ -15,7 +15,7 @@ use super::{App, View, active_mode};
 /// Longest entry label, in bytes.
 pub const LABEL_CAPACITY: usize = 36;
 /// Most entries a list holds.
-pub const ENTRIES: usize = 14;
+pub const ENTRIES: usize = 15;
 
 /// One entry's label.
 pub type Label = heapless::String<LABEL_CAPACITY>;
@@ -39,6 +39,8 @@ pub enum Item {
     Watch,
     /// Watch mode's speed.
     Speed,
+    /// Whether Circle and Cross skip the digits the cell's row, column and box hold.
+    Assist,
     /// The grid size being edited.
     Size,
     /// Browse the puzzle library.
@@ -54,7 +56,7 @@ pub enum Item {
 }
 
 /// The menu's entries, top to bottom.
-pub const ITEMS: [Item; 14] = [
+pub const ITEMS: [Item; 15] = [
     Item::Play,
     Item::NewPuzzle,
     Item::Hint,
@@ -63,6 +65,7 @@ pub const ITEMS: [Item; 14] = [
     Item::Pause,
     Item::Watch,
     Item::Speed,
+    Item::Assist,
     Item::Size,
     Item::Library,
     Item::SaveSlot,
@@ -84,6 +87,8 @@ pub struct Values {
     pub difficulty: Difficulty,
     /// Mistake marking.
     pub mistakes: Mistakes,
+    /// Whether Circle and Cross skip used digits.
+    pub assist: bool,
 }
 
 /// Writes the label of `item` with its current value.
@@ -102,6 +107,11 @@ pub fn label(item: Item, values: &Values, out: &mut impl Write) -> core::fmt::Re
             if values.settings.watch { "on" } else { "off" }
         ),
         Item::Speed => write!(out, "Watch speed: {}", values.settings.speed.name()),
+        Item::Assist => write!(
+            out,
+            "Skip used digits: {}",
+            if values.assist { "on" } else { "off" }
+        ),
         Item::Size => write!(out, "Grid size: {}", values.size.name()),
         Item::Library => write!(out, "Library"),
         Item::SaveSlot => write!(out, "Save to slot"),
@@ -174,6 +184,13 @@ impl<St: Storage> App<St> {
                 self.sixteen.set_mistakes(mistakes);
             }
             Item::Watch => self.settings.watch = !self.settings.watch,
+            Item::Assist => {
+                self.assist = !self.assist;
+                let on = self.assist;
+                self.four.set_assist(on);
+                self.nine.set_assist(on);
+                self.sixteen.set_assist(on);
+            }
             Item::Speed => {
                 let speed = self.settings.speed;
                 self.settings.speed = if forward {
@@ -202,7 +219,9 @@ impl<St: Storage> App<St> {
     /// The confirm button on a menu entry.
     fn activate(&mut self, item: Item) {
         match item {
-            Item::Watch | Item::Speed | Item::Size | Item::Mistakes => self.adjust(item, true),
+            Item::Watch | Item::Speed | Item::Assist | Item::Size | Item::Mistakes => {
+                self.adjust(item, true)
+            }
             Item::Play => {
                 self.view = View::Board;
                 let playing = active_mode(self) == Mode::Play;
@@ -271,6 +290,7 @@ impl<St: Storage> App<St> {
             playing: active_mode(self) == Mode::Play,
             difficulty: self.difficulty,
             mistakes: self.mistakes,
+            assist: self.assist,
         };
         let mut labels = heapless::Vec::new();
         for item in ITEMS {
@@ -299,6 +319,7 @@ mod tests {
             playing: true,
             difficulty: Difficulty::NeedsGuessing,
             mistakes: Mistakes::Solution,
+            assist: true,
         };
         let text = |item| {
             let mut out = String::new();
@@ -311,6 +332,7 @@ mod tests {
         assert_eq!(text(Item::Watch), "Watch mode: on");
         assert_eq!(text(Item::Speed), "Watch speed: fast");
         assert_eq!(text(Item::Size), "Grid size: 16x16");
+        assert_eq!(text(Item::Assist), "Skip used digits: on");
         for item in ITEMS {
             assert!(text(item).len() <= LABEL_CAPACITY, "{item:?}");
         }

@@ -16,6 +16,7 @@ use crate::{
 use super::{
     board::{Board, Layout},
     glyphs::Glyph,
+    keypad::KeypadPanel,
     menu::ListBox,
     palette,
     panel::{LegendRow, Panel},
@@ -65,7 +66,18 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
                 selected,
                 saving: false,
             } => ("LOAD FROM SLOT", selected),
-            View::Board | View::Library { .. } => return Ok(()),
+            View::Board => {
+                if let Some(view) = app.keypad() {
+                    let side = match app.active() {
+                        GridSize::Four => 4,
+                        GridSize::Nine => 9,
+                        GridSize::Sixteen => 16,
+                    };
+                    KeypadPanel { view, side }.draw(target)?;
+                }
+                return Ok(());
+            }
+            View::Library { .. } => return Ok(()),
         };
         ListBox {
             title,

@@ -29,6 +29,8 @@ pub enum Glyph {
     Square,
     /// Triangle.
     Triangle,
+    /// The analog stick (a ring round a nub).
+    Stick,
     /// A button with a name on it (L, R, START, SELECT, HOME).
     Label(&'static str),
 }
@@ -97,6 +99,14 @@ impl Glyph {
                 .into_styled(stroke(palette::GLYPH_TRIANGLE))
                 .draw(target)?;
             }
+            Glyph::Stick => {
+                Circle::new(at, GLYPH)
+                    .into_styled(PrimitiveStyle::with_stroke(palette::TEXT_DIM, 1))
+                    .draw(target)?;
+                Circle::new(at + Point::new(3, 3), GLYPH - 6)
+                    .into_styled(PrimitiveStyle::with_fill(palette::TEXT))
+                    .draw(target)?;
+            }
             Glyph::Label(name) => {
                 let area = Rectangle::new(at, Size::new(self.width(), GLYPH));
                 RoundedRectangle::with_equal_corners(area, Size::new(3, 3))
@@ -132,6 +142,7 @@ mod tests {
             (Glyph::Square, palette::GLYPH_SQUARE),
             (Glyph::Triangle, palette::GLYPH_TRIANGLE),
             (Glyph::DPad, palette::TEXT_DIM),
+            (Glyph::Stick, palette::TEXT),
             (Glyph::Label("L"), palette::TEXT),
         ] {
             let mut canvas = Box::new(Canvas::new());

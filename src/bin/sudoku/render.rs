@@ -16,13 +16,15 @@ use sudoku_core::{
         panel::{FOOTER_AREA, STATUS_AREA},
     },
     library::UserPuzzles,
-    pad::{Buttons, key_frames},
+    pad::{Buttons, KeyFrame, Player, key_frames},
 };
 
 use crate::{png_io::write_canvas, stick::Stick};
 
 /// Most frames a replay runs after its last press, waiting for a search to end.
 const SETTLE_FRAMES: usize = 1_000_000;
+/// Frames a replay runs once the app is idle (1.5 s): the autosave is written by then.
+const TRAIL_FRAMES: usize = 90;
 
 /// The title screen exactly as the PSP shell draws it.
 pub fn title() -> TitleScreen<'static> {
@@ -32,11 +34,11 @@ pub fn title() -> TitleScreen<'static> {
 }
 
 /// Reads a key list (see [`key_frames`]) into one entry per frame.
-pub fn parse_keys(list: &str) -> Result<Vec<Buttons>, String> {
+pub fn parse_keys(list: &str) -> Result<Vec<KeyFrame>, String> {
     let mut frames = Vec::new();
     for frame in key_frames(list) {
-        let (buttons, times) = frame.map_err(|e| e.to_string())?;
-        frames.extend(std::iter::repeat_n(buttons, times));
+        let (frame, times) = frame.map_err(|e| e.to_string())?;
+        frames.extend(std::iter::repeat_n(frame, times));
     }
     Ok(frames)
 }
@@ -50,12 +52,13 @@ pub struct Start {
     pub puzzles: Option<Vec<u8>>,
 }
 
-/// The app after it starts from `start`, `givens` are loaded and `keys` pressed, one frame
-/// each, then left to finish any search.
+/// The app after it starts from `start`, `givens` are loaded and `keys` played on the pad as a
+/// person would (see [`Player`]), then left to finish any search and to write its autosave
+/// (unless the list ends with the stick held out: then the screen shows the keypad).
 pub fn replay(
     start: &Start,
     givens: Option<&str>,
-    keys: &[Buttons],
+    keys: &[KeyFrame],
     confirm: Buttons,
 ) -> Result<Box<App<Stick>>, String> {
     let user = start
@@ -66,15 +69,28 @@ pub fn replay(
     if let Some(line) = givens {
         app.load_puzzle(AnyGrid::from_line(line).map_err(|e| format!("--givens {e}"))?);
     }
+    // The frame's time, and one microsecond more at each reading (a search's slice ends).
     let mut clock = FakeClock::stepping(1);
-    for &presses in keys {
-        app.frame(presses, presses, &mut clock);
-    }
-    for _ in 0..SETTLE_FRAMES {
-        if !app.is_busy() {
-            break;
+    let mut player = Player::new();
+    let mut run = |app: &mut App<Stick>, (at, frame)| {
+        clock.now = clock.now.max(at);
+        app.frame_inputs(&frame, &mut clock);
+    };
+    for frame in keys {
+        for step in player.play(frame) {
+            run(&mut app, step);
         }
-        app.frame(Buttons::NONE, Buttons::NONE, &mut clock);
+    }
+    if player.at_rest() {
+        for _ in 0..SETTLE_FRAMES {
+            if !app.is_busy() {
+                break;
+            }
+            run(&mut app, player.idle());
+        }
+        for _ in 0..TRAIL_FRAMES {
+            run(&mut app, player.idle());
+        }
     }
     Ok(app)
 }
@@ -200,9 +216,12 @@ mod tests {
     fn key_lists_read_frames_chords_and_repeats() {
         let frames = parse_keys("Right*3, Down+Circle,Square").unwrap();
         assert_eq!(frames.len(), 5);
-        assert_eq!(frames[0], Buttons::RIGHT);
-        assert_eq!(frames[3], Buttons::DOWN.union(Buttons::CIRCLE));
-        assert_eq!(frames[4], Buttons::SQUARE);
+        assert_eq!(frames[0], KeyFrame::buttons(Buttons::RIGHT));
+        assert_eq!(
+            frames[3],
+            KeyFrame::buttons(Buttons::DOWN.union(Buttons::CIRCLE))
+        );
+        assert_eq!(frames[4], KeyFrame::buttons(Buttons::SQUARE));
         assert_eq!(parse_keys("").unwrap(), []);
         assert_eq!(
             parse_keys("Home").unwrap_err(),
