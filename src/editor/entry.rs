@@ -24,12 +24,14 @@ pub fn keypad_digit<S: Size>(key: Key, shifted: bool) -> Option<Digit<S>> {
     }
 }
 
-/// `digit`, or empty when the cell already holds it (a second flick of the same key empties it).
+/// `digit`, or empty when the cell already holds it and `toggle` (a second flick of the same
+/// key empties the cell; one with R held always sets, as R has just stepped the cell).
 fn toggled<S: Size>(
     digit: Digit<S>,
+    toggle: bool,
 ) -> impl FnOnce(&Editor<S>, Option<Digit<S>>) -> Option<Digit<S>> {
     move |_, now| {
-        if now == Some(digit) {
+        if toggle && now == Some(digit) {
             None
         } else {
             Some(digit)
@@ -55,10 +57,10 @@ impl<S: Size> Editor<S> {
                     self.play.pointer = digit;
                     self.toggle_note();
                 } else {
-                    self.play_change(toggled(digit));
+                    self.play_change(toggled(digit, !shifted));
                 }
             }
-            State::Edit | State::Solved { .. } => self.change(toggled(digit)),
+            State::Edit | State::Solved { .. } => self.change(toggled(digit, !shifted)),
             State::Search(_) | State::Benchmark(_) | State::Generate(_) | State::Count(_) => {}
         }
     }

@@ -17,9 +17,18 @@ pub const FLICK_FRAMES: u32 = 3;
 /// Frames a lean holds the stick out: past the hold time, and less than a repeat later.
 pub const LEAN_FRAMES: u32 = (HOLD_US / FRAME_US) as u32 + 2;
 
-/// How one key-list frame is played: the pad while it is pressed, then after it.
+/// How one key-list frame is played: the stick leaning alone (a lean with buttons), the pad
+/// while pressed, the buttons alone (a flick with buttons), then after it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Playback {
+    /// The pad before the buttons go down.
+    pub lean: PadState,
+    /// For how many frames (none but for a lean with buttons).
+    pub lean_frames: u32,
+    /// The buttons still down, the stick back (after a flick with buttons).
+    pub held: PadState,
+    /// For how many frames (none but after a flick with buttons).
+    pub held_frames: u32,
     /// The pad while pressed.
     pub press: PadState,
     /// For how many frames.
@@ -33,23 +42,36 @@ pub struct Playback {
 impl Playback {
     /// How `frame` is played.
     pub fn of(frame: &KeyFrame) -> Self {
-        let (stick, press_frames) = match frame.stick {
+        let (stick, hold) = match frame.stick {
             StickMove::Rest => ((128, 128), PRESS_FRAMES),
             StickMove::Flick(key) => (key.stick(), FLICK_FRAMES),
             StickMove::Lean(key) => (key.stick(), LEAN_FRAMES),
             StickMove::At(x, y) => ((x, y), PRESS_FRAMES),
         };
+        // With a lean, the buttons go down as the lean starts to move (Select with a lean jumps):
+        // the stick leans alone until then.
+        let lean_first = match frame.stick {
+            StickMove::Lean(_) if !frame.buttons.is_empty() => LEAN_FRAMES - PRESS_FRAMES,
+            _ => 0,
+        };
         let after = match frame.stick {
             StickMove::At(x, y) => (x, y),
             _ => (128, 128),
         };
+        let out = |buttons| PadState {
+            buttons,
+            stick_x: stick.0,
+            stick_y: stick.1,
+        };
+        // A flick with buttons (R for the 16x16 letters) lets the stick go while they are held.
+        let flick_held = matches!(frame.stick, StickMove::Flick(_)) && !frame.buttons.is_empty();
         Playback {
-            press: PadState {
-                buttons: frame.buttons,
-                stick_x: stick.0,
-                stick_y: stick.1,
-            },
-            press_frames,
+            lean: out(super::Buttons::NONE),
+            lean_frames: lean_first,
+            press: out(frame.buttons),
+            press_frames: hold - lean_first,
+            held: PadState::buttons(frame.buttons),
+            held_frames: u32::from(flick_held),
             release: PadState {
                 buttons: super::Buttons::NONE,
                 stick_x: after.0,
@@ -61,10 +83,13 @@ impl Playback {
 
     /// The pad at each frame of the playback, in order.
     pub fn states(&self) -> impl Iterator<Item = PadState> + '_ {
-        core::iter::repeat_n(self.press, self.press_frames as usize).chain(core::iter::repeat_n(
-            self.release,
-            self.release_frames as usize,
-        ))
+        core::iter::repeat_n(self.lean, self.lean_frames as usize)
+            .chain(core::iter::repeat_n(self.press, self.press_frames as usize))
+            .chain(core::iter::repeat_n(self.held, self.held_frames as usize))
+            .chain(core::iter::repeat_n(
+                self.release,
+                self.release_frames as usize,
+            ))
     }
 }
 
@@ -149,6 +174,10 @@ mod tests {
             KeyFrame::stick(StickMove::Flick(seven)),
             KeyFrame::stick(StickMove::Lean(nine)),
             KeyFrame::buttons(Buttons::SELECT.union(Buttons::R)),
+            KeyFrame {
+                buttons: Buttons::SELECT,
+                stick: StickMove::Lean(nine),
+            },
         ]);
         assert_eq!(
             out,
@@ -168,6 +197,9 @@ mod tests {
                 Input::Commit,
                 // Select and R in one frame: only the chord.
                 Input::Chord(crate::pad::Chord::Redo),
+                // Select with a lean to 9: a jump down and a jump right.
+                Input::Chord(crate::pad::Chord::Jump(Buttons::DOWN)),
+                Input::Chord(crate::pad::Chord::Jump(Buttons::RIGHT)),
             ]
         );
     }
