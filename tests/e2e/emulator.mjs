@@ -341,6 +341,38 @@ export class Emulator {
   }
 
   /**
+   * Puts the stick at (x, y), lets the core run `frames` frames, then pauses
+   * it (the screen stays as drawn): a screen that lasts only a moment (the
+   * keypad of a flick) can then be captured however slow the capture is.
+   * resume() goes on.
+   */
+  stickThenPause(x, y, frames) {
+    return this.page.evaluate(([x, y, frames]) => new Promise((resolve) => {
+      const gm = window.EJS_emulator.gameManager;
+      const axis = (v) => Math.round(Math.min(Math.abs(v - 128) / 127.5, 1) * 0x7fff);
+      gm.simulateInput(0, 16, x > 128 ? axis(x) : 0);
+      gm.simulateInput(0, 17, x < 128 ? axis(x) : 0);
+      gm.simulateInput(0, 18, y > 128 ? axis(y) : 0);
+      gm.simulateInput(0, 19, y < 128 ? axis(y) : 0);
+      const until = gm.getFrameNum() + frames;
+      const poll = () => {
+        if (gm.getFrameNum() >= until) {
+          gm.toggleMainLoop(0);
+          resolve();
+        } else {
+          setTimeout(poll, 1);
+        }
+      };
+      poll();
+    }), [x, y, frames]);
+  }
+
+  /** Lets a core paused by stickThenPause run again. */
+  resume() {
+    return this.page.evaluate(() => window.EJS_emulator.gameManager.toggleMainLoop(1));
+  }
+
+  /**
    * Collects the emulator's log lines that match `pattern` from now on:
    * returns { lines, stop() } (lines fill as they come; stop ends it).
    */

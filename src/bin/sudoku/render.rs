@@ -249,8 +249,30 @@ mod tests {
     }
 
     #[test]
+    fn a_replay_leaves_the_autosave_the_psp_would_have_written() {
+        let dir = std::env::temp_dir().join(format!("sudoku-replay-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let start = Start {
+            stick: Some(dir.clone()),
+            puzzles: None,
+        };
+        let keys = parse_keys("Flick7,Right,Lean3,Flick5").unwrap();
+        replay(&start, None, &keys, Buttons::CROSS).unwrap();
+        let bytes = std::fs::read(dir.join("state.sav")).expect("the autosave is written");
+        let snapshot = sudoku_core::save::decode(&bytes).expect("a valid save");
+        let grid = snapshot.grid::<Nine>().unwrap();
+        // 7 in r1c1; Right to r1c2, a lean up-right wraps to r9c3: 5 there.
+        let mut line = String::new();
+        std::fmt::Write::write_fmt(&mut line, format_args!("{grid}")).unwrap();
+        assert_eq!(&line[..1], "7");
+        assert_eq!(&line[72..75], "..5");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
     fn a_replay_types_and_solves_like_the_pad() {
         let keys = parse_keys("Circle*5,Square").unwrap();
+        assert_eq!(keys.len(), 6);
         let app = replay(&Start::default(), None, &keys, Buttons::CROSS).unwrap();
         assert_eq!(app.nine().grid().given_count(), 1);
         assert_eq!(

@@ -27,13 +27,11 @@ export async function run(t) {
 
   t.step('the stick held toward 9: the keypad over the legend');
   const expected = t.render(['editor', '--keys', [...keys, 'Stick=200:240'].join(',')], 'keypad');
-  await t.emu.setStick(200, 240);
-  let seen = null;
-  // Well inside the hold time (250 ms, 15 frames), after which the stick moves the cursor instead.
-  for (let i = 0; i < 6 && !(seen && sameImage(seen, expected)); i++) {
-    await t.waitFrames(1);
-    seen = await t.grab();
-  }
+  // Five frames out, well inside the hold time (250 ms, 15 frames) after which the stick would
+  // move the cursor instead; the core is paused for the capture.
+  await t.emu.stickThenPause(200, 240, 5);
+  const seen = await t.grab();
+  await t.emu.resume();
   await t.emu.setStick(128, 128);
   t.save('keypad as seen', seen);
   if (!sameImage(seen, expected)) throw t.fail('the keypad screen differs from the host render of the stick held toward 9', seen);
