@@ -157,9 +157,10 @@ unsafe extern "C" fn pad_thread(_args: usize, _argp: *mut c_void) -> i32 {
             }
         };
         last_seen = Some(newest.timestamp);
-        QUEUED
-            .home
-            .store(newest.buttons.contains(CtrlButtons::HOME), Ordering::Relaxed);
+        QUEUED.home.store(
+            newest.buttons.contains(CtrlButtons::HOME),
+            Ordering::Relaxed,
+        );
         for d in new {
             let head = QUEUED.head.load(Ordering::Relaxed);
             if head.wrapping_sub(QUEUED.tail.load(Ordering::Acquire)) >= QUEUE {
