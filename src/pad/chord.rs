@@ -13,7 +13,8 @@
 //!
 //! A partner pressed while its mate is held makes the chord at any time (hold Select and tap R
 //! to redo step after step); only within the window is the mate's own action withheld or taken
-//! back. While a press is undecided, the repeats of other held buttons wait, so nothing comes
+//! back. Select pressed while a direction is already held waits too: R within the window makes
+//! a redo and nothing else; otherwise the jump acts as the window ends or Select comes up. While a press is undecided, the repeats of other held buttons wait, so nothing comes
 //! between a tentative press and its take-back.
 
 use super::{Buttons, Chord, Input, Key};
@@ -128,7 +129,14 @@ impl Resolver {
     /// then the repeats that waited.
     fn settle(&mut self, out: &mut impl FnMut(Input)) {
         if let Some((button, _)) = self.waiting.take() {
-            out(Input::Press(button));
+            // A mate still held (one held before it, see `down`) makes the chord.
+            match self.held_chord(button) {
+                Some((def, mate)) => {
+                    self.chorded = self.chorded.union(mate).union(self.held.and(button));
+                    out(Input::Chord(def.chord));
+                }
+                None => out(Input::Press(button)),
+            }
         }
         if self.tentative.take().is_some() {
             out(Input::Commit);
@@ -137,6 +145,14 @@ impl Resolver {
         for button in deferred {
             self.repeat_now(button, out);
         }
+    }
+
+    /// The first chord `button` makes with a held mate, and the mate.
+    fn held_chord(&self, button: Buttons) -> Option<(&'static ChordDef, Buttons)> {
+        CHORDS
+            .iter()
+            .filter_map(|def| partner(def, button).map(|p| (def, p)))
+            .find(|&(_, p)| self.held.contains(p))
     }
 
     /// `button` went down at `at`.
@@ -151,7 +167,12 @@ impl Resolver {
             .iter()
             .filter_map(|def| partner(def, button).map(|p| (def, p)))
             .filter(|&(_, p)| self.held.contains(p))
-            .min_by_key(|&(_, p)| p != undecided);
+            .min_by_key(|&(_, p)| p != undecided)
+            // A held-back button whose mate was held before (not an undecided press) waits like
+            // any held-back press: a partner pressed within the window makes the chord the
+            // player pressed (Select+R with Down held is a redo, not a jump and a redo); else
+            // the chord with the held mate acts as the window ends.
+            .filter(|&(_, p)| !HELD_BACK.contains(button) || p == undecided);
         self.held = self.held.union(button);
         match chord {
             Some((def, mate)) => {
@@ -492,6 +513,65 @@ mod tests {
                 Input::TakeBack,
                 Input::Chord(Chord::Jump(Buttons::UP))
             ]
+        );
+    }
+
+    #[test]
+    fn select_pressed_while_a_direction_is_held_makes_the_chord_pressed_with_it() {
+        // Down held (and decided), then Select and R within the window, in either order and in
+        // one sample: only the redo, never a jump as well.
+        for gap in [0, FRAME, 4 * FRAME, 9 * FRAME] {
+            let mut r = Resolver::new();
+            let mut out = Vec::new();
+            let mut push = |i| out.push(i);
+            r.down(Buttons::DOWN, 0, &mut push);
+            r.expire(500_000, &mut push);
+            r.down(Buttons::SELECT, 500_000, &mut push);
+            r.down(Buttons::R, 500_000 + gap, &mut push);
+            r.expire(2_000_000, &mut push);
+            assert_eq!(
+                out,
+                [
+                    Input::Tentative(Buttons::DOWN),
+                    Input::Commit,
+                    Input::Chord(Chord::Redo)
+                ],
+                "Select then R, {gap} us"
+            );
+        }
+        // Select alone with Down held: the jump, as Select comes up or as the window ends.
+        let out = run(
+            &[
+                (Buttons::DOWN, true, 0),
+                (Buttons::SELECT, true, 500_000),
+                (Buttons::SELECT, false, 550_000),
+            ],
+            2_000_000,
+        );
+        assert_eq!(
+            out,
+            [
+                Input::Tentative(Buttons::DOWN),
+                Input::Commit,
+                Input::Chord(Chord::Jump(Buttons::DOWN))
+            ]
+        );
+        let mut r = Resolver::new();
+        let mut out = Vec::new();
+        let mut push = |i| out.push(i);
+        r.down(Buttons::DOWN, 0, &mut push);
+        r.down(Buttons::SELECT, 500_000, &mut push);
+        r.expire(500_000 + CHORD_WINDOW_MS * 1000 - 1, &mut push);
+        let before_the_end = out.len();
+        let mut push = |i| out.push(i);
+        r.expire(500_000 + CHORD_WINDOW_MS * 1000, &mut push);
+        // Down's repeats, Select still held, are jumps again.
+        r.repeat(Buttons::DOWN, 800_000, &mut push);
+        assert_eq!(before_the_end, 2, "{out:?}");
+        assert_eq!(
+            out[2..],
+            [Input::Chord(Chord::Jump(Buttons::DOWN)); 2],
+            "{out:?}"
         );
     }
 
