@@ -184,13 +184,7 @@ impl<St: Storage> App<St> {
                 self.sixteen.set_mistakes(mistakes);
             }
             Item::Watch => self.settings.watch = !self.settings.watch,
-            Item::Assist => {
-                self.assist = !self.assist;
-                let on = self.assist;
-                self.four.set_assist(on);
-                self.nine.set_assist(on);
-                self.sixteen.set_assist(on);
-            }
+            Item::Assist => self.set_assist(!self.assist),
             Item::Speed => {
                 let speed = self.settings.speed;
                 self.settings.speed = if forward {
@@ -213,7 +207,22 @@ impl<St: Storage> App<St> {
         self.four.set_settings(settings);
         self.nine.set_settings(settings);
         self.sixteen.set_settings(settings);
-        self.keep_settings();
+        if item == Item::Size {
+            // The switch wrote and read grids in this frame: `player.sav` waits for the next,
+            // so that no frame waits on more than one save (a pressed button is seen at once
+            // either way; the pad path never waits).
+            self.settings_later = true;
+        } else {
+            self.keep_settings();
+        }
+    }
+
+    /// Turns Skip used digits on or off in every editor.
+    pub(super) fn set_assist(&mut self, on: bool) {
+        self.assist = on;
+        self.four.set_assist(on);
+        self.nine.set_assist(on);
+        self.sixteen.set_assist(on);
     }
 
     /// The confirm button on a menu entry.

@@ -115,6 +115,8 @@ pub struct App<St: Storage> {
     confirm: Buttons,
     /// Whether Circle and Cross skip the digits the cell's peers hold.
     assist: bool,
+    /// Settings changed by a size switch, written to `player.sav` at the next frame.
+    settings_later: bool,
     /// The stick's keypad while a flick is under way.
     keypad: Option<KeypadView>,
     autosave: Autosave,
@@ -160,6 +162,7 @@ impl<St: Storage> App<St> {
                 Buttons::CROSS
             },
             assist: false,
+            settings_later: false,
             keypad: None,
             autosave: Autosave::new(None),
             profile: save::Profile::default(),
@@ -214,6 +217,9 @@ impl<St: Storage> App<St> {
             asleep_us: self.asleep_us,
         };
         self.now_us = clock.now_us();
+        if self.settings_later {
+            self.keep_settings();
+        }
         for &input in &frame.inputs {
             self.input(input);
         }
