@@ -129,13 +129,20 @@ impl Resolver {
     /// then the repeats that waited.
     fn settle(&mut self, out: &mut impl FnMut(Input)) {
         if let Some((button, _)) = self.waiting.take() {
-            // A mate still held (one held before it, see `down`) makes the chord.
-            match self.held_chord(button) {
-                Some((def, mate)) => {
+            // Mates still held (held before it, see `down`) make their chords: Select with a
+            // diagonal lean jumps both ways, as when both go down together.
+            let mut chorded = false;
+            for def in CHORDS {
+                if let Some(mate) = partner(&def, button)
+                    && self.held.contains(mate)
+                {
                     self.chorded = self.chorded.union(mate).union(self.held.and(button));
                     out(Input::Chord(def.chord));
+                    chorded = true;
                 }
-                None => out(Input::Press(button)),
+            }
+            if !chorded {
+                out(Input::Press(button));
             }
         }
         if self.tentative.take().is_some() {
@@ -145,14 +152,6 @@ impl Resolver {
         for button in deferred {
             self.repeat_now(button, out);
         }
-    }
-
-    /// The first chord `button` makes with a held mate, and the mate.
-    fn held_chord(&self, button: Buttons) -> Option<(&'static ChordDef, Buttons)> {
-        CHORDS
-            .iter()
-            .filter_map(|def| partner(def, button).map(|p| (def, p)))
-            .find(|&(_, p)| self.held.contains(p))
     }
 
     /// `button` went down at `at`.
@@ -572,6 +571,27 @@ mod tests {
             out[2..],
             [Input::Chord(Chord::Jump(Buttons::DOWN)); 2],
             "{out:?}"
+        );
+        // A diagonal lean held (Down and Right), then Select: both jumps, as when pressed together.
+        let out = run(
+            &[
+                (Buttons::DOWN, true, 0),
+                (Buttons::RIGHT, true, 0),
+                (Buttons::SELECT, true, 500_000),
+                (Buttons::SELECT, false, 540_000),
+            ],
+            2_000_000,
+        );
+        let jumps: Vec<Input> = out
+            .into_iter()
+            .filter(|i| matches!(i, Input::Chord(_)))
+            .collect();
+        assert_eq!(
+            jumps,
+            [
+                Input::Chord(Chord::Jump(Buttons::DOWN)),
+                Input::Chord(Chord::Jump(Buttons::RIGHT))
+            ]
         );
     }
 
