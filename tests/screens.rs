@@ -322,11 +322,11 @@ fn a_game_with_digits_left_and_mistakes_counted() {
 
 #[test]
 fn sixteen_by_sixteen_notes_shown_large_in_the_panel() {
-    // A 16x16 puzzle of the library is not needed: two givens, then Play and notes 1, 2 and 16
-    // on r1c3.
+    // Grid size is menu entry 9. A 16x16 puzzle of the library is not needed: two givens, then
+    // Play and notes 1, 2 and 16 on r1c3.
     let a = app(
         None,
-        "Start,Down*8,Right,Start,Circle,Right,Circle*2,Start,Cross,Right,L+R,Square,Circle,Square,Cross*2,Square",
+        "Start,Down*9,Right,Start,Circle,Right,Circle*2,Start,Cross,Right,L+R,Square,Circle,Square,Cross*2,Square",
         Some(1),
     );
     assert_eq!(a.active(), GridSize::Sixteen);
