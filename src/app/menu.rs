@@ -15,7 +15,7 @@ use super::{App, View, active_mode};
 /// Longest entry label, in bytes.
 pub const LABEL_CAPACITY: usize = 36;
 /// Most entries a list holds.
-pub const ENTRIES: usize = 14;
+pub const ENTRIES: usize = 15;
 
 /// One entry's label.
 pub type Label = heapless::String<LABEL_CAPACITY>;
@@ -86,6 +86,8 @@ pub enum Item {
     Watch,
     /// Watch mode's speed.
     Speed,
+    /// Whether Circle and Cross skip the digits the cell's row, column and box hold.
+    Assist,
     /// The grid size being edited.
     Size,
     /// Browse the puzzle library.
@@ -152,7 +154,13 @@ pub fn items(page: Page, context: Context) -> heapless::Vec<Item, ENTRIES> {
             Item::Tools,
             Item::Close,
         ],
-        (Page::Settings, _) => &[Item::Mistakes, Item::Watch, Item::Speed, Item::Back],
+        (Page::Settings, _) => &[
+            Item::Mistakes,
+            Item::Watch,
+            Item::Speed,
+            Item::Assist,
+            Item::Back,
+        ],
         (Page::Tools, _) => &[Item::Benchmark, Item::Version, Item::Back],
     };
     list.iter().copied().collect()
@@ -181,6 +189,8 @@ pub struct Values {
     pub difficulty: Difficulty,
     /// Mistake marking.
     pub mistakes: Mistakes,
+    /// Whether Circle and Cross skip used digits.
+    pub assist: bool,
 }
 
 /// Writes the label of `item` with its current value.
@@ -205,6 +215,11 @@ pub fn label(item: Item, values: &Values, out: &mut impl Write) -> core::fmt::Re
             if values.settings.watch { "on" } else { "off" }
         ),
         Item::Speed => write!(out, "Watch speed: {}", values.settings.speed.name()),
+        Item::Assist => write!(
+            out,
+            "Skip used digits: {}",
+            if values.assist { "on" } else { "off" }
+        ),
         Item::Size => write!(out, "Grid size: {}", values.size.name()),
         Item::Library => write!(out, "Library"),
         Item::SaveSlot => write!(out, "Save to slot"),
@@ -376,6 +391,7 @@ impl<St: Storage> App<St> {
                 self.sixteen.set_mistakes(mistakes);
             }
             Item::Watch => self.settings.watch = !self.settings.watch,
+            Item::Assist => self.set_assist(!self.assist),
             Item::Speed => {
                 let speed = self.settings.speed;
                 self.settings.speed = if forward {
@@ -398,13 +414,30 @@ impl<St: Storage> App<St> {
         self.four.set_settings(settings);
         self.nine.set_settings(settings);
         self.sixteen.set_settings(settings);
-        self.keep_settings();
+        if item == Item::Size {
+            // The switch wrote and read grids in this frame: `player.sav` waits for the next,
+            // so that no frame waits on more than one save (a pressed button is seen at once
+            // either way; the pad path never waits).
+            self.settings_later = true;
+        } else {
+            self.keep_settings();
+        }
+    }
+
+    /// Turns Skip used digits on or off in every editor.
+    pub(super) fn set_assist(&mut self, on: bool) {
+        self.assist = on;
+        self.four.set_assist(on);
+        self.nine.set_assist(on);
+        self.sixteen.set_assist(on);
     }
 
     /// The confirm button on a menu entry.
     fn activate(&mut self, item: Item) {
         match item {
-            Item::Watch | Item::Speed | Item::Size | Item::Mistakes => self.adjust(item, true),
+            Item::Watch | Item::Speed | Item::Assist | Item::Size | Item::Mistakes => {
+                self.adjust(item, true)
+            }
             Item::Settings => self.open_page(Page::Settings),
             Item::Tools => self.open_page(Page::Tools),
             Item::Back => self.main_page(),
@@ -481,6 +514,7 @@ impl<St: Storage> App<St> {
             playing: active_mode(self) == Mode::Play,
             difficulty: self.difficulty,
             mistakes: self.mistakes,
+            assist: self.assist,
         };
         let mut labels = heapless::Vec::new();
         for item in self.menu_items() {
@@ -509,6 +543,7 @@ mod tests {
             playing: true,
             difficulty: Difficulty::NeedsGuessing,
             mistakes: Mistakes::Solution,
+            assist: true,
         };
         let text = |item| {
             let mut out = String::new();
@@ -572,7 +607,7 @@ mod tests {
                 Some(Page::Tools)
             );
             assert_eq!(find(Item::Version, context).map(|f| f.0), Some(Page::Tools));
-            for setting in [Item::Mistakes, Item::Watch, Item::Speed] {
+            for setting in [Item::Mistakes, Item::Watch, Item::Speed, Item::Assist] {
                 assert_eq!(find(setting, context).map(|f| f.0), Some(Page::Settings));
             }
             let main = items(Page::Main, context);

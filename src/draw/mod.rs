@@ -5,6 +5,7 @@ pub mod board;
 pub mod canvas;
 pub mod game;
 pub mod glyphs;
+pub mod keypad;
 pub mod menu;
 pub mod palette;
 pub mod panel;
