@@ -356,16 +356,41 @@ mod tests {
         assert_eq!(pad.update(right(), 3080), Buttons::RIGHT);
     }
 
+    /// Presses a held `button` gives over one second, polled every 10 ms.
+    fn presses_in_a_second_held(button: Buttons) -> usize {
+        let mut pad = Pad::new();
+        (0..=1000)
+            .step_by(10)
+            .filter(|&t| pad.update(PadState::buttons(button), t) == button)
+            .count()
+    }
+
     #[test]
-    fn only_the_editing_buttons_repeat() {
-        for (button, name) in Buttons::ALL {
-            let mut pad = Pad::new();
-            let n = (0..=1000)
-                .step_by(10)
-                .filter(|&t| !pad.update(PadState::buttons(button), t).is_empty())
-                .count();
-            let repeats = Buttons::REPEATING.contains(button);
-            assert_eq!(n > 1, repeats, "{name}");
+    fn the_d_pad_circle_r_cross_and_l_repeat_when_held() {
+        // The press at 0 ms, then repeats at 400, 480, ... 960 ms.
+        for button in [
+            Buttons::UP,
+            Buttons::DOWN,
+            Buttons::LEFT,
+            Buttons::RIGHT,
+            Buttons::CIRCLE,
+            Buttons::R,
+            Buttons::CROSS,
+            Buttons::L,
+        ] {
+            assert_eq!(presses_in_a_second_held(button), 1 + 8, "{button:?}");
+        }
+    }
+
+    #[test]
+    fn square_triangle_start_and_select_do_not_repeat() {
+        for button in [
+            Buttons::SQUARE,
+            Buttons::TRIANGLE,
+            Buttons::START,
+            Buttons::SELECT,
+        ] {
+            assert_eq!(presses_in_a_second_held(button), 1, "{button:?}");
         }
     }
 
@@ -380,36 +405,87 @@ mod tests {
         assert_eq!(pad.update(both, 700), Buttons::RIGHT.union(Buttons::CIRCLE));
     }
 
+    fn stick(x: u8, y: u8) -> PadState {
+        PadState {
+            buttons: Buttons::NONE,
+            stick_x: x,
+            stick_y: y,
+        }
+    }
+
     #[test]
-    fn the_stick_moves_outside_its_dead_zone_only() {
-        let at = |x: u8, y: u8| {
-            Pad::effective(PadState {
-                buttons: Buttons::NONE,
-                stick_x: x,
-                stick_y: y,
-            })
-        };
-        assert_eq!(at(128, 128), Buttons::NONE);
-        assert_eq!(
-            at(128 + 63, 128 - 63),
-            Buttons::NONE,
-            "inside the dead zone"
-        );
+    fn the_stick_counts_once_it_leans_64_of_128_on_either_side_of_either_axis() {
+        let at = |x, y| Pad::effective(stick(x, y));
+        assert_eq!(at(128, 128), Buttons::NONE, "at rest");
+        // 63 from the centre is inside the dead zone, 64 counts: 128 - 64 = 64, 128 + 64 = 192.
+        assert_eq!(at(65, 128), Buttons::NONE);
+        assert_eq!(at(64, 128), Buttons::LEFT);
+        assert_eq!(at(191, 128), Buttons::NONE);
+        assert_eq!(at(192, 128), Buttons::RIGHT);
+        assert_eq!(at(128, 65), Buttons::NONE);
+        assert_eq!(at(128, 64), Buttons::UP);
+        assert_eq!(at(128, 191), Buttons::NONE);
+        assert_eq!(at(128, 192), Buttons::DOWN);
+        assert_eq!(at(0, 128), Buttons::LEFT, "full lean");
         assert_eq!(at(255, 128), Buttons::RIGHT);
-        assert_eq!(at(0, 128), Buttons::LEFT);
         assert_eq!(at(128, 0), Buttons::UP);
         assert_eq!(at(128, 255), Buttons::DOWN);
         assert_eq!(at(255, 255), Buttons::RIGHT.union(Buttons::DOWN));
-        // Held stick repeats like the D-pad.
-        let mut pad = Pad::new();
-        let lean = PadState {
-            buttons: Buttons::NONE,
-            stick_x: 250,
-            stick_y: 128,
+        assert_eq!(at(64, 64), Buttons::LEFT.union(Buttons::UP));
+        // Buttons held with the stick leaning: both count.
+        let both = PadState {
+            buttons: Buttons::SQUARE,
+            ..stick(192, 128)
         };
+        assert_eq!(Pad::effective(both), Buttons::SQUARE.union(Buttons::RIGHT));
+    }
+
+    #[test]
+    fn a_held_stick_repeats_like_the_d_pad_and_its_release_ends_the_press() {
+        let mut pad = Pad::new();
+        let lean = stick(250, 128);
         assert_eq!(pad.update(lean, 0), Buttons::RIGHT);
+        assert_eq!(pad.held(), Buttons::RIGHT);
         assert_eq!(pad.update(lean, 200), Buttons::NONE);
         assert_eq!(pad.update(lean, 400), Buttons::RIGHT);
+        assert_eq!(pad.update(PadState::IDLE, 420), Buttons::NONE);
+        assert_eq!(pad.held(), Buttons::NONE);
+        assert_eq!(pad.update(lean, 440), Buttons::RIGHT, "a new lean");
+    }
+
+    #[test]
+    fn held_lists_the_buttons_down_at_the_last_update() {
+        let mut pad = Pad::new();
+        assert_eq!(pad.held(), Buttons::NONE);
+        let chord = Buttons::SELECT.union(Buttons::R);
+        pad.update(PadState::buttons(chord), 0);
+        assert_eq!(pad.held(), chord);
+        pad.update(PadState::buttons(Buttons::R), 16);
+        assert_eq!(pad.held(), Buttons::R);
+    }
+
+    #[test]
+    fn button_sets_combine_as_sets() {
+        let (l, r, lr) = (Buttons::L, Buttons::R, Buttons::L.union(Buttons::R));
+        assert!(lr.contains(l) && lr.contains(lr) && !l.contains(lr));
+        assert!(lr.intersects(r) && !l.intersects(r));
+        assert!(!Buttons::NONE.intersects(lr));
+        assert!(Buttons::NONE.is_empty() && !l.is_empty());
+        assert_eq!(lr.without(l), r);
+        assert_eq!(lr.and(Buttons::R.union(Buttons::START)), r);
+        assert_eq!(l.and(r), Buttons::NONE);
+        assert_eq!(lr.iter().collect::<Vec<_>>(), [l, r]);
+        assert_eq!(Buttons::NONE.iter().count(), 0);
+    }
+
+    #[test]
+    fn bits_keep_the_twelve_buttons_and_drop_the_rest() {
+        assert_eq!(Buttons::from_bits(0xFFFF).bits(), 0x0FFF);
+        assert_eq!(Buttons::from_bits(0xFFFF).iter().count(), 12);
+        assert_eq!(Buttons::from_bits(0xF000), Buttons::NONE);
+        let lr = Buttons::L.union(Buttons::R);
+        assert_eq!(Buttons::from_bits(lr.bits()), lr);
+        assert_ne!(Buttons::L.bits(), Buttons::R.bits());
     }
 
     #[test]

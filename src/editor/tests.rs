@@ -315,6 +315,52 @@ fn a_solve_is_undone_back_to_the_givens_and_a_new_edit_drops_the_redo() {
     assert_eq!(e.status().text(), "Nothing to redo");
 }
 
+#[test]
+fn the_last_40_steps_can_be_undone_and_as_many_redone() {
+    let mut e = editor();
+    // 45 steps: a 1 typed in each of the first 45 cells (moving on ends a step).
+    for i in 0..45 {
+        press(&mut e, Buttons::CIRCLE);
+        press(&mut e, Buttons::RIGHT);
+        if i % 9 == 8 {
+            press(&mut e, Buttons::DOWN);
+        }
+    }
+    assert_eq!(e.grid().given_count(), 45);
+    for _ in 0..40 {
+        press(&mut e, Buttons::SELECT);
+    }
+    assert_eq!(
+        e.grid().given_count(),
+        5,
+        "the first five steps are forgotten"
+    );
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(e.status().text(), "Nothing to undo");
+    assert_eq!(e.grid().given_count(), 5);
+    for _ in 0..40 {
+        e.press(Buttons::SELECT.union(Buttons::R));
+    }
+    assert_eq!(e.grid().given_count(), 45);
+    e.press(Buttons::SELECT.union(Buttons::R));
+    assert_eq!(e.status().text(), "Nothing to redo");
+}
+
+#[test]
+fn a_redone_step_can_be_undone_again() {
+    let mut e = editor();
+    press(&mut e, Buttons::CIRCLE);
+    press(&mut e, Buttons::SELECT);
+    e.press(Buttons::SELECT.union(Buttons::R));
+    assert_eq!(e.grid().given(cell(0, 0)), Some(digit(1)));
+    press(&mut e, Buttons::SELECT);
+    assert!(e.grid().is_empty());
+    assert_eq!(
+        e.status().text(),
+        "Undone: change at r1c1 (Select+R redoes)"
+    );
+}
+
 fn watch_on(e: &mut Editor) {
     e.set_settings(settings::Settings {
         watch: true,
@@ -375,6 +421,27 @@ fn watch_mode_shows_one_placement_a_frame_and_any_button_stops_it() {
         crate::puzzles::WORST_CASE,
         "the search's digits are gone, the givens stay"
     );
+}
+
+#[test]
+fn watch_speeds_show_7_5_60_and_600_events_a_second() {
+    // At 60 frames a second; this puzzle needs no guess, so each event is one placement.
+    for (speed, frames, events) in [
+        (settings::Speed::Slow, 120, 15),
+        (settings::Speed::Normal, 60, 60),
+        (settings::Speed::Fast, 6, 60),
+    ] {
+        let mut e = editor();
+        e.load(Grid::from_line(crate::puzzles::WORST_CASE).unwrap());
+        e.set_settings(settings::Settings { watch: true, speed });
+        let mut clock = FakeClock::stepping(1);
+        e.press(Buttons::SQUARE);
+        for _ in 0..frames {
+            e.tick(&mut clock);
+        }
+        assert_eq!(e.mode(), Mode::Search { watch: true }, "{speed:?}");
+        assert_eq!(e.grid().placed_count(), events, "{speed:?}");
+    }
 }
 
 #[test]
@@ -687,24 +754,90 @@ fn completing_the_grid_finishes_the_game() {
 }
 
 #[test]
-fn a_game_is_refused_for_clashing_or_unsolvable_givens_and_leaving_it_undoes() {
+fn a_game_is_refused_for_clashing_givens() {
     let mut e = editor();
     e.load(Grid::from_line(&format!("5.....5{}", ".".repeat(74))).unwrap());
     e.start_play();
     assert_eq!(e.mode(), Mode::Edit);
-    assert!(
-        e.status()
-            .text()
-            .starts_with("Conflict: 5 at r1c1 and r1c7")
+    assert_eq!(
+        e.status().text(),
+        "Conflict: 5 at r1c1 and r1c7; fix the givens before playing"
     );
+}
+
+/// Givens that do not clash but leave r1c9 no digit: row 1 holds 1 to 8, column 9 a 9 in r5c9.
+fn no_solution() -> std::string::String {
+    let mut line = std::string::String::from("12345678.");
+    line.push_str(&".".repeat(72));
+    line.replace_range(9 * 4 + 8..9 * 4 + 9, "9");
+    line
+}
+
+#[test]
+fn a_game_is_refused_for_givens_without_a_solution() {
+    let mut e = editor();
+    let line = no_solution();
+    e.load(Grid::from_line(&line).unwrap());
+    assert!(e.conflicts().is_empty(), "the givens do not clash");
+    e.start_play();
+    assert_eq!(e.mode(), Mode::Edit);
+    assert_eq!(e.status().text(), "No solution: there is nothing to play");
+    assert_eq!(e.grid().to_string(), line);
+    press(&mut e, Buttons::SELECT);
+    assert!(e.grid().is_empty(), "no game step to undo, only the load");
+}
+
+#[test]
+fn leaving_a_game_edits_its_givens_and_select_goes_back_into_it() {
     let mut e = classroom_game();
     press(&mut e, Buttons::CIRCLE);
     e.leave_play();
     assert_eq!(e.mode(), Mode::Edit);
     assert_eq!(e.grid().to_string(), CLASSROOM);
+    assert_eq!(
+        e.status().text(),
+        "Editing the givens (Select goes back to the game)"
+    );
     press(&mut e, Buttons::SELECT);
     assert_eq!(e.mode(), Mode::Play, "Select goes back into the game");
     assert_eq!(e.grid().digit(cell(0, 0)), Some(digit(1)));
+}
+
+#[test]
+fn a_puzzle_with_several_solutions_can_be_played_and_says_so() {
+    let mut e = editor();
+    e.load(Grid::from_line(TUTORIAL).unwrap());
+    e.start_play();
+    assert_eq!(e.mode(), Mode::Play);
+    assert_eq!(e.play().solution, None);
+    assert_eq!(
+        e.status().text(),
+        "Play: this puzzle has more than one solution (L+R: pencil marks)"
+    );
+}
+
+#[test]
+fn marking_against_the_solution_falls_back_to_the_rules_when_there_are_several_solutions() {
+    let mut e = editor();
+    e.load(Grid::from_line(TUTORIAL).unwrap());
+    e.start_play();
+    e.set_mistakes(play::Mistakes::Solution);
+    // The tutorial grid's r1c2 is empty; its row holds a given 9 in r1c1.
+    let r1c2 = cell(0, 1);
+    assert_eq!(e.grid().digit(r1c2), None);
+    e.cursor = r1c2;
+    press(&mut e, Buttons::CROSS); // empty -> 9: the row's 9 twice
+    assert_eq!(
+        e.conflicts().iter().collect::<std::vec::Vec<_>>(),
+        [cell(0, 0), r1c2],
+        "a digit that breaks a rule is red"
+    );
+    press(&mut e, Buttons::CROSS); // 9 -> 8, the 8 of box 1 twice
+    press(&mut e, Buttons::CROSS); // 8 -> 7, a candidate
+    assert!(
+        e.grid().first_conflict().is_none() && e.conflicts().is_empty(),
+        "a digit that breaks no rule is not"
+    );
 }
 
 #[test]
@@ -737,28 +870,53 @@ fn a_hint_names_the_next_logical_step_and_its_cells() {
     );
 }
 
+/// Makes a new puzzle of `difficulty` from `seed` in a fresh editor, until the game starts.
+fn new_puzzle(seed: u64, difficulty: Difficulty) -> Box<Editor> {
+    let mut e = editor();
+    let mut clock = FakeClock::stepping(1);
+    e.start_generate(seed, difficulty);
+    assert_eq!(e.mode(), Mode::Generate);
+    assert!(e.is_busy());
+    settle(&mut e, &mut clock, 10_000);
+    assert_eq!(e.mode(), Mode::Play, "{difficulty:?}");
+    e
+}
+
 #[test]
 fn new_puzzles_have_the_difficulty_asked_for_and_start_a_game() {
-    for difficulty in [Difficulty::Easy, Difficulty::Medium] {
-        let mut e = editor();
-        let mut clock = FakeClock::stepping(1);
-        e.start_generate(7, difficulty);
-        assert_eq!(e.mode(), Mode::Generate);
-        assert!(e.is_busy());
-        settle(&mut e, &mut clock, 10_000);
-        assert_eq!(e.mode(), Mode::Play, "{difficulty:?}");
+    for (difficulty, name) in [
+        (Difficulty::Easy, "easy"),
+        (Difficulty::Medium, "medium"),
+        (Difficulty::Hard, "hard"),
+        (Difficulty::NeedsGuessing, "expert"),
+    ] {
+        let mut e = new_puzzle(7, difficulty);
         let puzzle = e.grid().givens_only();
-        assert_eq!(difficulty_of(&puzzle), difficulty);
+        assert_eq!(crate::logic::grade(&puzzle).difficulty(), Some(difficulty));
         assert!(e.play().solution.is_some(), "unique");
         assert!(
-            e.status()
-                .text()
-                .starts_with(&format!("New {} puzzle", difficulty_name(difficulty))),
+            e.status().text().starts_with(&format!("New {name} puzzle")),
             "{}",
             e.status().text()
         );
         press(&mut e, Buttons::SELECT);
         assert!(e.grid().is_empty(), "Select undoes the new puzzle");
+    }
+}
+
+#[test]
+fn new_puzzles_mirror_their_givens_through_the_centre() {
+    // Hard puzzles take several tries from this seed: the retries are symmetric too.
+    for difficulty in [Difficulty::Easy, Difficulty::Hard] {
+        let e = new_puzzle(7, difficulty);
+        for c in Cell::<Nine>::all() {
+            let mirror = Cell::<Nine>::from_index(80 - c.index()).unwrap();
+            assert_eq!(
+                e.grid().given(c).is_some(),
+                e.grid().given(mirror).is_some(),
+                "{difficulty:?}: {c} and {mirror}"
+            );
+        }
     }
 }
 
