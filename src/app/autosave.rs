@@ -229,4 +229,15 @@ mod tests {
         assert!(!a.written(state(2)));
         assert!(!a.is_due(&state(2)) && a.is_due(&state(3)));
     }
+
+    #[test]
+    fn a_failed_write_of_the_clock_alone_is_retried_a_second_later() {
+        let mut a = Autosave::new(Some(game(0)));
+        assert!(!a.observe(&game(1), 0));
+        assert!(a.observe(&game(5_000), 5_000), "5 s of clock");
+        a.failed(5_000);
+        assert!(!a.observe(&game(5_500), 5_500));
+        assert!(!a.observe(&game(5_999), 5_999));
+        assert!(a.observe(&game(6_000), 6_000), "a second after the failure");
+    }
 }

@@ -192,7 +192,8 @@ mod tests {
         assert_eq!(h.depth(), (40, 0));
         let mut current = state(1, Step::Load);
         let mut undone = 0;
-        while let Some(previous) = h.undo(current) {
+        // Bounded, so that a history that never runs out fails instead of hanging.
+        while let Some(previous) = h.undo(current).filter(|_| undone < 100) {
             current = previous;
             undone += 1;
         }

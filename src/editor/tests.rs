@@ -457,7 +457,10 @@ fn watch_mode_shows_guesses_and_backtracks_on_a_hard_puzzle() {
     let mut clock = FakeClock::stepping(1);
     e.press(Buttons::SQUARE);
     let (mut guesses, mut backtracks) = (0, 0);
-    while e.mode() == (Mode::Search { watch: true }) {
+    for _ in 0..100_000 {
+        if e.mode() != (Mode::Search { watch: true }) {
+            break;
+        }
         e.tick(&mut clock);
         guesses += usize::from(matches!(e.watch().last, Some((_, true))));
         backtracks += usize::from(e.watch().backtracked);
@@ -748,6 +751,75 @@ fn completing_the_grid_finishes_the_game() {
     assert!(e.notes().as_ref().iter().all(|&n| n == 0));
     assert!(
         e.status().text().starts_with("Solved in "),
+        "{}",
+        e.status().text()
+    );
+}
+
+/// Moves the cursor to `target` with the D-pad.
+fn go_to(e: &mut Editor, target: Cell) {
+    while e.cursor().row() != target.row() {
+        press(e, Buttons::DOWN);
+    }
+    while e.cursor().col() != target.col() {
+        press(e, Buttons::RIGHT);
+    }
+}
+
+/// Types `digit` as the player's digit in the empty cell under the cursor.
+fn play_digit(e: &mut Editor, digit: Digit) {
+    for _ in 0..digit.get() {
+        press(e, Buttons::CIRCLE);
+    }
+}
+
+#[test]
+fn a_game_with_several_solutions_ends_on_any_full_grid_that_keeps_the_rules() {
+    // One of the tutorial grid's solutions, found by Square.
+    let mut e = editor();
+    e.load(Grid::from_line(TUTORIAL).unwrap());
+    let mut clock = FakeClock::stepping(1);
+    e.press(Buttons::SQUARE);
+    settle(&mut e, &mut clock, 10);
+    let solution = *e.grid();
+    assert!(solution.is_full());
+    let mut e = editor();
+    e.load(Grid::from_line(TUTORIAL).unwrap());
+    e.start_play();
+    assert_eq!(e.play().solution, None);
+    let empty: std::vec::Vec<Cell> = Cell::<Nine>::all()
+        .filter(|&c| e.grid().digit(c).is_none())
+        .collect();
+    let (&last, rest) = empty.split_last().unwrap();
+    for &c in rest {
+        go_to(&mut e, c);
+        play_digit(&mut e, solution.digit(c).unwrap());
+        assert!(!e.play().finished, "{c}: the grid is not full yet");
+    }
+    // The last cell: first a digit that clashes, then the right one.
+    go_to(&mut e, last);
+    let right = solution.digit(last).unwrap();
+    let wrong = Cell::<Nine>::all()
+        .filter(|&c| c != last && c.sees(last))
+        .find_map(|c| solution.digit(c))
+        .unwrap();
+    // Counting towards the wrong digit from the side that does not pass the right one.
+    let (button, presses) = if wrong < right {
+        (Buttons::CIRCLE, wrong.get())
+    } else {
+        (Buttons::CROSS, 10 - wrong.get())
+    };
+    for _ in 0..presses {
+        press(&mut e, button);
+    }
+    assert_eq!(e.grid().digit(last), Some(wrong));
+    assert!(e.grid().is_full() && e.grid().has_conflict());
+    assert!(!e.play().finished, "a full grid that breaks a rule");
+    press(&mut e, Buttons::TRIANGLE);
+    play_digit(&mut e, right);
+    assert!(e.play().finished);
+    assert!(
+        e.status().text().starts_with("Solved! Time "),
         "{}",
         e.status().text()
     );
