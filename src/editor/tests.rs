@@ -756,14 +756,15 @@ fn completing_the_grid_finishes_the_game() {
     );
 }
 
-/// Moves the cursor to `target` with the D-pad.
+/// Moves the cursor to `target` with Down and Right (which wrap).
 fn go_to(e: &mut Editor, target: Cell) {
-    while e.cursor().row() != target.row() {
+    for _ in 0..(target.row() + 9 - e.cursor().row()) % 9 {
         press(e, Buttons::DOWN);
     }
-    while e.cursor().col() != target.col() {
+    for _ in 0..(target.col() + 9 - e.cursor().col()) % 9 {
         press(e, Buttons::RIGHT);
     }
+    assert_eq!(e.cursor(), target);
 }
 
 /// Types `digit` as the player's digit in the empty cell under the cursor.
