@@ -378,6 +378,18 @@ mod tests {
         assert_eq!(bad(PlayState { pointer: 0, ..ok }), "bad notes pointer: 0");
         assert_eq!(bad(PlayState { pointer: 5, ..ok }), "bad notes pointer: 5");
         assert_eq!(bad(PlayState { mistakes: 3, ..ok }), "bad mistakes: 3");
+        // The largest digit of a 4x4 grid is a pointer, and every digit can be noted.
+        let mut notes = ok.notes;
+        notes[0] = 0b1111;
+        assert!(
+            small()
+                .with_play(PlayState {
+                    pointer: 4,
+                    notes,
+                    ..ok
+                })
+                .is_ok()
+        );
         let mut notes = ok.notes;
         notes[1] = 1 << 4;
         assert_eq!(
@@ -644,11 +656,58 @@ mod tests {
         })
     }
 
+    /// Any valid game of any size: every flag, pointer, time and note.
+    fn games() -> impl Strategy<Value = Snapshot> {
+        snapshots().prop_flat_map(|snapshot| {
+            let count = snapshot.cell_count();
+            let side = usize::from(snapshot.box_size()).pow(2);
+            let digits = (1u32 << side) - 1;
+            (
+                (any::<bool>(), any::<bool>(), any::<bool>(), 0u8..3),
+                1..=side as u8,
+                any::<u32>(),
+                proptest::collection::vec(0..=digits, count),
+            )
+                .prop_map(
+                    move |(
+                        (notes_mode, paused, finished, mistakes),
+                        pointer,
+                        elapsed_ms,
+                        cells,
+                    )| {
+                        let mut notes = [0u16; MAX_CELLS];
+                        for (note, &cell) in notes.iter_mut().zip(&cells) {
+                            *note = cell as u16;
+                        }
+                        let play = PlayState {
+                            notes_mode,
+                            paused,
+                            finished,
+                            mistakes,
+                            pointer,
+                            elapsed_ms,
+                            notes,
+                        };
+                        snapshot
+                            .with_play(play)
+                            .expect("the strategy makes valid fields")
+                    },
+                )
+        })
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(128))]
 
         #[test]
         fn every_field_round_trips(snapshot in snapshots()) {
+            let bytes = encoded(&snapshot);
+            prop_assert_eq!(bytes.len(), snapshot.encoded_len());
+            prop_assert_eq!(decode(&bytes), Ok(snapshot));
+        }
+
+        #[test]
+        fn every_field_of_a_game_round_trips(snapshot in games()) {
             let bytes = encoded(&snapshot);
             prop_assert_eq!(bytes.len(), snapshot.encoded_len());
             prop_assert_eq!(decode(&bytes), Ok(snapshot));
