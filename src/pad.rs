@@ -15,40 +15,38 @@ impl Buttons {
     /// No button.
     pub const NONE: Buttons = Buttons(0);
     /// D-pad up.
-    pub const UP: Buttons = Buttons(1 << 0);
+    pub const UP: Buttons = Buttons(0x001);
     /// D-pad down.
-    pub const DOWN: Buttons = Buttons(1 << 1);
+    pub const DOWN: Buttons = Buttons(0x002);
     /// D-pad left.
-    pub const LEFT: Buttons = Buttons(1 << 2);
+    pub const LEFT: Buttons = Buttons(0x004);
     /// D-pad right.
-    pub const RIGHT: Buttons = Buttons(1 << 3);
+    pub const RIGHT: Buttons = Buttons(0x008);
     /// Cross.
-    pub const CROSS: Buttons = Buttons(1 << 4);
+    pub const CROSS: Buttons = Buttons(0x010);
     /// Circle.
-    pub const CIRCLE: Buttons = Buttons(1 << 5);
+    pub const CIRCLE: Buttons = Buttons(0x020);
     /// Square.
-    pub const SQUARE: Buttons = Buttons(1 << 6);
+    pub const SQUARE: Buttons = Buttons(0x040);
     /// Triangle.
-    pub const TRIANGLE: Buttons = Buttons(1 << 7);
+    pub const TRIANGLE: Buttons = Buttons(0x080);
     /// Left shoulder.
-    pub const L: Buttons = Buttons(1 << 8);
+    pub const L: Buttons = Buttons(0x100);
     /// Right shoulder.
-    pub const R: Buttons = Buttons(1 << 9);
+    pub const R: Buttons = Buttons(0x200);
     /// Start.
-    pub const START: Buttons = Buttons(1 << 10);
+    pub const START: Buttons = Buttons(0x400);
     /// Select.
-    pub const SELECT: Buttons = Buttons(1 << 11);
+    pub const SELECT: Buttons = Buttons(0x800);
     /// The buttons that repeat while held: the D-pad, Circle/R and Cross/L.
-    pub const REPEATING: Buttons = Buttons(
-        Self::UP.0
-            | Self::DOWN.0
-            | Self::LEFT.0
-            | Self::RIGHT.0
-            | Self::CIRCLE.0
-            | Self::R.0
-            | Self::CROSS.0
-            | Self::L.0,
-    );
+    pub const REPEATING: Buttons = Self::UP
+        .union(Self::DOWN)
+        .union(Self::LEFT)
+        .union(Self::RIGHT)
+        .union(Self::CIRCLE)
+        .union(Self::R)
+        .union(Self::CROSS)
+        .union(Self::L);
     /// Every button, in a fixed order (for iteration and names).
     pub const ALL: [(Buttons, &'static str); 12] = [
         (Self::UP, "Up"),
