@@ -145,7 +145,9 @@ TESTS  ?=
 BASE   ?=
 MUTANTS_OUT := target/mutants
 # One target folder for every mutant's build, kept between runs: the dependencies build once.
-MUTANTS_RUN = CARGO_TARGET_DIR=$(CURDIR)/target/mutants-build cargo mutants --output $(MUTANTS_OUT) \
+# A property test that fails under a mutant stops there: shrinking the failure costs a timeout.
+MUTANTS_RUN = CARGO_TARGET_DIR=$(CURDIR)/target/mutants-build PROPTEST_MAX_SHRINK_ITERS=0 \
+	cargo mutants --output $(MUTANTS_OUT) \
 	$(if $(SHARD),--shard $(SHARD)) $(foreach t,$(TESTS),--cargo-arg=$(t))
 # Counts the outcomes of the last run and exits with cargo-mutants' status ($$status).
 MUTANTS_SUMMARY = out=$(MUTANTS_OUT)/mutants.out; n() { cat $$out/$$1.txt 2>/dev/null | wc -l; }; \
