@@ -429,6 +429,9 @@ mod tests {
         assert_eq!(back.grid::<Four>(), None);
         assert_eq!(back.cursor_cell::<Sixteen>(), None);
         assert!(matches!(back.any_grid(), AnyGrid::Nine(g) if g == grid));
+        assert!(matches!(small().any_grid(), AnyGrid::Four(g) if g.given_count() == 3));
+        let sixteen = Snapshot::from_parts(4, &[0; 256], 0, 0).unwrap();
+        assert!(matches!(sixteen.any_grid(), AnyGrid::Sixteen(g) if g.is_empty()));
     }
 
     #[test]
