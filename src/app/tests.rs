@@ -552,3 +552,113 @@ fn new_puzzle_makes_the_difficulty_chosen_with_left_and_right() {
         );
     }
 }
+
+#[test]
+fn a_game_marked_against_the_solution_resumes_with_that_marking() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+    // Off, then two steps right: against the solution.
+    menu_to(&mut app, &mut clock, Item::Mistakes);
+    press(&mut app, &mut clock, Buttons::RIGHT);
+    press(&mut app, &mut clock, Buttons::RIGHT);
+    press(&mut app, &mut clock, Buttons::START);
+    menu(&mut app, &mut clock, Item::Play);
+    assert_eq!(app.nine().play().mistakes, Mistakes::Solution);
+    wait(&mut app, &mut clock, 1500);
+    let back = start(app.storage().rebooted());
+    assert_eq!(back.nine().play().mistakes, Mistakes::Solution);
+}
+
+#[test]
+fn a_solved_grid_in_a_slot_is_listed_as_solved() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+    press(&mut app, &mut clock, Buttons::SQUARE);
+    wait(&mut app, &mut clock, 100);
+    assert_eq!(active_mode(&app), Mode::Solved { unique: true });
+    menu(&mut app, &mut clock, Item::SaveSlot);
+    press(&mut app, &mut clock, Buttons::CROSS);
+    menu(&mut app, &mut clock, Item::LoadSlot);
+    assert_eq!(labels(&app)[0], " 1  9x9    24 givens, solved");
+}
+
+#[test]
+fn the_app_reads_as_its_size_and_view_in_debug() {
+    let app = fresh();
+    assert_eq!(format!("{app:?}"), "App { active: Nine, view: Board, .. }");
+}
+
+#[test]
+fn a_change_is_saved_after_a_quarter_second_of_quiet_not_before() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    wait(&mut app, &mut clock, 200);
+    assert_eq!(app.storage().file(STATE_FILE), None, "0.2 s: not yet");
+    wait(&mut app, &mut clock, 100);
+    assert!(app.storage().file(STATE_FILE).is_some(), "0.3 s: saved");
+}
+
+#[test]
+fn in_the_menu_only_the_d_pad_confirm_back_and_start_act() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+    press(&mut app, &mut clock, Buttons::START);
+    // On "Play this puzzle": none of these starts the game or leaves the menu.
+    for button in [
+        Buttons::SQUARE,
+        Buttons::TRIANGLE,
+        Buttons::SELECT,
+        Buttons::L,
+        Buttons::R,
+    ] {
+        press(&mut app, &mut clock, button);
+        assert_eq!(app.view(), View::Menu { selected: 0 }, "{button:?}");
+        assert_eq!(active_mode(&app), Mode::Edit, "{button:?}");
+    }
+    assert_eq!(line(&app), CLASSROOM);
+}
+
+#[test]
+fn fill_in_candidates_and_pause_act_on_a_game_and_say_so_otherwise() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+    menu(&mut app, &mut clock, Item::FillNotes);
+    assert_eq!(
+        status(&app),
+        "Pencil marks are for games: Play this puzzle first"
+    );
+    menu(&mut app, &mut clock, Item::Pause);
+    assert_eq!(status(&app), "Only a game can be paused");
+    menu(&mut app, &mut clock, Item::Play);
+    menu(&mut app, &mut clock, Item::FillNotes);
+    // r1c1 of the classroom grid may be 1, 4 or 8.
+    assert_eq!(app.nine().notes()[0], 1 << 0 | 1 << 3 | 1 << 7);
+    menu(&mut app, &mut clock, Item::Pause);
+    assert!(app.nine().play().paused);
+}
+
+#[test]
+fn in_the_library_back_and_start_leave_and_other_buttons_load_nothing() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    for leave in [Buttons::CIRCLE, Buttons::START] {
+        menu(&mut app, &mut clock, Item::Library);
+        for button in [
+            Buttons::SQUARE,
+            Buttons::TRIANGLE,
+            Buttons::SELECT,
+            Buttons::LEFT,
+        ] {
+            press(&mut app, &mut clock, button);
+            assert_eq!(app.view(), View::Library { selected: 0 }, "{button:?}");
+        }
+        press(&mut app, &mut clock, leave);
+        assert_eq!(app.view(), View::Board, "{leave:?}");
+        assert!(app.nine().grid().is_empty(), "nothing loaded");
+    }
+}
