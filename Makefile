@@ -81,11 +81,21 @@ test-full: toolchain
 	PUZZLES="$(PUZZLES)" cargo test --release --test oracle -- --ignored --nocapture every_shared_puzzle
 
 # Checks the built EBOOT.PBP the way a PSP reads it (PBP header, PARAM.SFO, icons).
-test-eboot: eboot
-	@echo "==> EBOOT.PBP checks on $(EBOOT)"
-	SUDOKU_EBOOT=$(CURDIR)/$(EBOOT) cargo test --release --test eboot -- --ignored
+test-eboot: eboot dist
+	@echo "==> EBOOT.PBP checks on $(EBOOT), and the layout of $(DIST)"
+	SUDOKU_EBOOT=$(CURDIR)/$(EBOOT) SUDOKU_DIST=$(CURDIR)/$(DIST) cargo test --release --test eboot -- --ignored
 	@echo "==> every instruction of the PSP build exists on the Allegrex (tests/allegrex.rs)"
 	SUDOKU_ELF=$(CURDIR)/$(STAGE)/target/mipsel-sony-psp/release/psp-sudoku cargo test --release --test allegrex -- --ignored --nocapture
+
+# The player's download: target/sudoku-psp.zip holds PSP/GAME/SUDOKU/EBOOT.PBP and a short
+# README.txt (assets/README.txt); unzipped at the memory stick's root it installs the game.
+DIST        := target/sudoku-psp.zip
+dist: eboot
+	@echo "==> $(DIST): PSP/GAME/SUDOKU/EBOOT.PBP and README.txt"
+	@rm -f $(DIST)
+	python3 -c 'import sys, zipfile; z = zipfile.ZipFile(sys.argv[1], "w", zipfile.ZIP_DEFLATED); [z.write(src, arc) for src, arc in zip(sys.argv[2::2], sys.argv[3::2])]; z.close()' \
+		$(DIST) $(EBOOT) PSP/GAME/SUDOKU/EBOOT.PBP assets/README.txt PSP/GAME/SUDOKU/README.txt
+	@echo "==> $(DIST): $$(stat -c %s $(DIST)) bytes"
 
 lint: stage
 	@echo "==> cargo fmt --check (host manifest), rustfmt --check src/main.rs (the PSP shell it does not list)"

@@ -363,3 +363,88 @@ fn render_resumes_from_a_stick_folder_and_reads_puzzles_txt() {
     assert!(stderr(&out).contains("--stick /no/such/folder: not a folder"));
     std::fs::remove_dir_all(stick).unwrap();
 }
+
+/// Counts the solutions of a 9x9 or 4x4 puzzle line by plain backtracking, up to `limit`:
+/// cells in row order, every digit tried, each try checked against its row, column and box.
+/// Written apart from the solver, to check `sudoku count` against.
+fn independent_count(line: &str, limit: u32) -> u32 {
+    let side = (line.len() as f64).sqrt() as usize;
+    let box_side = (side as f64).sqrt() as usize;
+    let mut cells: Vec<u8> = line
+        .bytes()
+        .map(|b| if b.is_ascii_digit() { b - b'0' } else { 0 })
+        .collect();
+    fn fits(cells: &[u8], side: usize, box_side: usize, at: usize, d: u8) -> bool {
+        let (r, c) = (at / side, at % side);
+        (0..side).all(|i| {
+            let (br, bc) = (
+                r / box_side * box_side + i / box_side,
+                c / box_side * box_side + i % box_side,
+            );
+            (i == c || cells[r * side + i] != d)
+                && (i == r || cells[i * side + c] != d)
+                && (br * side + bc == at || cells[br * side + bc] != d)
+        })
+    }
+    fn walk(cells: &mut Vec<u8>, side: usize, box_side: usize, found: &mut u32, limit: u32) {
+        let Some(at) = cells.iter().position(|&d| d == 0) else {
+            *found += 1;
+            return;
+        };
+        for d in 1..=side as u8 {
+            if *found >= limit {
+                return;
+            }
+            if fits(cells, side, box_side, at, d) {
+                cells[at] = d;
+                walk(cells, side, box_side, found, limit);
+                cells[at] = 0;
+            }
+        }
+    }
+    let givens_clash =
+        (0..cells.len()).any(|at| cells[at] != 0 && !fits(&cells, side, box_side, at, cells[at]));
+    if givens_clash {
+        return 0;
+    }
+    let mut found = 0;
+    walk(&mut cells, side, box_side, &mut found, limit);
+    found
+}
+
+#[test]
+fn count_prints_every_puzzles_solutions_as_an_independent_search_counts_them() {
+    let tutorial =
+        "9..1....5..5.9.2.18...4........8.......7.........26..92..3....6...2..9....19.457.";
+    let classroom =
+        ".9.2..6.532...7....7.9.5..8.1.........7....946..........8.....7.3.4915.......3...";
+    let empty4 = "................";
+    let two_rows = "1234341221434321"
+        .replace("2143", "....")
+        .replace("4321", "....");
+    let clash = "11..............";
+    let lines = [tutorial, classroom, empty4, &two_rows, clash];
+    let path = temp_file("cli_count.txt", &(lines.join("\n") + "\nbad line\n"));
+    let out = sudoku(&["count", path.to_str().unwrap()], "");
+    assert_eq!(out.status.code(), Some(1), "a malformed line: exit 1");
+    let printed: Vec<String> = stdout(&out).lines().map(String::from).collect();
+    let expected: Vec<String> = lines
+        .iter()
+        .map(|l| independent_count(l, 10_001).to_string())
+        .chain(["error line 6 col 4: unexpected character ' '".to_string()])
+        .collect();
+    assert_eq!(printed, expected);
+    assert_eq!(
+        printed[0], "434",
+        "the tutorial grid's count, as its source says"
+    );
+    let limited = sudoku(
+        &["count", "--limit", "100", "-"],
+        &format!("{tutorial}\n{empty4}\n"),
+    );
+    assert_eq!(stdout(&limited), "100+\n100+\n");
+    assert_eq!(limited.status.code(), Some(0));
+    let bad = sudoku(&["count", "--limit", "0"], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("--limit \"0\""), "{}", stderr(&bad));
+}

@@ -362,3 +362,91 @@ fn reader_reads_png_sizes_and_rejects_other_files() {
         Err(FormatError::Truncated { .. })
     ));
 }
+
+/// One file of a zip archive, as its central directory lists it.
+#[derive(Debug, PartialEq)]
+struct ZipEntry {
+    name: String,
+    crc32: u32,
+    size: u32,
+}
+
+/// The entries of a zip archive's central directory (no ZIP64: our download is small).
+fn zip_entries(zip: &[u8]) -> Result<Vec<ZipEntry>, FormatError> {
+    let truncated = |need| FormatError::Truncated {
+        what: "zip",
+        need,
+        have: zip.len(),
+    };
+    // The end-of-central-directory record: 22 bytes, then a comment of at most 64 KiB.
+    let end = (0..zip.len().saturating_sub(21))
+        .rev()
+        .take(22 + 0xFFFF)
+        .find(|&at| zip[at..].starts_with(b"PK\x05\x06"))
+        .ok_or(FormatError::BadMagic {
+            what: "zip end record",
+        })?;
+    let count = usize::from(u16_at(zip, end + 10));
+    let mut at = u32_at(zip, end + 16) as usize;
+    let mut entries = Vec::new();
+    for index in 0..count {
+        if zip.len() < at + 46 {
+            return Err(truncated(at + 46));
+        }
+        if !zip[at..].starts_with(b"PK\x01\x02") {
+            return Err(FormatError::BadEntry { index });
+        }
+        let name_len = usize::from(u16_at(zip, at + 28));
+        let extra_len = usize::from(u16_at(zip, at + 30));
+        let comment_len = usize::from(u16_at(zip, at + 32));
+        let name = zip
+            .get(at + 46..at + 46 + name_len)
+            .and_then(|b| std::str::from_utf8(b).ok())
+            .ok_or(FormatError::BadEntry { index })?;
+        entries.push(ZipEntry {
+            name: name.into(),
+            crc32: u32_at(zip, at + 16),
+            size: u32_at(zip, at + 24),
+        });
+        at += 46 + name_len + extra_len + comment_len;
+    }
+    Ok(entries)
+}
+
+#[test]
+fn a_zip_with_no_end_record_is_named() {
+    assert_eq!(
+        zip_entries(b"not a zip at all, just some bytes"),
+        Err(FormatError::BadMagic {
+            what: "zip end record"
+        })
+    );
+}
+
+#[test]
+#[ignore = "needs target/sudoku-psp.zip: run through `make test` (make dist)"]
+fn the_download_unzips_to_the_game_folder_with_this_eboot_and_a_readme() {
+    let path = std::env::var_os("SUDOKU_DIST")
+        .map_or_else(|| repo_file("target/sudoku-psp.zip"), PathBuf::from);
+    let zip = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let entries = zip_entries(&zip).expect("a readable zip");
+    let names: Vec<&str> = entries.iter().map(|e| e.name.as_str()).collect();
+    assert_eq!(
+        names,
+        ["PSP/GAME/SUDOKU/EBOOT.PBP", "PSP/GAME/SUDOKU/README.txt"],
+        "unzipped at the memory stick's root, the game lands in PSP/GAME/SUDOKU"
+    );
+    let eboot = eboot_bytes();
+    assert_eq!(
+        entries[0].size as usize,
+        eboot.len(),
+        "the EBOOT just built"
+    );
+    assert_eq!(entries[0].crc32, sudoku_core::save::crc32(&eboot));
+    let readme = std::fs::read(repo_file("assets/README.txt")).expect("assets/README.txt");
+    assert_eq!(entries[1].crc32, sudoku_core::save::crc32(&readme));
+    let text = String::from_utf8(readme).expect("the README is text");
+    for must in ["PSP/GAME/SUDOKU", "Square", "Home", "Select"] {
+        assert!(text.contains(must), "README.txt tells of {must}");
+    }
+}

@@ -196,6 +196,7 @@ impl<St: Storage> App<St> {
         self.four.set_settings(settings);
         self.nine.set_settings(settings);
         self.sixteen.set_settings(settings);
+        self.keep_settings();
     }
 
     /// The confirm button on a menu entry.

@@ -39,6 +39,7 @@ macro_rules! with_editor {
 pub mod autosave;
 mod library;
 pub mod menu;
+mod player;
 mod power;
 mod resume;
 pub mod slots;
@@ -62,6 +63,7 @@ use menu::{ENTRIES, Label};
 /// Where the in-app benchmark writes its figure.
 pub const BENCHMARK_FILE: &str = "benchmark.txt";
 
+pub use player::PLAYER_FILE;
 pub use power::Power;
 pub use resume::{STATE_FILE, size_file};
 pub use slots::{SLOTS, SlotInfo, slot_file};
@@ -112,6 +114,8 @@ pub struct App<St: Storage> {
     /// The menu's confirm button (the console's setting); the other of Circle and Cross leaves.
     confirm: Buttons,
     autosave: Autosave,
+    /// The player's settings and best times as `player.sav` holds them.
+    profile: save::Profile,
     /// Since when (on the shell's clock) the console sleeps or resumes, if it does.
     asleep_since: Option<u64>,
     /// Microseconds the console has slept in all, left out of every time the app measures.
@@ -152,12 +156,15 @@ impl<St: Storage> App<St> {
                 Buttons::CROSS
             },
             autosave: Autosave::new(None),
+            profile: save::Profile::default(),
             asleep_since: None,
             asleep_us: 0,
             revision: 0,
         };
-        // The save's news first; puzzles.txt's bad lines are worth more than a welcome back.
-        let save_trouble = app.resume();
+        // The settings first (the autosave then says which grid and game are in front), the
+        // save's news next; puzzles.txt's bad lines are worth more than a welcome back.
+        let profile_trouble = app.load_player();
+        let save_trouble = app.resume() || profile_trouble;
         let user = app.library.user();
         if !save_trouble && (user.skipped() > 0 || user.dropped() > 0) {
             let mut text: heapless::String<120> = heapless::String::new();
@@ -196,24 +203,30 @@ impl<St: Storage> App<St> {
             e.set_covered(covered);
             e.tick(clock)
         });
-        if let Some(Effect::BenchmarkDone {
-            puzzles,
-            micros_per_puzzle,
-            generated,
-            micros_per_generated,
-        }) = self.nine.take_effect()
-        {
-            let mut text: heapless::String<192> = heapless::String::new();
-            let _ = writeln!(
-                text,
-                "in-app benchmark: {micros_per_puzzle} us per puzzle ({puzzles} puzzles, counting to 2)"
-            );
-            let _ = writeln!(
-                text,
-                "generating: {micros_per_generated} us per 9x9 puzzle ({generated} puzzles)"
-            );
-            // The screen shows the figure too: a failed write is not worth a message.
-            let _ = self.storage.write(BENCHMARK_FILE, text.as_bytes());
+        match with_editor!(self, e => e.take_effect()) {
+            Some(Effect::BenchmarkDone {
+                puzzles,
+                micros_per_puzzle,
+                generated,
+                micros_per_generated,
+            }) => {
+                let mut text: heapless::String<192> = heapless::String::new();
+                let _ = writeln!(
+                    text,
+                    "in-app benchmark: {micros_per_puzzle} us per puzzle ({puzzles} puzzles, counting to 2)"
+                );
+                let _ = writeln!(
+                    text,
+                    "generating: {micros_per_generated} us per 9x9 puzzle ({generated} puzzles)"
+                );
+                // The screen shows the figure too: a failed write is not worth a message.
+                let _ = self.storage.write(BENCHMARK_FILE, text.as_bytes());
+            }
+            Some(Effect::GameFinished { elapsed_ms }) => {
+                let difficulty = with_editor!(self, e => e.puzzle_difficulty());
+                self.game_finished(elapsed_ms, difficulty);
+            }
+            None => {}
         }
         let now_ms = clock.now_us() / 1000;
         let snapshot = self.snapshot();

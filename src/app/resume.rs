@@ -3,16 +3,17 @@
 
 use crate::{
     digit::Digit,
-    editor::{
-        Editor, Mode, notes,
-        play::{Mistakes, Play},
-        status::Tone,
-    },
+    editor::{Editor, Mode, notes, play::Play, status::Tone},
     save::{self, Loaded, PlayState, SavedMode, Snapshot, Storage, Trouble},
     size::{GridSize, Size},
 };
 
-use super::{App, autosave::Autosave, power::trouble_of};
+use super::{
+    App,
+    autosave::Autosave,
+    player::{mistakes_code, mistakes_of},
+    power::trouble_of,
+};
 
 /// The autosave: the grid being worked on, whatever its size.
 pub const STATE_FILE: &str = "state.sav";
@@ -23,15 +24,6 @@ pub const fn size_file(size: GridSize) -> &'static str {
         GridSize::Four => "grid4.sav",
         GridSize::Nine => "grid9.sav",
         GridSize::Sixteen => "grid16.sav",
-    }
-}
-
-/// The mistake marking a save's game code stands for (0 off, 1 rules, 2 solution).
-fn saved_mistakes(code: u8) -> Mistakes {
-    match code {
-        1 => Mistakes::Rules,
-        2 => Mistakes::Solution,
-        _ => Mistakes::Off,
     }
 }
 
@@ -103,7 +95,7 @@ impl<St: Storage> App<St> {
                     game.notes_mode = saved.notes_mode;
                     game.paused = saved.paused;
                     game.finished = saved.finished;
-                    game.mistakes = saved_mistakes(saved.mistakes);
+                    game.mistakes = mistakes_of(saved.mistakes);
                     game.pointer = Digit::new(saved.pointer).unwrap_or(game.pointer);
                     game.elapsed_ms = u64::from(saved.elapsed_ms);
                     editor.resume_play(grid, cursor, notes, game);
@@ -113,7 +105,7 @@ impl<St: Storage> App<St> {
         with_editor!(self, e => put(e, snapshot, solved));
         // The menu shows the marking the restored game goes on with.
         if let Some(saved) = snapshot.play() {
-            self.mistakes = saved_mistakes(saved.mistakes);
+            self.mistakes = mistakes_of(saved.mistakes);
         }
     }
 
@@ -137,11 +129,7 @@ impl<St: Storage> App<St> {
                 notes_mode: game.notes_mode,
                 paused: game.paused,
                 finished: game.finished,
-                mistakes: match game.mistakes {
-                    Mistakes::Off => 0,
-                    Mistakes::Rules => 1,
-                    Mistakes::Solution => 2,
-                },
+                mistakes: mistakes_code(game.mistakes),
                 pointer: game.pointer.get(),
                 elapsed_ms: game.elapsed_ms.min(u64::from(u32::MAX)) as u32,
                 notes,

@@ -6,7 +6,7 @@ use embedded_graphics::{
     geometry::Size as Extent,
     mono_font::{
         MonoFont, MonoTextStyle,
-        ascii::{FONT_4X6, FONT_6X10, FONT_7X13_BOLD, FONT_10X20},
+        iso_8859_1::{FONT_4X6, FONT_6X10, FONT_7X13_BOLD, FONT_10X20},
     },
     pixelcolor::Rgb888,
     prelude::*,

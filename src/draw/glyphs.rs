@@ -1,7 +1,7 @@
 //! Small pictures of the PSP's buttons, for the legend and the menu's hints.
 
 use embedded_graphics::{
-    mono_font::{MonoTextStyle, ascii::FONT_6X10},
+    mono_font::{MonoTextStyle, iso_8859_1::FONT_6X10},
     pixelcolor::Rgb888,
     prelude::*,
     primitives::{

@@ -3,7 +3,7 @@
 use embedded_graphics::{
     mono_font::{
         MonoTextStyle,
-        ascii::{FONT_7X13, FONT_7X13_BOLD},
+        iso_8859_1::{FONT_7X13, FONT_7X13_BOLD},
     },
     pixelcolor::Rgb888,
     prelude::*,

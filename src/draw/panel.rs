@@ -3,7 +3,7 @@
 use embedded_graphics::{
     mono_font::{
         MonoTextStyle,
-        ascii::{FONT_6X10, FONT_10X20},
+        iso_8859_1::{FONT_6X10, FONT_10X20},
     },
     pixelcolor::Rgb888,
     prelude::*,

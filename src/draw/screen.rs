@@ -5,7 +5,7 @@ use core::fmt::Write;
 use embedded_graphics::{pixelcolor::Rgb888, prelude::*};
 
 use crate::{
-    editor::{Editor, Mode, play::Clock},
+    editor::{Editor, Mode, play::Clock, status::Counted},
     size::Size,
 };
 
@@ -58,6 +58,7 @@ impl<S: Size> EditorScreen<'_, S> {
             Mode::Solved { unique: false } => ("NOT UNIQUE", palette::TEXT_BAD),
             Mode::Benchmark => ("BENCHMARK", palette::TEXT_DIM),
             Mode::Generate => ("MAKING", palette::ACCENT),
+            Mode::Count => ("COUNTING", palette::ACCENT),
             Mode::Play if self.editor.play().finished => ("SOLVED!", palette::TEXT_GOOD),
             Mode::Play if self.editor.play().paused => ("PAUSED", palette::TEXT_DIM),
             Mode::Play if self.editor.play().notes_mode => ("PLAY: NOTES", palette::GLYPH_SQUARE),
@@ -107,9 +108,9 @@ impl<S: Size> Drawable for EditorScreen<'_, S> {
         } else {
             write!(
                 footer,
-                "{}   {} givens",
+                "{}   {}",
                 editor.cursor(),
-                grid.given_count()
+                Counted(grid.given_count() as u64, "given", "givens")
             )
         };
         let legend: &[LegendRow] = if playing { &PLAY_LEGEND } else { &LEGEND };

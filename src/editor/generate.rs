@@ -13,7 +13,7 @@ use crate::{
 use super::{
     Editor, FRAME_BUDGET_US, Mode, State,
     history::Step,
-    status::{Duration, Tone},
+    status::{Counted, Duration, Tone},
 };
 
 /// Tries at a puzzle of the asked difficulty before taking the last one made.
@@ -136,9 +136,9 @@ impl<S: Size> Editor<S> {
         self.say(
             Tone::Good,
             format_args!(
-                "New {} puzzle, {} givens, made in {}; Select undoes",
+                "New {} puzzle, {}, made in {}; Select undoes",
                 difficulty_name(got),
-                puzzle.given_count(),
+                Counted(puzzle.given_count() as u64, "given", "givens"),
                 Duration(job.spent_us)
             ),
         );

@@ -17,12 +17,14 @@
 //! | `play.rs` | a game: locked givens, the player's digits, pencil marks, timer, mistakes, pause |
 //! | `benchmark.rs` | the in-app benchmark |
 //! | `generate.rs` | making a new puzzle of a chosen difficulty |
+//! | `count.rs` | counting every solution of the givens, up to a limit |
 //!
 //! Beside them: `hint.rs` (the next logical step, in editing and in games), `history.rs`
 //! (undo and redo), `notes.rs` (pencil marks), `settings.rs` (watch mode and speed) and
 //! `status.rs` (the status line).
 
 mod benchmark;
+mod count;
 mod edit;
 mod generate;
 mod hint;
@@ -45,6 +47,7 @@ use crate::{
 };
 
 pub use benchmark::BENCHMARK_GENERATED;
+pub use count::COUNT_LIMIT;
 pub use generate::{difficulty_name, difficulty_of};
 pub use watch::Watch;
 
@@ -79,6 +82,8 @@ pub enum Mode {
     Play,
     /// A new puzzle is being made.
     Generate,
+    /// The solutions of the givens are being counted.
+    Count,
 }
 
 /// The mode with the state of its running work: each variant carries what only that mode needs.
@@ -102,6 +107,8 @@ enum State<S: Size> {
     Benchmark(benchmark::Bench<S>),
     /// A new puzzle is being made.
     Generate(generate::Generation<S>),
+    /// The solutions are being counted.
+    Count(count::Counting),
 }
 
 impl<S: Size> State<S> {
@@ -111,7 +118,9 @@ impl<S: Size> State<S> {
         match mode {
             Mode::Solved { unique } => State::Solved { unique },
             Mode::Play => State::Play,
-            Mode::Edit | Mode::Search { .. } | Mode::Benchmark | Mode::Generate => State::Edit,
+            Mode::Edit | Mode::Search { .. } | Mode::Benchmark | Mode::Generate | Mode::Count => {
+                State::Edit
+            }
         }
     }
 }
@@ -129,6 +138,11 @@ pub enum Effect {
         generated: u32,
         /// Average time to generate a 9x9 puzzle.
         micros_per_generated: u64,
+    },
+    /// A game was just finished, right: the app keeps the best times.
+    GameFinished {
+        /// Time played, in milliseconds.
+        elapsed_ms: u64,
     },
 }
 
@@ -225,6 +239,7 @@ impl<S: Size> Editor<S> {
             },
             State::Benchmark(_) => Mode::Benchmark,
             State::Generate(_) => Mode::Generate,
+            State::Count(_) => Mode::Count,
         }
     }
 
@@ -261,11 +276,11 @@ impl<S: Size> Editor<S> {
         self.settings = settings;
     }
 
-    /// Whether a search, the benchmark or a new puzzle is running (any button stops it).
+    /// Whether a search, the benchmark, a new puzzle or a count is running (any button stops it).
     pub fn is_busy(&self) -> bool {
         matches!(
             self.state,
-            State::Search(_) | State::Benchmark(_) | State::Generate(_)
+            State::Search(_) | State::Benchmark(_) | State::Generate(_) | State::Count(_)
         )
     }
 
@@ -283,6 +298,10 @@ impl<S: Size> Editor<S> {
             State::Search(_) | State::Benchmark(_) => (self.grid.givens_only(), None),
             // The grid is untouched while a puzzle is made: save what was there.
             State::Generate(job) => match job.back() {
+                Mode::Solved { unique } => (self.grid, Some(unique)),
+                _ => (self.grid, None),
+            },
+            State::Count(counting) => match counting.back() {
                 Mode::Solved { unique } => (self.grid, Some(unique)),
                 _ => (self.grid, None),
             },
@@ -350,6 +369,7 @@ impl<S: Size> Editor<S> {
             State::Search(_) => self.stop_search(),
             State::Benchmark(_) => self.stop_benchmark(),
             State::Generate(_) => self.stop_generate(),
+            State::Count(_) => self.stop_count(),
             State::Play => self.play_presses(presses),
             State::Edit | State::Solved { .. } => {
                 for button in presses.iter() {
@@ -371,6 +391,7 @@ impl<S: Size> Editor<S> {
             State::Benchmark(_) => self.tick_benchmark(clock),
             State::Play => self.tick_play(clock),
             State::Generate(_) => self.tick_generate(clock),
+            State::Count(_) => self.tick_count(clock),
             State::Edit | State::Solved { .. } => {}
         }
     }

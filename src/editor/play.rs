@@ -15,7 +15,7 @@ use crate::{
 };
 
 use super::{
-    Editor, State,
+    Editor, Effect, State,
     edit::cursor_step,
     history::{self, Step},
     notes::{Notes, all_candidates, clear_peers, no_notes},
@@ -149,6 +149,12 @@ impl<S: Size> Editor<S> {
     /// Play mode's state.
     pub fn play(&self) -> &Play<S> {
         &self.play
+    }
+
+    /// The difficulty of the givens, as the logical solver grades them (a game's records are
+    /// kept by size and difficulty).
+    pub fn puzzle_difficulty(&self) -> crate::logic::Difficulty {
+        super::difficulty_of(&self.grid.givens_only())
     }
 
     /// The pencil marks.
@@ -443,6 +449,9 @@ impl<S: Size> Editor<S> {
         if self.play.is_complete(&self.grid) {
             self.play.finished = true;
             self.settle_notes();
+            self.effect = Some(Effect::GameFinished {
+                elapsed_ms: self.play.elapsed_ms,
+            });
             self.say(
                 Tone::Good,
                 format_args!("Solved! Time {}", Clock(self.play.elapsed_ms)),

@@ -14,7 +14,7 @@ use crate::{
 use super::{
     Editor, FRAME_BUDGET_US, State,
     history::Step,
-    status::{Duration, Tone},
+    status::{Counted, Duration, Tone},
     watch::Replay,
 };
 
@@ -113,7 +113,10 @@ impl<S: Size> Editor<S> {
                 if unique {
                     self.say(
                         Tone::Good,
-                        format_args!("Solved in {time}, {} guesses", stats.guesses),
+                        format_args!(
+                            "Solved in {time}, {}",
+                            Counted(u64::from(stats.guesses), "guess", "guesses")
+                        ),
                     );
                 } else {
                     self.say(
@@ -127,7 +130,10 @@ impl<S: Size> Editor<S> {
                 self.state = State::Edit;
                 self.say(
                     Tone::Bad,
-                    format_args!("No solution ({time}, {} guesses)", stats.guesses),
+                    format_args!(
+                        "No solution ({time}, {})",
+                        Counted(u64::from(stats.guesses), "guess", "guesses")
+                    ),
                 );
             }
         }

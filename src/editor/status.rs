@@ -77,14 +77,17 @@ impl Status {
     }
 }
 
-/// Writes a duration in microseconds the way the status line shows it: `0.4 ms`, `12 ms`, `1.5 s`.
+/// Writes a duration in microseconds the way the status line shows it: `420 µs`, `1.5 ms`,
+/// `12 ms`, `1.5 s` (under a millisecond in microseconds: "0.0 ms" looked broken).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Duration(pub u64);
 
 impl fmt::Display for Duration {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let us = self.0;
-        if us < 10_000 {
+        if us < 1000 {
+            write!(f, "{us} µs")
+        } else if us < 10_000 {
             write!(f, "{}.{} ms", us / 1000, us % 1000 / 100)
         } else if us < 10_000_000 {
             write!(f, "{} ms", us / 1000)
@@ -94,14 +97,35 @@ impl fmt::Display for Duration {
     }
 }
 
+/// A count with its noun, singular or plural: `1 given`, `24 givens`, `0 guesses`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Counted(pub u64, pub &'static str, pub &'static str);
+
+impl fmt::Display for Counted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Counted(n, one, many) = *self;
+        write!(f, "{n} {}", if n == 1 { one } else { many })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::{format, string::ToString};
 
     #[test]
+    fn counts_take_the_singular_for_one_only() {
+        assert_eq!(Counted(1, "given", "givens").to_string(), "1 given");
+        assert_eq!(Counted(0, "guess", "guesses").to_string(), "0 guesses");
+        assert_eq!(Counted(24, "given", "givens").to_string(), "24 givens");
+    }
+
+    #[test]
     fn durations_read_well() {
-        assert_eq!(Duration(420).to_string(), "0.4 ms");
+        assert_eq!(Duration(420).to_string(), "420 µs");
+        assert_eq!(Duration(0).to_string(), "0 µs");
+        assert_eq!(Duration(999).to_string(), "999 µs");
+        assert_eq!(Duration(1000).to_string(), "1.0 ms");
         assert_eq!(Duration(9_999).to_string(), "9.9 ms");
         assert_eq!(Duration(10_000).to_string(), "10 ms");
         assert_eq!(Duration(12_345).to_string(), "12 ms");

@@ -125,10 +125,6 @@ impl fmt::Display for SaveError {
 pub fn encode(snapshot: &Snapshot, out: &mut [u8; MAX_SAVE_LEN]) -> usize {
     let cells = snapshot.cells();
     let body_len = snapshot.body_len();
-    let end = HEADER_LEN + body_len;
-    out[..4].copy_from_slice(&MAGIC);
-    out[4..6].copy_from_slice(&VERSION.to_le_bytes());
-    out[6..8].copy_from_slice(&(body_len as u16).to_le_bytes());
     out[8] = snapshot.box_size;
     out[9] = snapshot.mode.into();
     out[10..12].copy_from_slice(&snapshot.cursor.to_le_bytes());
@@ -147,16 +143,28 @@ pub fn encode(snapshot: &Snapshot, out: &mut [u8; MAX_SAVE_LEN]) -> usize {
             }
         }
     }
-    let crc = crc32(&out[..end]);
-    out[end..end + CRC_LEN].copy_from_slice(&crc.to_le_bytes());
-    end + CRC_LEN
+    frame(out, &MAGIC, VERSION, body_len)
 }
 
 /// Reads a save file, checking in this order: magic, length, checksum, version, every field.
 pub fn decode(bytes: &[u8]) -> Result<Snapshot, SaveError> {
+    let (version, body) = unframe(bytes, &MAGIC, VERSION)?;
+    if version == 1 {
+        return decode_body_v1(body);
+    }
+    decode_body_v2(body)
+}
+
+/// The version and the body of a file framed as every save is (magic, version, body length,
+/// body, CRC-32), checking in this order: magic, length, checksum, version.
+pub(super) fn unframe<'a>(
+    bytes: &'a [u8],
+    magic: &[u8; 4],
+    newest: u16,
+) -> Result<(u16, &'a [u8]), SaveError> {
     let len = bytes.len();
-    let head = &bytes[..len.min(MAGIC.len())];
-    if head != &MAGIC[..head.len()] {
+    let head = &bytes[..len.min(magic.len())];
+    if head != &magic[..head.len()] {
         return Err(SaveError::Foreign);
     }
     let (Some(&[v0, v1]), Some(&[l0, l1])) = (bytes.get(4..6), bytes.get(6..8)) else {
@@ -190,17 +198,25 @@ pub fn decode(bytes: &[u8]) -> Result<Snapshot, SaveError> {
             value: 0,
         });
     }
-    if version > VERSION {
+    if version > newest {
         return Err(SaveError::NewerVersion {
             found: version,
-            supported: VERSION,
+            supported: newest,
         });
     }
-    let body = &contents[HEADER_LEN..];
-    if version == 1 {
-        return decode_body_v1(body);
-    }
-    decode_body_v2(body)
+    Ok((version, &contents[HEADER_LEN..]))
+}
+
+/// Frames the `body_len` bytes of body already at `out[HEADER_LEN..]`: writes the header before
+/// them and the CRC-32 after; returns the file's length.
+pub(super) fn frame(out: &mut [u8], magic: &[u8; 4], version: u16, body_len: usize) -> usize {
+    let end = HEADER_LEN + body_len;
+    out[..4].copy_from_slice(magic);
+    out[4..6].copy_from_slice(&version.to_le_bytes());
+    out[6..8].copy_from_slice(&(body_len as u16).to_le_bytes());
+    let crc = crc32(&out[..end]);
+    out[end..end + CRC_LEN].copy_from_slice(&crc.to_le_bytes());
+    end + CRC_LEN
 }
 
 /// Reads a version 2 body: the version 1 fields, then the play flags and, in a game, its state.

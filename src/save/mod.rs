@@ -61,6 +61,7 @@
 
 mod crc;
 mod format;
+mod profile;
 mod protocol;
 mod snapshot;
 
@@ -73,9 +74,10 @@ pub use crc::crc32;
 pub use format::{
     CRC_LEN, HEADER_LEN, MAGIC, MAX_CELLS, MAX_SAVE_LEN, SaveError, VERSION, decode, encode,
 };
+pub use profile::{DIFFICULTIES, PROFILE_MAGIC, PROFILE_VERSION, Profile, SIZES};
 pub use protocol::{
     Damage, FileName, KEPT_SUFFIX, LoadFailure, Loaded, MAX_FILE_LEN, MAX_KEPT, MAX_NAME_LEN,
-    Nowhere, SaveFailure, Source, Storage, TEMP_SUFFIX, Trouble, is_save_name, kept_name, load,
-    save, temp_name,
+    Nowhere, SaveFailure, SaveFile, Source, Storage, TEMP_SUFFIX, Trouble, is_save_name, kept_name,
+    load, load_file, save, temp_name,
 };
 pub use snapshot::{PlayState, SavedMode, Snapshot};

@@ -7,6 +7,28 @@ use super::{
     snapshot::Snapshot,
 };
 
+/// What the atomic protocol keeps in a file: a value written as bytes and read back checked.
+pub trait SaveFile: Sized {
+    /// Writes the file of `self` to the start of `out` (at least [`MAX_FILE_LEN`] bytes);
+    /// returns its length.
+    fn encode_into(&self, out: &mut [u8]) -> usize;
+    /// Reads a file, or says what is wrong with it.
+    fn decode_from(bytes: &[u8]) -> Result<Self, SaveError>;
+}
+
+impl SaveFile for Snapshot {
+    fn encode_into(&self, out: &mut [u8]) -> usize {
+        let out: &mut [u8; MAX_SAVE_LEN] = (&mut out[..MAX_SAVE_LEN])
+            .try_into()
+            .expect("the buffer holds the longest save");
+        encode(self, out)
+    }
+
+    fn decode_from(bytes: &[u8]) -> Result<Self, SaveError> {
+        decode(bytes)
+    }
+}
+
 /// A folder of small files (the memory stick on the PSP, a map in the tests).
 pub trait Storage {
     /// Why an operation failed.
@@ -169,10 +191,10 @@ impl<E: fmt::Debug> fmt::Display for SaveFailure<E> {
 /// exists (FAT refuses to rename over a file), removes `name` and renames again.
 /// A cut between those two steps leaves only the `.tmp`, which [`load`] (or the
 /// next `save`, before it writes a new `.tmp`) puts in place.
-pub fn save<St: Storage + ?Sized>(
+pub fn save<St: Storage + ?Sized, F: SaveFile>(
     storage: &mut St,
     name: &str,
-    snapshot: &Snapshot,
+    snapshot: &F,
 ) -> Result<(), SaveFailure<St::Error>> {
     let temp = temp_name(name).ok_or(SaveFailure::BadName)?;
     if storage
@@ -183,12 +205,14 @@ pub fn save<St: Storage + ?Sized>(
         // With `name` missing, a valid `.tmp` is the only copy of the last save:
         // put it in place before the new `.tmp` overwrites it.
         let mut buf = [0; MAX_FILE_LEN];
-        if let Found::Valid(_) = examine(storage, &temp, &mut buf).map_err(SaveFailure::Read)? {
+        if let Found::Valid(_) =
+            examine::<St, F>(storage, &temp, &mut buf).map_err(SaveFailure::Read)?
+        {
             storage.rename(&temp, name).map_err(SaveFailure::Rename)?;
         }
     }
-    let mut bytes = [0; MAX_SAVE_LEN];
-    let len = encode(snapshot, &mut bytes);
+    let mut bytes = [0; MAX_FILE_LEN];
+    let len = snapshot.encode_into(&mut bytes);
     if let Err(e) = storage.write(&temp, &bytes[..len]) {
         // Frees the room a partial file takes; the previous save is `name` itself.
         let _ = storage.remove(&temp);
@@ -245,13 +269,13 @@ pub enum Source {
     clippy::large_enum_variant,
     reason = "no heap to box the snapshot in; one value per load"
 )]
-pub enum Loaded {
+pub enum Loaded<F = Snapshot> {
     /// No save: start with an empty grid.
     Fresh,
     /// A valid save.
     Resumed {
         /// What it holds.
-        snapshot: Snapshot,
+        snapshot: F,
         /// Which file it came from.
         from: Source,
     },
@@ -292,6 +316,15 @@ pub fn load<St: Storage + ?Sized>(
     storage: &mut St,
     name: &str,
 ) -> Result<Loaded, LoadFailure<St::Error>> {
+    load_file(storage, name)
+}
+
+/// Loads any [`SaveFile`] as [`load`] loads a grid's save: the same fallback on the `.tmp`, the
+/// same damaged files moved aside.
+pub fn load_file<St: Storage + ?Sized, F: SaveFile>(
+    storage: &mut St,
+    name: &str,
+) -> Result<Loaded<F>, LoadFailure<St::Error>> {
     let temp = temp_name(name).ok_or(LoadFailure::BadName)?;
     let mut buf = [0; MAX_FILE_LEN];
     let found = examine(storage, name, &mut buf).map_err(|error| LoadFailure::Read {
@@ -346,28 +379,28 @@ pub fn load<St: Storage + ?Sized>(
     clippy::large_enum_variant,
     reason = "no heap to box the snapshot in; one value per file read"
 )]
-enum Found {
+enum Found<F> {
     /// There is no such file.
     Missing,
     /// A valid save.
-    Valid(Snapshot),
+    Valid(F),
     /// Something that is no valid save.
     Damaged(SaveError),
 }
 
 /// Reads and decodes the file `name`.
-fn examine<St: Storage + ?Sized>(
+fn examine<St: Storage + ?Sized, F: SaveFile>(
     storage: &mut St,
     name: &str,
     buf: &mut [u8; MAX_FILE_LEN],
-) -> Result<Found, St::Error> {
+) -> Result<Found<F>, St::Error> {
     Ok(match storage.read(name, buf)? {
         None => Found::Missing,
         Some(len) if len > MAX_FILE_LEN => Found::Damaged(SaveError::TooLong {
             len,
             max: MAX_FILE_LEN,
         }),
-        Some(len) => match decode(&buf[..len]) {
+        Some(len) => match F::decode_from(&buf[..len]) {
             Ok(snapshot) => Found::Valid(snapshot),
             Err(error) => Found::Damaged(error),
         },

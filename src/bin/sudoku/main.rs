@@ -2,6 +2,7 @@
 
 mod artwork;
 mod convert;
+mod count;
 mod png_io;
 mod read;
 mod render;
@@ -20,6 +21,11 @@ commands:
                        exit 1 if a puzzle was malformed or the file is no text
                        --count: print the number of solutions instead: 0, 1 or 2+
                        (2+ means two or more: the search stops at the second)
+  count [--limit N] [FILE]
+                       count the solutions of every puzzle of FILE (- or none: stdin), one line
+                       per puzzle: the count, or N+ when the search stopped at the limit N
+                       (default 10000); 'error line N col C: <what>' for a malformed puzzle
+                       (exit 1); clashing givens have 0 solutions
   convert --to line|grid [FILE]
                        write every puzzle of FILE (- or none: stdin) one a line, or as grids
                        over several lines; malformed puzzles are named on stderr (exit 1)
@@ -47,6 +53,7 @@ fn main() -> ExitCode {
     let result = match args.first().map(String::as_str) {
         Some("solve") => solve::command(&args[1..], USAGE),
         Some("convert") => convert::command(&args[1..], USAGE),
+        Some("count") => count::command(&args[1..], USAGE),
         Some("artwork") => done(artwork::run(args.get(1).map_or("assets", String::as_str))),
         Some("layout") => {
             println!("{}", render::layout_json());

@@ -1,0 +1,358 @@
+//! The player's profile on the memory stick (`player.sav`): the menu's settings restored at
+//! start and kept whenever one changes, and the best time per grid size and difficulty, kept
+//! when a game is finished and told then.
+
+use crate::{
+    editor::{
+        difficulty_name,
+        play::{Clock, Mistakes},
+        settings::Speed,
+        status::Tone,
+    },
+    logic::Difficulty,
+    save::{self, Loaded, Profile, Storage, Trouble},
+    size::GridSize,
+};
+
+use super::{App, power::trouble_of};
+
+/// The player's settings and best times.
+pub const PLAYER_FILE: &str = "player.sav";
+
+/// A watch speed as the profile keeps it.
+fn speed_code(speed: Speed) -> u8 {
+    match speed {
+        Speed::Slow => 0,
+        Speed::Normal => 1,
+        Speed::Fast => 2,
+    }
+}
+
+/// The watch speed of a profile's code (an unknown code is normal).
+fn speed_of(code: u8) -> Speed {
+    match code {
+        0 => Speed::Slow,
+        2 => Speed::Fast,
+        _ => Speed::Normal,
+    }
+}
+
+/// Mistake marking as a save keeps it (0 off, 1 rules, 2 solution).
+pub(super) fn mistakes_code(mistakes: Mistakes) -> u8 {
+    match mistakes {
+        Mistakes::Off => 0,
+        Mistakes::Rules => 1,
+        Mistakes::Solution => 2,
+    }
+}
+
+/// The mistake marking a save's code stands for (0 off, 1 rules, 2 solution).
+pub(super) fn mistakes_of(code: u8) -> Mistakes {
+    match code {
+        1 => Mistakes::Rules,
+        2 => Mistakes::Solution,
+        _ => Mistakes::Off,
+    }
+}
+
+/// The index of a difficulty in the profile's tables (easy 0 ... expert 3).
+fn difficulty_index(difficulty: Difficulty) -> usize {
+    Difficulty::ALL
+        .iter()
+        .position(|&d| d == difficulty)
+        .unwrap_or(1)
+}
+
+/// The index of a size in the profile's tables (4x4 0, 9x9 1, 16x16 2).
+fn size_index(size: GridSize) -> usize {
+    GridSize::ALL.iter().position(|&s| s == size).unwrap_or(1)
+}
+
+impl<St: Storage> App<St> {
+    /// Reads `player.sav` at start and takes its settings; a damaged one is reported, kept
+    /// aside, and the defaults used. Returns whether there was news to tell.
+    pub(super) fn load_player(&mut self) -> bool {
+        match save::load_file::<St, Profile>(&mut self.storage, PLAYER_FILE) {
+            Ok(Loaded::Resumed { snapshot, .. }) => {
+                self.profile = snapshot;
+                self.settings.watch = snapshot.watch;
+                self.settings.speed = speed_of(snapshot.speed);
+                self.mistakes = mistakes_of(snapshot.mistakes);
+                self.difficulty = Difficulty::ALL
+                    .get(usize::from(snapshot.difficulty))
+                    .copied()
+                    .unwrap_or(Difficulty::Medium);
+                if let Some(size) = GridSize::from_box_size(snapshot.box_size) {
+                    self.active = size;
+                }
+                let (settings, mistakes) = (self.settings, self.mistakes);
+                with_all_editors(self, settings, mistakes);
+                false
+            }
+            Ok(Loaded::Fresh) => false,
+            Ok(Loaded::Damaged(damage)) => {
+                self.notify(
+                    Tone::Bad,
+                    format_args!("Settings file {damage}; using the defaults"),
+                );
+                true
+            }
+            Err(failure) => {
+                self.notify(Tone::Bad, format_args!("Settings not read: {failure}"));
+                true
+            }
+        }
+    }
+
+    /// The profile with the settings as they are now.
+    fn profile_now(&self) -> Profile {
+        Profile {
+            watch: self.settings.watch,
+            speed: speed_code(self.settings.speed),
+            mistakes: mistakes_code(self.mistakes),
+            difficulty: difficulty_index(self.difficulty) as u8,
+            box_size: self.active.box_size(),
+            ..self.profile
+        }
+    }
+
+    /// Writes `player.sav` if the settings changed since it was last written.
+    pub(super) fn keep_settings(&mut self) {
+        let now = self.profile_now();
+        if now != self.profile {
+            self.write_profile(now);
+        }
+    }
+
+    /// Writes `profile` as `player.sav`; a failure is told, unless the status line already
+    /// tells of a trouble (a grid not kept at a size switch says more).
+    fn write_profile(&mut self, profile: Profile) {
+        let failure = match save::save(&mut self.storage, PLAYER_FILE, &profile) {
+            Ok(()) => {
+                self.profile = profile;
+                return;
+            }
+            Err(failure) => failure,
+        };
+        if with_editor!(self, e => e.status().tone()) == Tone::Bad {
+            return;
+        }
+        match trouble_of::<St>(&failure) {
+            Trouble::Other => self.notify(Tone::Bad, format_args!("Settings not saved: {failure}")),
+            known => self.notify(Tone::Bad, format_args!("{known}: settings not saved")),
+        }
+    }
+
+    /// A game of the active size was just finished in `elapsed_ms`: keeps a best time and says
+    /// how the time compares.
+    pub(super) fn game_finished(&mut self, elapsed_ms: u64, difficulty: Difficulty) {
+        let (size, level) = (size_index(self.active), difficulty_index(difficulty));
+        let ms = elapsed_ms.min(u64::from(u32::MAX)) as u32;
+        let mut profile = self.profile_now();
+        let before = profile.best_ms[size][level];
+        let record = profile.record(size, level, ms);
+        let (time, what) = (Clock(elapsed_ms), difficulty_name(difficulty));
+        let grid = self.active.name();
+        if record {
+            self.write_profile(profile);
+        }
+        match (record, before) {
+            (true, 0) => self.notify(
+                Tone::Good,
+                format_args!("Solved! Time {time}: your first {what} {grid}"),
+            ),
+            (true, _) => self.notify(
+                Tone::Good,
+                format_args!(
+                    "Solved! Time {time}: a new best for {what} {grid} (was {})",
+                    Clock(u64::from(before))
+                ),
+            ),
+            (false, _) => self.notify(
+                Tone::Good,
+                format_args!(
+                    "Solved! Time {time} (best for {what} {grid}: {})",
+                    Clock(u64::from(before))
+                ),
+            ),
+        }
+    }
+
+    /// The best time for `size` and `difficulty`, if a game was finished.
+    pub fn best_time_ms(&self, size: GridSize, difficulty: Difficulty) -> Option<u32> {
+        Some(self.profile.best_ms[size_index(size)][difficulty_index(difficulty)])
+            .filter(|&ms| ms > 0)
+    }
+}
+
+/// Hands the settings and the mistake marking to every editor.
+fn with_all_editors<St: Storage>(
+    app: &mut App<St>,
+    settings: crate::editor::settings::Settings,
+    mistakes: Mistakes,
+) {
+    app.four.set_settings(settings);
+    app.nine.set_settings(settings);
+    app.sixteen.set_settings(settings);
+    app.four.set_mistakes(mistakes);
+    app.nine.set_mistakes(mistakes);
+    app.sixteen.set_mistakes(mistakes);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        app::menu::{ITEMS, Item},
+        clock::FakeClock,
+        format::AnyGrid,
+        library::UserPuzzles,
+        pad::Buttons,
+        puzzles::CLASSROOM,
+        save::memory::MemoryStorage,
+    };
+    use std::{boxed::Box, string::String};
+
+    const SOLUTION: &str =
+        "891234675325687419476915328914752863257368194683149752148526937732491586569873241";
+
+    fn start(storage: MemoryStorage) -> Box<App<MemoryStorage>> {
+        Box::new(App::new(storage, Buttons::CROSS, UserPuzzles::new()))
+    }
+
+    fn frame(app: &mut App<MemoryStorage>, clock: &mut FakeClock, presses: Buttons) {
+        app.frame(presses, presses, clock);
+        clock.now += 16_000;
+    }
+
+    fn menu(app: &mut App<MemoryStorage>, clock: &mut FakeClock, item: Item, then: Buttons) {
+        frame(app, clock, Buttons::START);
+        for _ in 0..ITEMS.iter().position(|&i| i == item).unwrap() {
+            frame(app, clock, Buttons::DOWN);
+        }
+        frame(app, clock, then);
+        if app.view() != crate::app::View::Board {
+            frame(app, clock, Buttons::START);
+        }
+    }
+
+    fn status(app: &App<MemoryStorage>) -> String {
+        app.nine().status().text().into()
+    }
+
+    /// Plays the classroom grid to the end, taking `seconds` of game time before the last digit.
+    fn finish_classroom(app: &mut App<MemoryStorage>, clock: &mut FakeClock, seconds: u64) {
+        app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+        menu(app, clock, Item::Play, Buttons::CROSS);
+        // The cursor home to r1c1 (a resumed game keeps it where it was).
+        while !crate::app::active_cursor(app).is_multiple_of(9) {
+            frame(app, clock, Buttons::LEFT);
+        }
+        while crate::app::active_cursor(app) != 0 {
+            frame(app, clock, Buttons::UP);
+        }
+        for _ in 0..seconds * 1000 / 16 {
+            frame(app, clock, Buttons::NONE);
+        }
+        for (i, (given, answer)) in CLASSROOM.chars().zip(SOLUTION.chars()).enumerate() {
+            if given == '.' {
+                for _ in 0..answer.to_digit(10).unwrap() {
+                    frame(app, clock, Buttons::CIRCLE);
+                }
+            }
+            frame(app, clock, Buttons::RIGHT);
+            if i % 9 == 8 {
+                frame(app, clock, Buttons::DOWN);
+            }
+        }
+        assert!(app.nine().play().finished, "{}", status(app));
+    }
+
+    #[test]
+    fn settings_changed_in_the_menu_come_back_after_a_restart() {
+        let mut app = start(MemoryStorage::new(false));
+        let mut clock = FakeClock::default();
+        menu(&mut app, &mut clock, Item::Watch, Buttons::RIGHT);
+        menu(&mut app, &mut clock, Item::Speed, Buttons::RIGHT);
+        menu(&mut app, &mut clock, Item::Mistakes, Buttons::RIGHT);
+        menu(&mut app, &mut clock, Item::NewPuzzle, Buttons::RIGHT);
+        let back = start(app.storage().rebooted());
+        let settings = back.nine().settings();
+        assert!(settings.watch, "watch mode on");
+        assert_eq!(settings.speed, Speed::Fast, "normal, one step on");
+        assert_eq!(back.mistakes, Mistakes::Rules);
+        assert_eq!(back.difficulty, Difficulty::Hard, "medium, one step on");
+        assert_eq!(
+            back.nine().play().mistakes,
+            Mistakes::Rules,
+            "editors follow"
+        );
+        let fresh = start(MemoryStorage::new(false));
+        assert!(
+            !fresh.nine().settings().watch,
+            "the defaults without player.sav"
+        );
+        assert_eq!(fresh.difficulty, Difficulty::Medium);
+    }
+
+    #[test]
+    fn a_damaged_settings_file_is_reported_kept_aside_and_the_defaults_used() {
+        let mut storage = MemoryStorage::new(false);
+        storage
+            .files
+            .insert(PLAYER_FILE.into(), b"SUDP garbage".to_vec());
+        let app = start(storage);
+        assert!(
+            status(&app).starts_with("Settings file player.sav: "),
+            "{}",
+            status(&app)
+        );
+        assert!(status(&app).ends_with("; using the defaults"));
+        assert_eq!(
+            app.storage().file("player.sav.bad"),
+            Some(&b"SUDP garbage"[..])
+        );
+        assert!(!app.nine().settings().watch);
+    }
+
+    #[test]
+    fn a_finished_game_keeps_its_best_time_through_a_restart_and_says_how_it_compares() {
+        let mut app = start(MemoryStorage::new(false));
+        let mut clock = FakeClock::default();
+        finish_classroom(&mut app, &mut clock, 60);
+        // The classroom grid grades medium (README: one easy, one medium seed).
+        assert!(
+            status(&app).contains(": your first medium 9x9"),
+            "{}",
+            status(&app)
+        );
+        let first = app
+            .best_time_ms(GridSize::Nine, Difficulty::Medium)
+            .unwrap();
+        assert!((60_000..70_000).contains(&first), "{first}");
+        let mut back = start(app.storage().rebooted());
+        assert_eq!(
+            back.best_time_ms(GridSize::Nine, Difficulty::Medium),
+            Some(first),
+            "kept on the memory stick"
+        );
+        finish_classroom(&mut back, &mut clock, 90);
+        assert!(
+            status(&back).contains("(best for medium 9x9: 01:0"),
+            "slower: the best is shown: {}",
+            status(&back)
+        );
+        finish_classroom(&mut back, &mut clock, 10);
+        assert!(
+            status(&back).contains(": a new best for medium 9x9 (was 01:0"),
+            "{}",
+            status(&back)
+        );
+        assert!(
+            back.best_time_ms(GridSize::Nine, Difficulty::Medium)
+                .unwrap()
+                < first
+        );
+        assert_eq!(back.best_time_ms(GridSize::Nine, Difficulty::Hard), None);
+    }
+}
