@@ -143,22 +143,23 @@ run: eboot e2e-setup
 ## ---- mutation testing (cargo-mutants; its settings: .cargo/mutants.toml) ---
 
 # `make mutants [MODULE=src/editor|src/pad.rs] [SHARD=k/n] [TESTS=--test=oracle]` mutates the
-# core (or the files and folders MODULE lists; SHARD=k/n takes the k-th of n slices, from 0), builds each
-# mutant in the `mutants` profile with the library's unit tests and runs them. TESTS adds test
-# targets for a module they cover. `make mutants-diff [BASE=rev]` does the same for the mutants in
-# the lines changed since BASE (default origin/main, else main, else the last commit). Both write
-# caught.txt, missed.txt, timeout.txt and unviable.txt to target/mutants/mutants.out/, print a
-# score, and fail when a mutant is missed or times out.
+# core (or the files and folders MODULE lists), builds each mutant in the `mutants` profile with
+# the library's unit tests and runs them. SHARD=k/n takes every n-th mutant from the k-th (k from
+# 0): a sample spread over the whole module. TESTS adds test targets for a module they cover.
+# `make mutants-diff [BASE=rev]` does the same for the mutants in the lines changed since BASE
+# (default origin/main, else main, else the last commit). Both write caught.txt, missed.txt,
+# timeout.txt and unviable.txt to $(MUTANTS_OUT)/mutants.out/ (MUTANTS_OUT=dir to keep runs
+# apart), print a score, and fail when a mutant is missed or times out.
 MODULE ?=
 SHARD  ?=
 TESTS  ?=
 BASE   ?=
-MUTANTS_OUT := target/mutants
+MUTANTS_OUT ?= target/mutants
 # One target folder for every mutant's build, kept between runs: the dependencies build once.
 # A property test that fails under a mutant stops there: shrinking the failure costs a timeout.
 MUTANTS_RUN = CARGO_TARGET_DIR=$(CURDIR)/target/mutants-build PROPTEST_MAX_SHRINK_ITERS=0 \
 	cargo mutants --output $(MUTANTS_OUT) \
-	$(if $(SHARD),--shard $(SHARD)) $(foreach t,$(TESTS),--cargo-arg=$(t))
+	$(if $(SHARD),--shard $(SHARD) --sharding round-robin) $(foreach t,$(TESTS),--cargo-arg=$(t))
 # Counts the outcomes of the last run and exits with cargo-mutants' status ($$status).
 MUTANTS_SUMMARY = out=$(MUTANTS_OUT)/mutants.out; n() { cat $$out/$$1.txt 2>/dev/null | wc -l; }; \
 	c=$$(n caught); m=$$(n missed); t=$$(n timeout); u=$$(n unviable); \
