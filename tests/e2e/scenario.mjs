@@ -16,6 +16,8 @@ const slug = (text) => text.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-|-$/g, 
 
 /** Renders run so far (names the copies of stick folders). */
 let renders = 0;
+/** Each stick folder rendered from, and the copy its latest render worked on. */
+const lastCopy = new Map();
 
 /**
  * Runs `sudoku render <args> <out>`. `sudoku render --stick DIR` leaves in DIR
@@ -30,6 +32,7 @@ function renderTo(args, out) {
     const copy = `${args[at + 1]}.render-${++renders}`;
     fs.rmSync(copy, { recursive: true, force: true });
     fs.cpSync(args[at + 1], copy, { recursive: true });
+    lastCopy.set(args[at + 1], copy);
     run[at + 1] = copy;
   }
   try {
@@ -176,6 +179,16 @@ export class Scenario {
       }
       await this.emu.waitFrames(5);
     }
+  }
+
+  /**
+   * The folder the latest `sudoku render --stick dir` worked on (a copy of
+   * `dir`, see renderTo): the files the host left there, as the PSP would have.
+   */
+  renderedStick(dir) {
+    const copy = lastCopy.get(dir);
+    if (!copy) throw new Error(`no render from ${dir} yet`);
+    return copy;
   }
 
   /** Draws `sudoku render <args>` into <scenario>/renders/<name>.png and returns the image (for checks of its own). */
