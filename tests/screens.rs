@@ -15,7 +15,7 @@ use sudoku_core::{
     draw::{Canvas, app::AppScreen},
     editor::Mode,
     library::UserPuzzles,
-    pad::{Buttons, key_frames},
+    pad::{Buttons, Player, key_frames},
     puzzles::{CLASSROOM, TUTORIAL, WORST_CASE},
     save::Nowhere,
     size::GridSize,
@@ -47,9 +47,9 @@ fn app_in(lang: Lang, givens: Option<&str>, keys: &str, ticks: Option<usize>) ->
     }
     let mut clock = FakeClock::stepping(1);
     for frame in key_frames(keys) {
-        let (presses, times) = frame.expect("a valid key list");
+        let (frame, times) = frame.expect("a valid key list");
         for _ in 0..times {
-            app.frame(presses, presses, &mut clock);
+            app.frame(frame.buttons, frame.buttons, &mut clock);
         }
     }
     match ticks {
@@ -57,6 +57,33 @@ fn app_in(lang: Lang, givens: Option<&str>, keys: &str, ticks: Option<usize>) ->
         None => {
             while app.is_busy() {
                 app.frame(Buttons::NONE, Buttons::NONE, &mut clock);
+            }
+        }
+    }
+    app
+}
+
+/// The app after `keys` are played on the pad as a person would (as `sudoku render` does),
+/// without letting go of a stick held at the end.
+fn played(keys: &str) -> Box<App<Nowhere>> {
+    played_in(Lang::En, keys)
+}
+
+/// [`played`] on a console set to `lang`.
+fn played_in(lang: Lang, keys: &str) -> Box<App<Nowhere>> {
+    let console = Console {
+        confirm: Buttons::CROSS,
+        lang,
+    };
+    let mut app = Box::new(App::start(Nowhere, console, UserPuzzles::new()));
+    let mut clock = FakeClock::stepping(1);
+    let mut player = Player::new();
+    for frame in key_frames(keys) {
+        let (frame, times) = frame.expect("a valid key list");
+        for _ in 0..times {
+            for (at, f) in player.play(&frame) {
+                clock.now = clock.now.max(at);
+                app.frame_inputs(&f, &mut clock);
             }
         }
     }
@@ -191,10 +218,10 @@ fn menu_open() {
 
 #[test]
 fn watch_mode_midway() {
-    // Watch on (menu entry 7, confirm, close), then Square and 25 frames: a partly filled grid.
+    // Watch on (Settings page, its second entry, confirm, close), then Square and 25 frames: a partly filled grid.
     let a = app(
         Some(WORST_CASE),
-        "Start,Down*6,Cross,Start,Square",
+        "Start,Down*8,Cross,Down,Cross,Start,Square",
         Some(25),
     );
     assert_eq!(a.nine().mode(), Mode::Search { watch: true });
@@ -204,16 +231,31 @@ fn watch_mode_midway() {
 
 #[test]
 fn library() {
-    let a = app(None, "Start,Down*9,Cross,Down", Some(1));
+    let a = app(None, "Start,Down*2,Cross,Down", Some(1));
     check("library", &a);
 }
 
 #[test]
 fn save_slots() {
-    check(
-        "slots",
-        &app(Some(CLASSROOM), "Start,Down*10,Cross,Down*2", Some(1)),
+    // A game with one digit saved to slot 1, then Load from slot: slot 1 highlighted, its
+    // detail and picture in the panel.
+    let a = app(
+        Some(CLASSROOM),
+        "Start,Cross,Circle,Start,Down*5,Cross,Cross,Start,Down*6,Cross",
+        Some(1),
     );
+    let slot = a.slots()[0].as_ref().expect("slot 1 holds the game");
+    assert!(slot.game && slot.givens == 24, "{slot:?}");
+    check("slots", &a);
+}
+
+#[test]
+fn the_stick_keypad_while_a_flick_is_out() {
+    // Two digits flicked in, then the stick held toward 9 (down right): the keypad shows.
+    let a = played("Flick3,Right,Flick5,Right,Stick=200:240");
+    assert_eq!(a.nine().grid().to_string()[..3], *"35.");
+    assert_eq!(a.keypad().map(|k| k.key.number()), Some(9));
+    check("keypad", &a);
 }
 
 #[test]
@@ -227,7 +269,7 @@ fn four_by_four_solved() {
 fn sixteen_by_sixteen_editing() {
     let a = app(
         None,
-        "Start,Down*8,Right,Start,Circle*10,Right,Cross*3",
+        "Start,Down*7,Right,Start,Circle*10,Right,Cross*3",
         Some(1),
     );
     assert_eq!(a.active(), GridSize::Sixteen);
@@ -283,7 +325,7 @@ fn a_hint_in_play() {
 fn a_paused_game() {
     let a = app(
         Some(CLASSROOM),
-        "Start,Cross,Circle,Start,Down*5,Cross",
+        "Start,Cross,Circle,Start,Down,Cross",
         Some(1),
     );
     assert!(a.nine().play().paused);
@@ -292,10 +334,10 @@ fn a_paused_game() {
 
 #[test]
 fn a_game_with_digits_left_and_mistakes_counted() {
-    // Mistakes against the solution (menu entry 5, Right twice), Play; a wrong 1 in r1c1 settles.
+    // Mistakes against the solution (Settings page, Right twice), Play; a wrong 1 in r1c1 settles.
     let a = app(
         Some(CLASSROOM),
-        "Start,Down*4,Right*2,Up*4,Cross,Circle,Right",
+        "Start,Down*8,Cross,Right*2,Start,Start,Cross,Circle,Right",
         Some(1),
     );
     assert_eq!(a.nine().mode(), Mode::Play);
@@ -305,17 +347,24 @@ fn a_game_with_digits_left_and_mistakes_counted() {
 
 #[test]
 fn sixteen_by_sixteen_notes_shown_large_in_the_panel() {
-    // A 16x16 puzzle of the library is not needed: two givens, then Play and notes 1, 2 and 16
-    // on r1c3.
+    // Grid size is menu entry 9. A 16x16 puzzle of the library is not needed: two givens, then
+    // Play and notes 1, 2 and 16 on r1c3.
     let a = app(
         None,
-        "Start,Down*8,Right,Start,Circle,Right,Circle*2,Start,Cross,Right,L+R,Square,Circle,Square,Cross*2,Square",
+        "Start,Down*7,Right,Start,Circle,Right,Circle*2,Start,Cross,Right,L+R,Square,Circle,Square,Cross*2,Square",
         Some(1),
     );
     assert_eq!(a.active(), GridSize::Sixteen);
     assert_eq!(a.sixteen().mode(), Mode::Play);
     assert_eq!(a.sixteen().notes()[2], 1 | 1 << 1 | 1 << 15);
     check("sixteen-notes", &a);
+}
+
+#[test]
+fn the_settings_page() {
+    let a = app(None, "Start,Down*8,Cross", Some(1));
+    assert_eq!(a.menu_page(), sudoku_core::app::menu::Page::Settings);
+    check("menu-settings", &a);
 }
 
 // ---- the same screens in French (a console set to French) -------------------------------------
@@ -357,7 +406,7 @@ fn menu_open_in_french() {
 fn library_in_french() {
     check(
         "fr-library",
-        &app_in(Lang::Fr, None, "Start,Down*9,Cross,Down", Some(1)),
+        &app_in(Lang::Fr, None, "Start,Down*2,Cross,Down", Some(1)),
     );
 }
 
@@ -368,7 +417,7 @@ fn save_slots_in_french() {
         &app_in(
             Lang::Fr,
             Some(CLASSROOM),
-            "Start,Down*10,Cross,Down*2",
+            "Start,Cross,Circle,Start,Down*5,Cross,Cross,Start,Down*6,Cross",
             Some(1),
         ),
     );
@@ -398,9 +447,62 @@ fn play_with_pencil_marks_in_french() {
 
 #[test]
 fn the_menu_switches_an_english_console_to_french() {
-    // The language entry is the one before Close (the last): Up twice from the top, confirm.
-    let a = app(None, "Start,Up*2,Cross", Some(1));
+    // Settings (the main page's ninth entry), then Language (the Settings page's fifth), confirm.
+    let a = app(None, "Start,Down*8,Cross,Down*4,Cross", Some(1));
     assert_eq!(a.lang(), Lang::Fr);
     assert_eq!(a.nine().status().text(), "Langue\u{a0}: Français");
     check("fr-chosen-in-menu", &a);
+}
+
+#[test]
+fn the_stick_keypad_in_french() {
+    let a = played_in(Lang::Fr, "Flick3,Right,Flick5,Right,Stick=200:240");
+    assert_eq!(a.keypad().map(|k| k.key.number()), Some(9));
+    check("fr-keypad", &a);
+}
+
+#[test]
+fn the_settings_page_in_french() {
+    let a = app_in(Lang::Fr, None, "Start,Down*8,Cross", Some(1));
+    assert_eq!(a.menu_page(), sudoku_core::app::menu::Page::Settings);
+    check("fr-menu-settings", &a);
+}
+
+#[test]
+fn the_tools_page_in_french() {
+    // Tools is the main page's tenth entry; its second entry says the version on the status.
+    let a = app_in(Lang::Fr, None, "Start,Down*9,Cross,Down,Cross", Some(1));
+    assert_eq!(a.menu_page(), sudoku_core::app::menu::Page::Tools);
+    assert!(
+        a.nine()
+            .status()
+            .text()
+            .starts_with("Sudoku pour la PSP, version "),
+        "{}",
+        a.nine().status().text()
+    );
+}
+
+#[test]
+fn a_game_with_digits_left_and_mistakes_counted_in_french() {
+    let a = app_in(
+        Lang::Fr,
+        Some(CLASSROOM),
+        "Start,Down*8,Cross,Right*2,Start,Start,Cross,Circle,Right",
+        Some(1),
+    );
+    assert_eq!(a.nine().play().mistakes_made, 1);
+    check("fr-play-mistakes", &a);
+}
+
+#[test]
+fn sixteen_by_sixteen_notes_in_french() {
+    let a = app_in(
+        Lang::Fr,
+        None,
+        "Start,Down*7,Right,Start,Circle,Right,Circle*2,Start,Cross,Right,L+R,Square,Circle,Square,Cross*2,Square",
+        Some(1),
+    );
+    assert_eq!(a.sixteen().mode(), Mode::Play);
+    check("fr-sixteen-notes", &a);
 }

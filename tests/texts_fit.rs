@@ -13,19 +13,22 @@ use std::fmt::{self, Display};
 use sudoku_core::{
     Grid, Nine, Sixteen,
     app::{
-        menu::{self, ITEMS, LABEL_CAPACITY, Values},
+        menu::{self, Context, Item, LABEL_CAPACITY, Page, Values},
         slots::{self, SLOTS, SlotInfo},
     },
     cell::{Cell, Unit},
+    clock::DateTime,
     conflict::Conflict,
     digit::Digit,
     draw::{
         app::LIBRARY_LEGEND,
+        keypad::KEYPAD_AREA,
         menu::{HINT_COLUMNS, LABEL_COLUMNS, WIDTH},
         panel::{
             FOOTER_COLUMNS, LEGEND, LEGEND_COLUMNS, STATUS_COLUMNS, STATUS_LINES, TAG_COLUMNS, wrap,
         },
         screen::PLAY_LEGEND,
+        slots::DETAIL_AREA,
         title::{SAMPLE_RIGHT, TITLE_X},
     },
     editor::{
@@ -418,6 +421,11 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
             vec![lang.text(Key::LanguageName).to_string()],
         ),
         (Key::HintWrongDigit, vec![l.cell.clone()]),
+        (Key::KeyNoDigit, vec![s(&9), l.size.clone()]),
+        (
+            Key::VersionSays,
+            vec![s(&menu::VERSION), "0123456789ab".to_string()],
+        ),
     ]
 }
 
@@ -628,7 +636,7 @@ fn the_panel_texts_fit_their_areas() {
 #[test]
 fn every_menu_entry_fits_the_list_with_its_longest_value() {
     for lang in Lang::ALL {
-        for item in ITEMS {
+        for item in every_item() {
             for playing in [false, true] {
                 for difficulty in Difficulty::ALL {
                     for mistakes in [Mistakes::Off, Mistakes::Rules, Mistakes::Solution] {
@@ -640,6 +648,7 @@ fn every_menu_entry_fits_the_list_with_its_longest_value() {
                                     playing,
                                     difficulty,
                                     mistakes,
+                                    assist: true,
                                     lang,
                                 };
                                 let mut label = String::new();
@@ -654,7 +663,13 @@ fn every_menu_entry_fits_the_list_with_its_longest_value() {
                 }
             }
         }
-        for title in [Key::ListMenu, Key::ListSave, Key::ListLoad] {
+        for title in [
+            Key::ListMenu,
+            Key::ListSettings,
+            Key::ListTools,
+            Key::ListSave,
+            Key::ListLoad,
+        ] {
             let columns = (WIDTH as usize - 16) / 7;
             assert!(chars(lang.text(title)) <= columns, "{lang:?} {title:?}");
         }
@@ -669,12 +684,7 @@ fn every_menu_entry_fits_the_list_with_its_longest_value() {
         );
         for n in [0, SLOTS - 1] {
             for (game, solved) in [(false, false), (false, true), (true, false)] {
-                let info = SlotInfo {
-                    size: GridSize::Sixteen,
-                    givens: 256,
-                    solved,
-                    game,
-                };
+                let info = longest_slot(solved, game);
                 for slot in [Some(&info), None] {
                     let label = slots::label(n, slot, lang);
                     assert!(
@@ -866,6 +876,7 @@ const PARTS: &[Key] = &[
     Key::InvalidConflict,
     Key::InvalidNoSolution,
     Key::HintShown,
+    Key::DateTime,
     // benchmark.txt's lines: a file, not the screen.
     Key::BenchFileSolving,
     Key::BenchFileGenerating,
@@ -890,6 +901,18 @@ fn screen_texts() -> Vec<Key> {
         Key::SlotGrid,
         Key::SlotSolved,
         Key::SlotGame,
+        Key::ListSettings,
+        Key::ListTools,
+        Key::KeypadHelp,
+        Key::KeypadLetters,
+        Key::GlyphOr,
+        Key::SlotDetail,
+        Key::SlotDetailGame,
+        Key::SlotDetailGameOnly,
+        Key::SlotDetailSolved,
+        Key::SlotDetailEditing,
+        Key::SlotSavedAt,
+        Key::SlotSavedUnknown,
     ];
     keys.extend(Key::ALL.iter().copied().filter(|k| {
         let name = k.name();
@@ -917,8 +940,86 @@ fn every_key_is_checked_somewhere() {
             "{key:?} must be in exactly one list of this test (parts, status messages, screen texts): {places:?}"
         );
     }
-    // Every menu entry's label key is a screen text (checked through menu::label above).
-    assert!(ITEMS.len() <= sudoku_core::app::menu::ENTRIES);
+}
+
+/// Every entry the menu offers on some page in some context.
+fn every_item() -> Vec<Item> {
+    let mut all: Vec<Item> = Vec::new();
+    for page in [Page::Main, Page::Settings, Page::Tools] {
+        for context in [Context::Edit, Context::Play, Context::Finished] {
+            for item in menu::items(page, context) {
+                if !all.contains(&item) {
+                    all.push(item);
+                }
+            }
+        }
+    }
+    all
+}
+
+#[test]
+fn every_menu_entry_is_on_some_page() {
+    let all = every_item();
+    for item in [
+        Item::Play,
+        Item::Language,
+        Item::Assist,
+        Item::Version,
+        Item::Benchmark,
+        Item::Back,
+    ] {
+        assert!(all.contains(&item), "{item:?}");
+    }
+}
+
+/// A slot at its longest: 16x16, every cell a given, a game of 99 hours, saved on the last
+/// minute of a year.
+fn longest_slot(solved: bool, game: bool) -> SlotInfo {
+    let line = "G".repeat(256);
+    SlotInfo {
+        size: GridSize::Sixteen,
+        givens: 256,
+        solved,
+        game,
+        played_ms: game.then_some(99 * 3_600_000 + 59 * 60_000 + 59_000),
+        saved: DateTime::new(2026, 12, 31, 23, 59),
+        grid: sudoku_core::AnyGrid::from_line(&line)
+            .unwrap_or_else(|_| sudoku_core::AnyGrid::from_line(&".".repeat(256)).expect("empty")),
+    }
+}
+
+#[test]
+fn the_slot_detail_lines_fit_the_panel() {
+    let columns = (DETAIL_AREA.size.width as usize - 8) / 6;
+    for lang in Lang::ALL {
+        for (game, solved) in [(false, false), (false, true), (true, false)] {
+            let info = longest_slot(solved, game);
+            for line in sudoku_core::draw::slots::lines(Some(&info), 10, lang) {
+                assert!(
+                    chars(&line) <= columns,
+                    "{lang:?}: the slot detail line {line:?} is longer than {columns}"
+                );
+            }
+            for line in sudoku_core::draw::slots::lines(None, 10, lang) {
+                assert!(chars(&line) <= columns, "{lang:?}: {line:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_keypad_captions_fit_under_the_keys() {
+    let columns = (KEYPAD_AREA.size.width as usize - 4) / 6;
+    for lang in Lang::ALL {
+        for key in [Key::KeypadHelp, Key::KeypadLetters] {
+            assert!(
+                chars(lang.text(key)) <= columns,
+                "{lang:?} {key:?}: longer than the keypad's {columns}"
+            );
+        }
+        // Between two buttons of a legend row, in the glyph's 11 pixels (and a pixel spare).
+        assert!(chars(lang.text(Key::GlyphOr)) * 6 <= 12, "{lang:?}");
+    }
 }
 
 #[test]

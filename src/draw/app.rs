@@ -17,16 +17,21 @@ use crate::{
 use super::{
     board::{Board, Layout},
     glyphs::Glyph,
+    keypad::KeypadPanel,
     menu::ListBox,
     palette,
     panel::{LegendRow, Panel},
     screen::{BOARD_CENTRE, BOARD_ORIGIN, EditorScreen},
+    slots::SlotDetail,
 };
 
 /// The library's legend.
 pub const LIBRARY_LEGEND: [LegendRow; 5] = [
     (&[Glyph::DPad], Key::LegendBrowse),
-    (&[Glyph::Label("L"), Glyph::Label("R")], Key::LegendTen),
+    (
+        &[Glyph::Label("L"), Glyph::Or, Glyph::Label("R")],
+        Key::LegendTen,
+    ),
     (&[Glyph::Cross], Key::LegendLoad),
     (&[Glyph::Circle], Key::LegendBack),
     (&[Glyph::Label("START")], Key::LegendBack),
@@ -57,7 +62,7 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
             .draw(target)?,
         }
         let (title, selected) = match app.view() {
-            View::Menu { selected } => (Key::ListMenu, selected),
+            View::Menu { selected } => (app.menu_page().title(), selected),
             View::Slots {
                 selected,
                 saving: true,
@@ -66,8 +71,32 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
                 selected,
                 saving: false,
             } => (Key::ListLoad, selected),
-            View::Board | View::Library { .. } => return Ok(()),
+            View::Board => {
+                if let Some(view) = app.keypad() {
+                    let side = match app.active() {
+                        GridSize::Four => 4,
+                        GridSize::Nine => 9,
+                        GridSize::Sixteen => 16,
+                    };
+                    KeypadPanel {
+                        view,
+                        side,
+                        lang: app.lang(),
+                    }
+                    .draw(target)?;
+                }
+                return Ok(());
+            }
+            View::Library { .. } => return Ok(()),
         };
+        if let View::Slots { selected, .. } = app.view() {
+            SlotDetail {
+                number: selected + 1,
+                info: app.slots().get(selected).and_then(Option::as_ref),
+                lang: app.lang(),
+            }
+            .draw(target)?;
+        }
         ListBox {
             lang: app.lang(),
             title,
@@ -208,12 +237,9 @@ mod tests {
             "the menu box covers the board's centre"
         );
         // Library: the first entry (the tutorial grid) in given ink, with its source in the status area.
-        let library = crate::app::menu::ITEMS
-            .iter()
-            .position(|&i| i == crate::app::menu::Item::Library)
-            .unwrap();
-        for _ in 0..library {
-            app.frame(Buttons::DOWN, Buttons::DOWN, &mut clock);
+        app.frame(Buttons::START, Buttons::START, &mut clock);
+        for button in app.menu_presses(crate::app::menu::Item::Library).unwrap() {
+            app.frame(button, button, &mut clock);
         }
         app.frame(Buttons::CROSS, Buttons::CROSS, &mut clock);
         assert_eq!(app.view(), View::Library { selected: 0 });

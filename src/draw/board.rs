@@ -6,7 +6,7 @@ use embedded_graphics::{
     geometry::Size as Extent,
     mono_font::{
         MonoFont, MonoTextStyle,
-        iso_8859_1::{FONT_5X7, FONT_6X10, FONT_7X13_BOLD, FONT_10X20},
+        iso_8859_1::{FONT_4X6, FONT_5X7, FONT_6X10, FONT_7X13_BOLD, FONT_10X20},
     },
     pixelcolor::Rgb888,
     prelude::*,
@@ -45,10 +45,15 @@ pub struct Layout<S: Size = Nine> {
 impl<S: Size> Layout<S> {
     /// The largest board that fits [`BOARD_SPACE`], centred in it, with the space's corner at `origin`.
     pub fn new(origin: Point) -> Self {
+        Self::within(origin, BOARD_SPACE)
+    }
+
+    /// The largest board that fits a square of side `space` (a picture of a grid, say).
+    pub fn within(origin: Point, space: u32) -> Self {
         let lines = (S::BOX as u32 + 1) * THICK + (S::SIDE - S::BOX) as u32 * THIN;
-        let cell = (BOARD_SPACE - lines) / S::SIDE as u32;
+        let cell = (space - lines) / S::SIDE as u32;
         let side = cell * S::SIDE as u32 + lines;
-        let inset = ((BOARD_SPACE - side) / 2) as i32;
+        let inset = ((space - side) / 2) as i32;
         Layout {
             origin: origin + Point::new(inset, inset),
             cell,
@@ -85,8 +90,11 @@ impl<S: Size> Layout<S> {
             &profont::PROFONT_24_POINT
         } else if self.cell >= 22 {
             &FONT_10X20
-        } else {
+        } else if self.cell >= 13 {
             &FONT_7X13_BOLD
+        } else {
+            // Pictures of a grid: small, but every digit still drawn.
+            &FONT_4X6
         }
     }
 }
@@ -113,6 +121,8 @@ pub struct Marks<'a, S: Size = Nine> {
     pub pointer: Option<Digit<S>>,
     /// Whether the board is hidden (a paused game).
     pub hidden: bool,
+    /// The word over a hidden board (`PAUSED`, in the app's language).
+    pub paused: &'a str,
 }
 
 impl<S: Size> Default for Marks<'_, S> {
@@ -123,6 +133,7 @@ impl<S: Size> Default for Marks<'_, S> {
             hint: CellSet::new(),
             pointer: None,
             hidden: false,
+            paused: "",
         }
     }
 }
@@ -218,7 +229,7 @@ impl<S: Size> Drawable for Board<'_, S> {
             target.fill_solid(&inner, palette::PANEL)?;
             let style = MonoTextStyle::new(&FONT_10X20, palette::ACCENT);
             Text::with_alignment(
-                "PAUSED",
+                self.marks.paused,
                 inner.center() + Point::new(0, 6),
                 style,
                 Alignment::Center,
@@ -465,6 +476,7 @@ mod tests {
             hint,
             pointer: Some(Digit::new(5).unwrap()),
             hidden: false,
+            paused: "",
         };
         let board = Board {
             layout,
@@ -507,6 +519,7 @@ mod tests {
         let paused = Board {
             marks: Marks {
                 hidden: true,
+                paused: "PAUSED",
                 ..marks
             },
             ..board

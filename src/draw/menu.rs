@@ -19,7 +19,7 @@ use crate::{
 
 use super::{glyphs::Glyph, palette};
 
-/// Height of one entry (14: a full menu of 15 entries fits the screen).
+/// Height of one entry.
 const ROW: u32 = 14;
 /// Width of the box.
 pub const WIDTH: u32 = 230;
@@ -101,7 +101,7 @@ impl Drawable for ListBox {
             let style = MonoTextStyle::new(&FONT_7X13, ink);
             Text::with_baseline(
                 label,
-                row.top_left + Point::new(LABEL_X, 1),
+                row.top_left + Point::new(LABEL_X, 0),
                 style,
                 Baseline::Top,
             )
@@ -117,7 +117,7 @@ impl Drawable for ListBox {
         let hint = MonoTextStyle::new(&FONT_7X13, palette::TEXT_DIM);
         let mut x = area.top_left.x + 8;
         for (glyph, word) in [(confirm, Key::ListChoose), (back, Key::ListBack)] {
-            glyph.draw_at(Point::new(x, y + 1), target)?;
+            glyph.draw_in(self.lang, Point::new(x, y + 1), target)?;
             let word = self.lang.text(word);
             Text::with_baseline(word, Point::new(x + 15, y), hint, Baseline::Top).draw(target)?;
             x += HINT_STEP;

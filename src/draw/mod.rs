@@ -5,10 +5,12 @@ pub mod board;
 pub mod canvas;
 pub mod game;
 pub mod glyphs;
+pub mod keypad;
 pub mod menu;
 pub mod palette;
 pub mod panel;
 pub mod screen;
+pub mod slots;
 pub mod title;
 
 pub use board::{Board, Layout};

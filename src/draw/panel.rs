@@ -44,20 +44,33 @@ pub const TAG_COLUMNS: usize = (SCREEN_WIDTH as usize - PANEL_X as usize - 8 - 8
 /// One legend row: the buttons, and what they do.
 pub type LegendRow = (&'static [Glyph], Key);
 
+/// Height of a legend row.
+pub const LEGEND_ROW: i32 = 14;
+
 /// The legend while editing.
-pub const LEGEND: [LegendRow; 9] = [
+pub const LEGEND: [LegendRow; 10] = [
     (&[Glyph::DPad], Key::LegendMove),
-    (&[Glyph::Circle, Glyph::Label("R")], Key::LegendDigitUp),
-    (&[Glyph::Cross, Glyph::Label("L")], Key::LegendDigitDown),
+    (
+        &[Glyph::Label("SELECT"), Glyph::Plus, Glyph::DPad],
+        Key::LegendJumpBox,
+    ),
+    (&[Glyph::Stick], Key::LegendFlick),
+    (
+        &[Glyph::Circle, Glyph::Or, Glyph::Label("R")],
+        Key::LegendDigitUp,
+    ),
+    (
+        &[Glyph::Cross, Glyph::Or, Glyph::Label("L")],
+        Key::LegendDigitDown,
+    ),
     (&[Glyph::Square], Key::LegendSolve),
     (&[Glyph::Triangle], Key::LegendClear),
     (&[Glyph::Label("SELECT")], Key::LegendUndo),
     (
-        &[Glyph::Label("SELECT"), Glyph::Label("R")],
+        &[Glyph::Label("SELECT"), Glyph::Plus, Glyph::Label("R")],
         Key::LegendRedo,
     ),
-    (&[Glyph::Label("START")], Key::LegendMenu),
-    (&[Glyph::Label("HOME")], Key::LegendExit),
+    (&[Glyph::Label("START")], Key::LegendMenuHome),
 ];
 
 /// The panel's contents.
@@ -76,7 +89,7 @@ pub struct Panel<'a> {
     pub status_lines: usize,
     /// The bottom line (cursor position and counts).
     pub footer: &'a str,
-    /// What the buttons do, top to bottom (at most 9 rows fit).
+    /// What the buttons do, top to bottom (at most 10 rows fit).
     pub legend: &'a [LegendRow],
 }
 
@@ -174,10 +187,10 @@ impl Drawable for Panel<'_> {
         )?;
         let label = MonoTextStyle::new(&FONT_6X10, palette::TEXT);
         for (i, (glyphs, meaning)) in self.legend.iter().enumerate() {
-            let y = 114 + 15 * i as i32;
+            let y = 113 + LEGEND_ROW * i as i32;
             let mut gx = x + 8;
             for glyph in glyphs.iter() {
-                glyph.draw_at(Point::new(gx, y), target)?;
+                glyph.draw_in(self.lang, Point::new(gx, y), target)?;
                 gx += glyph.width() as i32 + 4;
             }
             text(
@@ -270,5 +283,29 @@ mod tests {
             assert!(count(legend, colour) > 8, "{colour:?} glyph in the legend");
         }
         assert_eq!(canvas.pixel(PANEL_X as u32 + 2, 2), Some(palette::PANEL));
+    }
+
+    #[test]
+    fn the_legend_tells_either_button_from_a_chord() {
+        let rows = LEGEND
+            .iter()
+            .chain(crate::draw::screen::PLAY_LEGEND.iter())
+            .chain(crate::draw::app::LIBRARY_LEGEND.iter());
+        let joiner = |g: &Glyph| matches!(g, Glyph::Or | Glyph::Plus);
+        for (glyphs, meaning) in rows {
+            // Between any two buttons, a word says how they go together.
+            for pair in glyphs.windows(2) {
+                assert!(
+                    joiner(&pair[0]) != joiner(&pair[1]),
+                    "{meaning:?}: {glyphs:?}"
+                );
+            }
+        }
+        let find = |meaning: Key| LEGEND.iter().find(|r| r.1 == meaning).unwrap().0;
+        assert!(
+            find(Key::LegendRedo).contains(&Glyph::Plus),
+            "Select + R is a chord"
+        );
+        assert!(find(Key::LegendDigitUp).contains(&Glyph::Or), "Circle or R");
     }
 }

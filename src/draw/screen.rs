@@ -20,18 +20,28 @@ use super::{
 };
 
 /// The legend in play mode.
-pub const PLAY_LEGEND: [LegendRow; 9] = [
+pub const PLAY_LEGEND: [LegendRow; 10] = [
     (&[Glyph::DPad], Key::LegendMove),
-    (&[Glyph::Circle, Glyph::Label("R")], Key::LegendPlayUp),
-    (&[Glyph::Cross, Glyph::Label("L")], Key::LegendPlayDown),
+    (
+        &[Glyph::Label("SELECT"), Glyph::Plus, Glyph::DPad],
+        Key::LegendJumpBox,
+    ),
+    (&[Glyph::Stick], Key::LegendFlickNote),
+    (
+        &[Glyph::Circle, Glyph::Or, Glyph::Label("R")],
+        Key::LegendPlayUp,
+    ),
+    (
+        &[Glyph::Cross, Glyph::Or, Glyph::Label("L")],
+        Key::LegendPlayDown,
+    ),
     (&[Glyph::Square], Key::LegendHintMark),
     (&[Glyph::Triangle], Key::LegendErase),
-    (&[Glyph::Label("L"), Glyph::Label("R")], Key::LegendPencil),
-    (&[Glyph::Label("SELECT")], Key::LegendUndo),
     (
-        &[Glyph::Label("SELECT"), Glyph::Label("R")],
-        Key::LegendRedo,
+        &[Glyph::Label("L"), Glyph::Plus, Glyph::Label("R")],
+        Key::LegendPencil,
     ),
+    (&[Glyph::Label("SELECT")], Key::LegendUndoRedo),
     (&[Glyph::Label("START")], Key::LegendMenu),
 ];
 
@@ -92,6 +102,7 @@ impl<S: Size> Drawable for EditorScreen<'_, S> {
             hint: editor.hint_cells(),
             pointer: (playing && play.notes_mode).then_some(play.pointer),
             hidden: playing && play.paused,
+            paused: editor.lang().text(Key::TagPaused),
         };
         Board {
             layout: Self::layout(),

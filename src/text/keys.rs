@@ -91,6 +91,24 @@ keys! {
     LegendMenu,
     /// Legend: Home.
     LegendExit,
+    /// Legend: Start, with Home beside it.
+    LegendMenuHome,
+    /// Legend: Select + D-pad.
+    LegendJumpBox,
+    /// Legend, editing: the stick's flick keypad.
+    LegendFlick,
+    /// Legend, playing: the stick's flick keypad.
+    LegendFlickNote,
+    /// Legend, playing: Select, and Select + R.
+    LegendUndoRedo,
+    /// Between two buttons that do the same, in a legend row.
+    GlyphOr,
+    /// The stick's keypad: how a flick types.
+    KeypadHelp,
+    /// The stick's keypad on 16x16: R for the letters.
+    KeypadLetters,
+    /// A flick of a key that types no digit; {0}: the key's number, {1}: the size.
+    KeyNoDigit,
     /// Legend, playing: Circle/R.
     LegendPlayUp,
     /// Legend, playing: Cross/L.
@@ -156,6 +174,10 @@ keys! {
     // ---- the menu and the lists --------------------------------------------------------------
     /// The menu's title.
     ListMenu,
+    /// The settings page's title.
+    ListSettings,
+    /// The tools page's title.
+    ListTools,
     /// The slot list's title, to save.
     ListSave,
     /// The slot list's title, to load.
@@ -196,6 +218,22 @@ keys! {
     MenuLanguage,
     /// Menu: close.
     MenuClose,
+    /// Menu: restart the game.
+    MenuRestart,
+    /// Menu: count the solutions.
+    MenuCount,
+    /// Menu: the version; {0}: version, {1}: build.
+    MenuVersion,
+    /// Menu: open the settings page.
+    MenuSettings,
+    /// Menu: open the tools page.
+    MenuTools,
+    /// Menu: back to the main page.
+    MenuBack,
+    /// Menu: skip used digits; {0}: On or Off.
+    MenuAssist,
+    /// The version entry's status; {0}: version, {1}: build.
+    VersionSays,
     /// Difficulty of a new puzzle, as it follows "puzzle" (grille).
     DifficultyEasy,
     /// Difficulty: medium.
@@ -224,6 +262,23 @@ keys! {
     SlotSolved,
     /// Slot list: a game; as SlotGrid.
     SlotGame,
+    /// Slot detail, first line; {0}: number, {1}: size, {2}: givens.
+    SlotDetail,
+    /// Slot detail: a game and its time; {0}: time played.
+    SlotDetailGame,
+    /// Slot detail: a game, time not kept.
+    SlotDetailGameOnly,
+    /// Slot detail: editing with the solution shown.
+    SlotDetailSolved,
+    /// Slot detail: editing.
+    SlotDetailEditing,
+    /// Slot detail: when it was saved; {0}: the date.
+    SlotSavedAt,
+    /// Slot detail: the date is not known.
+    SlotSavedUnknown,
+    /// A date and time; {0}: year, {1}: month, {2}: day, {3}: hour, {4}: minute (two digits each
+    /// but the year).
+    DateTime,
 
     // ---- techniques (hints) ------------------------------------------------------------------
     /// Technique: the last empty cell of a unit.

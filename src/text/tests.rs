@@ -21,6 +21,7 @@ const SAME_IN_FRENCH: &[Key] = &[
     Key::FieldVersion,
     Key::FieldMode,
     Key::FieldNotes,
+    Key::MenuVersion,
 ];
 
 #[test]

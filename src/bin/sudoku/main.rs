@@ -3,6 +3,8 @@
 mod artwork;
 mod convert;
 mod count;
+mod keys;
+mod menu;
 mod png_io;
 mod read;
 mod render;
@@ -10,6 +12,7 @@ mod save_show;
 mod solve;
 mod stick;
 mod strings;
+mod tour;
 
 use std::process::ExitCode;
 
@@ -44,10 +47,19 @@ commands:
                        DIR: a copy of the EBOOT's folder the app starts from, resuming its saves
                        (it may move a damaged save aside there, as on the PSP); FILE: a puzzles.txt;
                        --lang: the console's language, English by default)
+  keys [--stats] [--sample N] [--exact N] FILE...
+                       print, for each puzzle line, the fewest inputs that type it on an
+                       empty grid from r1c1 with the fastest entry (flicks of the stick,
+                       D-pad, leans, Select+direction jumps), as a key list render reads;
+                       --stats: a table of presses per given instead, today's controls
+                       against the fastest entry; --sample N: about N puzzles spread over
+                       each file; --exact N: tours proven shortest up to N givens (20)
   strings en|fr        print every text of the app in that language, one 'key<TAB>text' a line
   save FILE...         print what the app's save files hold, as puzzle lines: a comment line
                        (size, mode, cursor; then the grid with the placed digits) and the
                        givens, which 'sudoku solve' reads; the files are only read
+  menu                 print the Start menu's pages over each context (edit, play, finished) as
+                       JSON: {\"edit\": {\"main\": [entry, ...], \"settings\": [...], ...}, ...}
   status-area          print the status text's area as 'x y width height'
   layout               print the 9x9 editor screen's cell areas, status area and colours as JSON";
 
@@ -63,8 +75,13 @@ fn main() -> ExitCode {
             println!("{}", render::layout_json());
             Ok(ExitCode::SUCCESS)
         }
+        Some("menu") => {
+            println!("{}", menu::json());
+            Ok(ExitCode::SUCCESS)
+        }
         Some("save") => save_show::command(&args[1..]),
         Some("strings") => done(strings::command(&args[1..], USAGE)),
+        Some("keys") => keys::command(&args[1..]),
         Some("status-area") => {
             println!("{}", render::status_area());
             Ok(ExitCode::SUCCESS)
