@@ -4,6 +4,7 @@ mod artwork;
 mod convert;
 mod count;
 mod png_io;
+mod race;
 mod read;
 mod render;
 mod save_show;
@@ -33,6 +34,15 @@ commands:
                        of 4, 9 or 16 rows with or without spaces, | and ruled lines (Simple
                        Sudoku .ss, SadMan .sdk, ...); '.', '0', '-', '*' or '_' for an empty
                        cell; blank and # lines between puzzles
+  race [--algorithm naive|sorted|mrv|ours|all|naive-scan] [FILE]
+                       search every puzzle of FILE (- or none: stdin) with the backtracking
+                       lesson's algorithms, each to its first solution (default: all four), and
+                       print one line per puzzle and algorithm:
+                       'line N ALGORITHM placements N backtracks N time T ms solved|no solution'
+                       (N: the puzzle's line in the file; T: milliseconds, 3 decimals), or
+                       'line N conflict: <digit> at rXcY and rXcY', or 'error line N col C: <what>';
+                       exit 1 if a line was malformed. naive-scan: the naive search with the
+                       tutorial's checks by scanning (the same placements, slower)
   artwork [DIR]        draw ICON0.png (144x80) and PIC1.png (480x272) into DIR (default: assets)
   render SCENE [OPTIONS] OUT
                        draw a 480x272 screen with the core's drawables into the PNG file OUT
@@ -54,6 +64,7 @@ fn main() -> ExitCode {
         Some("solve") => solve::command(&args[1..], USAGE),
         Some("convert") => convert::command(&args[1..], USAGE),
         Some("count") => count::command(&args[1..], USAGE),
+        Some("race") => race::command(&args[1..], USAGE),
         Some("artwork") => done(artwork::run(args.get(1).map_or("assets", String::as_str))),
         Some("layout") => {
             println!("{}", render::layout_json());

@@ -1,0 +1,347 @@
+//! The walks: depth-first search over the empty cells, digits tried lowest first, each try
+//! checked against one bit mask per row, column and box. The cell order makes the algorithm:
+//! row order (the naive search, see `naive.rs`), the cells sorted once by their number of
+//! candidates (`Order::Sorted`), or the most constrained cell chosen again at every step
+//! (`Order::MostConstrained`).
+//!
+//! The search is the recursive function of the tutorial turned into a loop over an explicit
+//! stack of levels, one per empty cell, so it stops after any number of steps and goes on later.
+//! A level keeps the digits that fitted its cell when the search came to it and the digit the
+//! cell holds now: the digits left to try are the ones above it. Nothing is allocated.
+
+use crate::{cell::Cell, conflict::Conflict, digit::Digit, grid::Grid, solver::Status};
+
+use super::{
+    Trying,
+    observer::{Counters, Event, Observer},
+};
+use crate::size::Size;
+
+/// Index in [`Walk::used`] of the first column mask (rows come first).
+const COLUMNS: usize = 16;
+/// Index in [`Walk::used`] of the first box mask.
+const BOXES: usize = 32;
+
+/// How a walk orders the empty cells.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Order {
+    /// Row by row from r1c1 (the naive search).
+    Rows,
+    /// Sorted once, before the search, by their number of candidates, fewest first; cells with
+    /// as many candidates keep row order.
+    Sorted,
+    /// At every step, the empty cell with the fewest candidates; among equals, the first in row
+    /// order.
+    MostConstrained,
+}
+
+/// One empty cell of the puzzle, as the search stands on it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct Level {
+    /// Digits that fitted the cell when the search came to it (bit 0 for digit 1).
+    free: u16,
+    /// The bit of the digit the cell holds now; 0 while it is empty.
+    digit: u16,
+    /// The cell's row-major index.
+    cell: u8,
+    /// Its row, column and box masks, as indices into [`Walk::used`].
+    units: [u8; 3],
+}
+
+impl Level {
+    fn of<S: Size>(cell: Cell<S>) -> Self {
+        Level {
+            free: 0,
+            digit: 0,
+            cell: cell.index() as u8,
+            units: [
+                cell.row() as u8,
+                (COLUMNS + cell.col()) as u8,
+                (BOXES + cell.box_index()) as u8,
+            ],
+        }
+    }
+}
+
+/// The digits above `digit` (a single bit) in `mask`: what is left to try after it.
+#[inline(always)]
+const fn above(mask: u16, digit: u16) -> u16 {
+    mask & !(digit << 1).wrapping_sub(1)
+}
+
+/// A resumable walk of the search tree of one puzzle.
+#[derive(Debug, Clone)]
+pub struct Walk<S: Size> {
+    order: Order,
+    puzzle: Grid<S>,
+    /// One level per empty cell, in the order the search fills them (for the most constrained
+    /// order, the levels past `at` are the empty cells in no particular order).
+    levels: [Level; 256],
+    /// Number of levels (empty cells of the puzzle).
+    empties: usize,
+    /// Levels `0..at` hold a digit.
+    at: usize,
+    /// Whether the search is going back (level `at - 1` takes its next digit or is emptied);
+    /// else level `at` is entered: its cell chosen and its `free` digits known.
+    retreating: bool,
+    /// Digits in each row (0..), column ([`COLUMNS`]..) and box ([`BOXES`]..).
+    used: [u16; 64],
+    status: Status,
+    counters: Counters,
+}
+
+impl<S: Size> Walk<S> {
+    /// A walk of `puzzle` in `order` (every digit in the puzzle is fixed); a puzzle whose digits
+    /// clash is refused with its first conflict.
+    pub fn new(puzzle: &Grid<S>, order: Order) -> Result<Self, Conflict<S>> {
+        if let Some(conflict) = puzzle.first_conflict() {
+            return Err(conflict);
+        }
+        let mut walk = Walk {
+            order,
+            puzzle: *puzzle,
+            levels: [Level::default(); 256],
+            empties: 0,
+            at: 0,
+            retreating: false,
+            used: [0; 64],
+            status: Status::Running,
+            counters: Counters::default(),
+        };
+        for (cell, entry) in puzzle.entries() {
+            match entry.digit() {
+                Some(digit) => {
+                    for unit in Level::of(cell).units {
+                        walk.used[usize::from(unit)] |= digit.bit();
+                    }
+                }
+                None => {
+                    walk.levels[walk.empties] = Level::of(cell);
+                    walk.empties += 1;
+                }
+            }
+        }
+        if order == Order::Sorted {
+            walk.sort_levels();
+        }
+        walk.enter();
+        Ok(walk)
+    }
+
+    /// The digits that fit `level`'s cell with the digits placed now.
+    #[inline(always)]
+    fn fitting(&self, level: &Level) -> u16 {
+        let [row, col, boxed] = level.units;
+        let all = ((1u32 << S::SIDE) - 1) as u16;
+        all & !(self.used[usize::from(row) & 63]
+            | self.used[usize::from(col) & 63]
+            | self.used[usize::from(boxed) & 63])
+    }
+
+    /// Sorts the levels once by the candidates of their cells (fewest first, then row order).
+    fn sort_levels(&mut self) {
+        let key = |walk: &Self, level: &Level| (walk.fitting(level).count_ones(), level.cell);
+        // Insertion sort: stable, in place, and at most 256 levels.
+        for i in 1..self.empties {
+            let level = self.levels[i];
+            let k = key(self, &level);
+            let mut j = i;
+            while j > 0 && key(self, &self.levels[j - 1]) > k {
+                self.levels[j] = self.levels[j - 1];
+                j -= 1;
+            }
+            self.levels[j] = level;
+        }
+    }
+
+    /// Enters level `at`: chooses its cell (most constrained order) and finds the digits that fit.
+    #[inline(always)]
+    fn enter(&mut self) {
+        let at = self.at;
+        if at == self.empties {
+            self.status = Status::Solved;
+            return;
+        }
+        if self.order == Order::MostConstrained {
+            self.choose();
+        }
+        let level = self.levels[at & 255];
+        self.levels[at & 255].free = self.fitting(&level);
+    }
+
+    /// Moves the most constrained of the empty cells (fewest candidates, then row order) to level `at`.
+    fn choose(&mut self) {
+        let mut best = self.at;
+        let mut best_key = u32::MAX;
+        for k in self.at..self.empties {
+            let level = &self.levels[k & 255];
+            let key = self.fitting(level).count_ones() << 8 | u32::from(level.cell);
+            if key < best_key {
+                best_key = key;
+                best = k;
+            }
+        }
+        self.levels.swap(self.at, best);
+    }
+
+    /// Adds (or removes: the masks are toggled) `bits` to the row, column and box of `level`.
+    #[inline(always)]
+    fn toggle(&mut self, level: &Level, bits: u16) {
+        for unit in level.units {
+            self.used[usize::from(unit) & 63] ^= bits;
+        }
+    }
+
+    /// Does at most `budget` steps (a step is one placement or one backtrack), telling
+    /// `observer` each one; returns where the search stands.
+    pub fn step<O: Observer<S>>(&mut self, budget: u32, observer: &mut O) -> Status {
+        let mut left = budget;
+        while self.status == Status::Running && left > 0 {
+            if self.retreating {
+                self.retreat(observer);
+            } else {
+                let level = self.levels[self.at & 255];
+                if level.free == 0 {
+                    // A dead end: nothing fits here, so the search goes back (not a step of its own).
+                    self.retreating = true;
+                    continue;
+                }
+                let bit = level.free.isolate_lowest_one();
+                self.levels[self.at & 255].digit = bit;
+                self.toggle(&level, bit);
+                self.counters.placements += 1;
+                if O::EVENTS {
+                    report_placed(observer, &level, bit, level.free ^ bit != 0);
+                }
+                self.at += 1;
+                self.enter();
+            }
+            left -= 1;
+        }
+        self.status
+    }
+
+    /// One step back: the last filled level takes its next digit, or is emptied.
+    #[inline(always)]
+    fn retreat<O: Observer<S>>(&mut self, observer: &mut O) {
+        if self.at == 0 {
+            self.status = Status::NoSolution;
+            return;
+        }
+        let k = self.at - 1;
+        let level = self.levels[k & 255];
+        let rest = above(level.free, level.digit);
+        if rest != 0 {
+            let bit = rest.isolate_lowest_one();
+            self.levels[k & 255].digit = bit;
+            self.toggle(&level, level.digit ^ bit);
+            self.counters.placements += 1;
+            if O::EVENTS {
+                report_placed(observer, &level, bit, rest ^ bit != 0);
+            }
+            self.retreating = false;
+            self.enter();
+        } else {
+            self.levels[k & 255].digit = 0;
+            self.toggle(&level, level.digit);
+            self.counters.backtracks += 1;
+            self.at = k;
+            if O::EVENTS {
+                observer.event(Event::Backtracked(cell_of(&level)));
+            }
+        }
+    }
+
+    /// Where the search stands.
+    pub fn status(&self) -> Status {
+        self.status
+    }
+
+    /// The work done so far.
+    pub fn counters(&self) -> Counters {
+        self.counters
+    }
+
+    /// The cell order.
+    pub fn order(&self) -> Order {
+        self.order
+    }
+
+    /// The cells the search has filled (the depth of the search).
+    pub fn depth(&self) -> usize {
+        self.at
+    }
+
+    /// The empty cells of the puzzle (the most the depth can reach).
+    pub fn empties(&self) -> usize {
+        self.empties
+    }
+
+    /// The puzzle's digits as givens, the search's as placed.
+    pub fn grid(&self) -> Grid<S> {
+        let mut grid = self.puzzle;
+        for level in &self.levels[..self.at] {
+            if let (Some(cell), Some(digit)) = (cell_of::<S>(level), digit_of::<S>(level.digit)) {
+                grid.place(cell, digit);
+            }
+        }
+        grid
+    }
+
+    /// The last cell the search filled, its digit and the digits left to try there.
+    pub fn trying(&self) -> Option<Trying<S>> {
+        let level = self.levels[..self.at].last()?;
+        Some(Trying {
+            cell: cell_of(level)?,
+            digit: digit_of(level.digit)?,
+            left: Some(above(level.free, level.digit)),
+            supposition: above(level.free, level.digit) != 0,
+        })
+    }
+
+    /// The cell the next step fills and the digits that fit it (none: a dead end, the next step
+    /// goes back); `None` while going back or once the search is over.
+    pub fn next_cell(&self) -> Option<(Cell<S>, u16)> {
+        if self.retreating || self.status != Status::Running {
+            return None;
+        }
+        let level = &self.levels[self.at & 255];
+        Some((cell_of(level)?, level.free))
+    }
+
+    /// For each filled level, top down: how many digits fitted its cell and how many of them
+    /// come before the one it holds (what the progress estimate reads).
+    pub fn branches(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
+        self.levels[..self.at].iter().map(|level| {
+            (
+                level.free.count_ones(),
+                (level.free & level.digit.wrapping_sub(1)).count_ones(),
+            )
+        })
+    }
+}
+
+fn cell_of<S: Size>(level: &Level) -> Option<Cell<S>> {
+    Cell::from_index(usize::from(level.cell))
+}
+
+fn digit_of<S: Size>(bit: u16) -> Option<Digit<S>> {
+    Digit::from_index(bit.trailing_zeros() as usize)
+}
+
+/// Tells `observer` that `level`'s cell took the digit of `bit`.
+#[inline(always)]
+fn report_placed<S: Size, O: Observer<S>>(
+    observer: &mut O,
+    level: &Level,
+    bit: u16,
+    supposition: bool,
+) {
+    if let (Some(cell), Some(digit)) = (cell_of(level), digit_of(bit)) {
+        observer.event(Event::Placed {
+            cell,
+            digit,
+            supposition,
+        });
+    }
+}
