@@ -279,3 +279,50 @@ fn a_paused_game() {
     assert!(a.nine().play().paused);
     check("play-paused", &a);
 }
+
+/// Opens the lesson from the menu (its entry, then the confirm button).
+fn lesson_keys(then: &str) -> String {
+    let entry = sudoku_core::app::menu::ITEMS
+        .iter()
+        .position(|&i| i == sudoku_core::app::menu::Item::Lesson)
+        .expect("the menu has the lesson");
+    format!("Start,Down*{entry},Cross,{then}")
+}
+
+#[test]
+fn lesson_step_by_step() {
+    // 25 steps of the naive search of the classroom grid.
+    let a = app(Some(CLASSROOM), &lesson_keys("Square*25"), Some(1));
+    assert_eq!(a.nine().mode(), Mode::Lesson);
+    check("lesson-step", &a);
+}
+
+#[test]
+fn lesson_history() {
+    let a = app(Some(CLASSROOM), &lesson_keys("Square*25,R"), Some(1));
+    check("lesson-history", &a);
+}
+
+#[test]
+fn lesson_candidate_map() {
+    // Digit 5 after 25 steps.
+    let a = app(
+        Some(CLASSROOM),
+        &lesson_keys("Square*25,R*2,Right*4"),
+        Some(1),
+    );
+    check("lesson-map", &a);
+}
+
+#[test]
+fn lesson_race_stopped() {
+    // The worst case raced for one frame (host clock: a microsecond per reading), then stopped.
+    let a = app(Some(WORST_CASE), &lesson_keys("R*3,Cross,Square"), Some(1));
+    check("lesson-race", &a);
+}
+
+#[test]
+fn lesson_smallest_grid() {
+    let a = app(None, &lesson_keys("Select"), None);
+    check("lesson-smallest", &a);
+}

@@ -15,7 +15,7 @@ use super::{App, View, active_mode};
 /// Longest entry label, in bytes.
 pub const LABEL_CAPACITY: usize = 36;
 /// Most entries a list holds.
-pub const ENTRIES: usize = 14;
+pub const ENTRIES: usize = 15;
 
 /// One entry's label.
 pub type Label = heapless::String<LABEL_CAPACITY>;
@@ -49,12 +49,14 @@ pub enum Item {
     LoadSlot,
     /// Run the in-app benchmark.
     Benchmark,
+    /// Start or leave the backtracking lesson.
+    Lesson,
     /// Leave the menu.
     Close,
 }
 
 /// The menu's entries, top to bottom.
-pub const ITEMS: [Item; 14] = [
+pub const ITEMS: [Item; 15] = [
     Item::Play,
     Item::NewPuzzle,
     Item::Hint,
@@ -68,6 +70,7 @@ pub const ITEMS: [Item; 14] = [
     Item::SaveSlot,
     Item::LoadSlot,
     Item::Benchmark,
+    Item::Lesson,
     Item::Close,
 ];
 
@@ -84,6 +87,8 @@ pub struct Values {
     pub difficulty: Difficulty,
     /// Mistake marking.
     pub mistakes: Mistakes,
+    /// Whether the lesson is on.
+    pub lesson: bool,
 }
 
 /// Writes the label of `item` with its current value.
@@ -102,6 +107,8 @@ pub fn label(item: Item, values: &Values, out: &mut impl Write) -> core::fmt::Re
             if values.settings.watch { "on" } else { "off" }
         ),
         Item::Speed => write!(out, "Watch speed: {}", values.settings.speed.name()),
+        Item::Lesson if values.lesson => write!(out, "Leave the lesson"),
+        Item::Lesson => write!(out, "Backtracking lesson"),
         Item::Size => write!(out, "Grid size: {}", values.size.name()),
         Item::Library => write!(out, "Library"),
         Item::SaveSlot => write!(out, "Save to slot"),
@@ -217,6 +224,11 @@ impl<St: Storage> App<St> {
                 self.view = View::Board;
                 with_editor!(self, e => e.hint());
             }
+            Item::Lesson => {
+                self.view = View::Board;
+                let on = active_mode(self) == Mode::Lesson;
+                with_editor!(self, e => if on { e.leave_lesson() } else { e.start_lesson() });
+            }
             Item::FillNotes => {
                 self.view = View::Board;
                 if active_mode(self) == Mode::Play {
@@ -271,6 +283,7 @@ impl<St: Storage> App<St> {
             playing: active_mode(self) == Mode::Play,
             difficulty: self.difficulty,
             mistakes: self.mistakes,
+            lesson: active_mode(self) == Mode::Lesson,
         };
         let mut labels = heapless::Vec::new();
         for item in ITEMS {
@@ -299,6 +312,7 @@ mod tests {
             playing: true,
             difficulty: Difficulty::NeedsGuessing,
             mistakes: Mistakes::Solution,
+            lesson: true,
         };
         let text = |item| {
             let mut out = String::new();
@@ -311,6 +325,7 @@ mod tests {
         assert_eq!(text(Item::Watch), "Watch mode: on");
         assert_eq!(text(Item::Speed), "Watch speed: fast");
         assert_eq!(text(Item::Size), "Grid size: 16x16");
+        assert_eq!(text(Item::Lesson), "Leave the lesson");
         for item in ITEMS {
             assert!(text(item).len() <= LABEL_CAPACITY, "{item:?}");
         }

@@ -321,7 +321,11 @@ fn the_benchmark_runs_on_9x9_and_writes_its_figure() {
     }
     let text = String::from_utf8(app.storage().file(BENCHMARK_FILE).unwrap().to_vec()).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 2, "{text}");
+    assert_eq!(lines.len(), 3, "{text}");
+    assert!(
+        lines[2].starts_with("naive search: ") && lines[2].ends_with(" with scans (worst case)"),
+        "{text}"
+    );
     assert!(
         lines[0].starts_with("in-app benchmark: ")
             && lines[0].ends_with(" us per puzzle (23 puzzles, counting to 2)"),

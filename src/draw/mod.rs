@@ -4,6 +4,8 @@ pub mod app;
 pub mod board;
 pub mod canvas;
 pub mod glyphs;
+pub mod lesson;
+pub mod lesson_text;
 pub mod menu;
 pub mod palette;
 pub mod panel;

@@ -85,6 +85,42 @@ pub fn wrap(text: &str, width: usize) -> impl Iterator<Item = &str> {
     })
 }
 
+/// Fills the panel and draws its head: the title, the grid size and the mode tag (text, colour).
+pub fn draw_header<D: DrawTarget<Color = Rgb888>>(
+    target: &mut D,
+    size: &str,
+    (tag, colour): (&str, Rgb888),
+) -> Result<(), D::Error> {
+    let x = PANEL_X;
+    let width = SCREEN_WIDTH - x as u32;
+    target.fill_solid(
+        &Rectangle::new(Point::new(x, 0), Size::new(width, SCREEN_HEIGHT)),
+        palette::PANEL,
+    )?;
+    text(
+        "SUDOKU",
+        Point::new(x + 8, 8),
+        MonoTextStyle::new(&FONT_10X20, palette::ACCENT),
+    )
+    .draw(target)?;
+    let dim = MonoTextStyle::new(&FONT_6X10, palette::TEXT_DIM);
+    text(size, Point::new(x + 74, 16), dim).draw(target)?;
+    let tag_area = Rectangle::new(
+        Point::new(x + 8, 34),
+        Size::new(tag.len() as u32 * 6 + 8, 13),
+    );
+    RoundedRectangle::with_equal_corners(tag_area, Size::new(3, 3))
+        .into_styled(PrimitiveStyle::with_fill(colour))
+        .draw(target)?;
+    text(
+        tag,
+        tag_area.top_left + Point::new(4, 2),
+        MonoTextStyle::new(&FONT_6X10, palette::PANEL),
+    )
+    .draw(target)?;
+    Ok(())
+}
+
 fn text<'t>(
     content: &'t str,
     at: Point,
@@ -100,34 +136,8 @@ impl Drawable for Panel<'_> {
     fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
         let x = PANEL_X;
         let width = SCREEN_WIDTH - x as u32;
-        target.fill_solid(
-            &Rectangle::new(Point::new(x, 0), Size::new(width, SCREEN_HEIGHT)),
-            palette::PANEL,
-        )?;
-        text(
-            "SUDOKU",
-            Point::new(x + 8, 8),
-            MonoTextStyle::new(&FONT_10X20, palette::ACCENT),
-        )
-        .draw(target)?;
+        draw_header(target, self.size, self.tag)?;
         let dim = MonoTextStyle::new(&FONT_6X10, palette::TEXT_DIM);
-        text(self.size, Point::new(x + 74, 16), dim).draw(target)?;
-
-        // The mode tag.
-        let (tag, colour) = self.tag;
-        let tag_area = Rectangle::new(
-            Point::new(x + 8, 34),
-            Size::new(tag.len() as u32 * 6 + 8, 13),
-        );
-        RoundedRectangle::with_equal_corners(tag_area, Size::new(3, 3))
-            .into_styled(PrimitiveStyle::with_fill(colour))
-            .draw(target)?;
-        text(
-            tag,
-            tag_area.top_left + Point::new(4, 2),
-            MonoTextStyle::new(&FONT_6X10, palette::PANEL),
-        )
-        .draw(target)?;
 
         // The status, wrapped.
         let ink = match self.status.tone() {

@@ -18,6 +18,7 @@
 //! | `benchmark.rs` | the in-app benchmark |
 //! | `generate.rs` | making a new puzzle of a chosen difficulty |
 //! | `count.rs` | counting every solution of the givens, up to a limit |
+//! | `lesson.rs` | the backtracking lesson: four algorithms step by step, their history, a candidate map, a race |
 //!
 //! Beside them: `hint.rs` (the next logical step, in editing and in games), `history.rs`
 //! (undo and redo), `notes.rs` (pencil marks), `settings.rs` (watch mode and speed) and
@@ -29,6 +30,7 @@ mod edit;
 mod generate;
 mod hint;
 pub mod history;
+pub mod lesson;
 pub mod notes;
 pub mod play;
 mod search;
@@ -84,6 +86,8 @@ pub enum Mode {
     Generate,
     /// The solutions of the givens are being counted.
     Count,
+    /// The backtracking lesson is on.
+    Lesson,
 }
 
 /// The mode with the state of its running work: each variant carries what only that mode needs.
@@ -109,6 +113,8 @@ enum State<S: Size> {
     Generate(generate::Generation<S>),
     /// The solutions are being counted.
     Count(count::Counting),
+    /// The backtracking lesson.
+    Lesson(lesson::Lesson<S>),
 }
 
 impl<S: Size> State<S> {
@@ -118,7 +124,12 @@ impl<S: Size> State<S> {
         match mode {
             Mode::Solved { unique } => State::Solved { unique },
             Mode::Play => State::Play,
-            Mode::Edit | Mode::Search { .. } | Mode::Benchmark | Mode::Generate | Mode::Count => {
+            Mode::Edit
+            | Mode::Search { .. }
+            | Mode::Benchmark
+            | Mode::Generate
+            | Mode::Count
+            | Mode::Lesson => {
                 State::Edit
             }
         }
@@ -138,6 +149,8 @@ pub enum Effect {
         generated: u32,
         /// Average time to generate a 9x9 puzzle.
         micros_per_generated: u64,
+        /// The lesson's naive search: placements per second on the worst case.
+        naive: crate::lesson::bench::NaiveSpeed,
     },
     /// A game was just finished, right: the app keeps the best times.
     GameFinished {
@@ -240,6 +253,7 @@ impl<S: Size> Editor<S> {
             State::Benchmark(_) => Mode::Benchmark,
             State::Generate(_) => Mode::Generate,
             State::Count(_) => Mode::Count,
+            State::Lesson(_) => Mode::Lesson,
         }
     }
 
@@ -276,12 +290,13 @@ impl<S: Size> Editor<S> {
         self.settings = settings;
     }
 
-    /// Whether a search, the benchmark, a new puzzle or a count is running (any button stops it).
+    /// Whether a search, the benchmark, a new puzzle, a count or a lesson's search is running
+    /// (any button stops it).
     pub fn is_busy(&self) -> bool {
         matches!(
             self.state,
             State::Search(_) | State::Benchmark(_) | State::Generate(_) | State::Count(_)
-        )
+        ) || self.lesson_running()
     }
 
     /// Shows a message on the status line (for the app's own news: saves, loads, the library).
@@ -296,6 +311,8 @@ impl<S: Size> Editor<S> {
             State::Solved { unique } => (self.grid, Some(*unique)),
             State::Edit | State::Play => (self.grid, None),
             State::Search(_) | State::Benchmark(_) => (self.grid.givens_only(), None),
+            // The lesson leaves the grid as it was.
+            State::Lesson(_) => (self.grid, self.lesson_saved_state()),
             // The grid is untouched while a puzzle is made: save what was there.
             State::Generate(job) => match job.back() {
                 Mode::Solved { unique } => (self.grid, Some(unique)),
@@ -371,6 +388,7 @@ impl<S: Size> Editor<S> {
             State::Generate(_) => self.stop_generate(),
             State::Count(_) => self.stop_count(),
             State::Play => self.play_presses(presses),
+            State::Lesson(_) => self.lesson_presses(presses),
             State::Edit | State::Solved { .. } => {
                 for button in presses.iter() {
                     self.edit_press(button);
@@ -392,6 +410,7 @@ impl<S: Size> Editor<S> {
             State::Play => self.tick_play(clock),
             State::Generate(_) => self.tick_generate(clock),
             State::Count(_) => self.tick_count(clock),
+            State::Lesson(_) => self.tick_lesson(clock),
             State::Edit | State::Solved { .. } => {}
         }
     }

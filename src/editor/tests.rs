@@ -468,6 +468,7 @@ fn the_benchmark_runs_over_frames_and_reports_its_figure() {
         micros_per_puzzle,
         generated,
         micros_per_generated,
+        ..
     }) = e.take_effect()
     else {
         panic!("the benchmark reports its figures")

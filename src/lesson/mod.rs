@@ -6,6 +6,8 @@
 //! | `observer.rs` | the events a search reports, its [`Observer`], the two [`Counters`] |
 //! | `walk.rs` | depth-first search with bit-mask checks over the empty cells in an [`Order`] |
 //! | `naive.rs` | the naive search: row order with the tutorial's scans ([`naive::Scan`]), or with bit masks |
+//! | `bench.rs` | the naive search's part of the in-app benchmark: placements per second |
+//! | `lap.rs` | one algorithm's result on one puzzle, as `sudoku race` prints it |
 //! | `ours.rs` | the app's propagation solver, one event at a time |
 //! | `progress.rs` | how far a long walk has come, and an estimate of the time it has left |
 //!
@@ -13,6 +15,8 @@
 //! cell set back to empty), and every algorithm stops at its first solution. [`Run`] holds
 //! any of the four algorithms behind one interface.
 
+pub mod bench;
+pub mod lap;
 pub mod naive;
 pub mod observer;
 pub mod ours;
@@ -28,7 +32,8 @@ use crate::{
     solver::{Solver, Status},
 };
 
-pub use observer::{Counters, Event, Observer};
+pub use lap::{Lap, Outcome};
+pub use observer::{Counters, Event, Observer, Recent};
 pub use ours::Ours;
 pub use walk::{Order, Walk};
 
@@ -61,6 +66,16 @@ impl Algorithm {
             Algorithm::Naive => "naive",
             Algorithm::Sorted => "sorted",
             Algorithm::Mrv => "mrv",
+            Algorithm::Ours => "ours",
+        }
+    }
+
+    /// The name the lesson's screens show.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Algorithm::Naive => "naive",
+            Algorithm::Sorted => "sorted cells",
+            Algorithm::Mrv => "most constrained",
             Algorithm::Ours => "ours",
         }
     }
@@ -202,9 +217,11 @@ impl<S: Size> Run<S> {
         }
     }
 
-    /// The share of the walk's search tree passed so far (see `progress.rs`); `None` for ours.
+    /// The share of the walk's search tree passed so far (see `progress.rs`; all of it once the
+    /// walk found no solution); `None` for ours.
     pub fn passed(&self) -> Option<f64> {
         match self {
+            Run::Walk(walk) if walk.status() == Status::NoSolution => Some(1.0),
             Run::Walk(walk) => Some(progress::passed(walk.branches())),
             Run::Ours(_) => None,
         }

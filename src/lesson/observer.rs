@@ -56,9 +56,70 @@ impl<S: Size> Observer<S> for Option<Event<S>> {
     }
 }
 
+/// Events a [`Recent`] keeps.
+pub const RECENT: usize = 16;
+
+/// Keeps the latest [`RECENT`] events, for the history view (a ring: nothing moves but an index).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Recent<S: Size = Nine> {
+    events: [Option<Event<S>>; RECENT],
+    /// Where the next event goes.
+    next: usize,
+}
+
+impl<S: Size> Default for Recent<S> {
+    fn default() -> Self {
+        Recent {
+            events: [None; RECENT],
+            next: 0,
+        }
+    }
+}
+
+impl<S: Size> Recent<S> {
+    /// The events kept, newest first.
+    pub fn newest_first(&self) -> impl Iterator<Item = Event<S>> + '_ {
+        (1..=RECENT).filter_map(move |back| self.events[(self.next + RECENT - back) % RECENT])
+    }
+
+    /// The newest event.
+    pub fn last(&self) -> Option<Event<S>> {
+        self.newest_first().next()
+    }
+}
+
+impl<S: Size> Observer<S> for Recent<S> {
+    fn event(&mut self, event: Event<S>) {
+        self.events[self.next % RECENT] = Some(event);
+        self.next = (self.next + 1) % RECENT;
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn recent_keeps_the_latest_events_newest_first() {
+        let mut recent = Recent::<Nine>::default();
+        assert_eq!(recent.last(), None);
+        let cells: std::vec::Vec<Cell> = (0..40).filter_map(Cell::from_index).collect();
+        for &cell in &cells {
+            recent.event(Event::Backtracked(Some(cell)));
+        }
+        let kept: std::vec::Vec<Event> = recent.newest_first().collect();
+        let expected: std::vec::Vec<Event> = cells
+            .iter()
+            .rev()
+            .take(RECENT)
+            .map(|&c| Event::Backtracked(Some(c)))
+            .collect();
+        assert_eq!(kept, expected);
+        assert_eq!(
+            recent.last(),
+            Some(Event::Backtracked(cells.last().copied()))
+        );
+    }
 
     #[test]
     fn an_option_keeps_the_latest_event() {

@@ -416,6 +416,35 @@ fn the_most_constrained_cell_is_chosen_again_after_each_placement() {
 }
 
 #[test]
+fn the_share_passed_only_grows_and_is_whole_at_the_end_of_a_tree_without_solution() {
+    for line in [TUTORIAL, CLASSROOM] {
+        let puzzle = Grid::<Nine>::from_line(line).unwrap();
+        for algorithm in [Algorithm::Naive, Algorithm::Sorted, Algorithm::Mrv] {
+            let mut engine = solver();
+            let mut run = Run::new(algorithm, &puzzle, &mut engine).unwrap();
+            let mut share = run.passed().unwrap();
+            assert_eq!(share, 0.0);
+            while run.step(&mut engine, 1, &mut ()) == Status::Running {
+                let now = run.passed().unwrap();
+                // (Up to rounding: the sums are made in another order.)
+                assert!(
+                    now >= share - 1e-12 && now < 1.0,
+                    "{algorithm:?}: {share} then {now}"
+                );
+                share = now;
+            }
+            assert!(share > 0.0 || algorithm == Algorithm::Mrv, "{algorithm:?}");
+        }
+    }
+    let puzzle = spoiled_puzzle(3, 45).unwrap();
+    let (_, run) = run(&puzzle, Algorithm::Naive, 100);
+    assert_eq!(run.status(), Status::NoSolution);
+    assert_eq!(run.passed(), Some(1.0));
+    let (_, ours) = self::run(&puzzle, Algorithm::Ours, 100);
+    assert_eq!(ours.passed(), None);
+}
+
+#[test]
 fn algorithms_have_names_and_cycle_both_ways() {
     for algorithm in Algorithm::ALL {
         assert_eq!(Algorithm::from_name(algorithm.name()), Some(algorithm));

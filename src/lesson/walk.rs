@@ -310,14 +310,20 @@ impl<S: Size> Walk<S> {
     }
 
     /// For each filled level, top down: how many digits fitted its cell and how many of them
-    /// come before the one it holds (what the progress estimate reads).
+    /// the walk has passed (what the progress estimate reads). The digit a level holds counts
+    /// as passed once everything below it is: while going back, or at a dead end.
     pub fn branches(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
-        self.levels[..self.at].iter().map(|level| {
-            (
-                level.free.count_ones(),
-                (level.free & level.digit.wrapping_sub(1)).count_ones(),
-            )
-        })
+        let exhausted = self.status == Status::Running
+            && (self.retreating || self.levels[self.at & 255].free == 0);
+        let last = self.at.wrapping_sub(1);
+        self.levels[..self.at]
+            .iter()
+            .enumerate()
+            .map(move |(k, level)| {
+                let before = (level.free & level.digit.wrapping_sub(1)).count_ones();
+                let done = u32::from(exhausted && k == last);
+                (level.free.count_ones(), before + done)
+            })
     }
 }
 

@@ -9,7 +9,6 @@
 //! `line N conflict: 5 at r1c1 and r1c7`, a malformed line `error line N col C: ...`.)
 
 use std::{
-    fmt,
     io::{self, BufWriter, Write},
     process::ExitCode,
     time::Instant,
@@ -18,7 +17,7 @@ use std::{
 use sudoku_core::{
     AnyGrid, Grid, Size,
     format::Item,
-    lesson::{Algorithm, Counters, Run, naive::Scan},
+    lesson::{Algorithm, Lap, Outcome, Run, naive::Scan},
     solver::{Solver, Status},
 };
 
@@ -46,31 +45,17 @@ impl Choice {
     }
 }
 
-/// One algorithm's result on one puzzle.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Lap {
-    /// The name printed (`naive`, ..., `naive-scan`).
-    pub name: &'static str,
-    /// Placements and backtracks to the first solution (or the end of the tree).
-    pub counters: Counters,
-    /// Time taken, in microseconds (fractional).
-    pub micros: f64,
-    /// Whether a solution was found.
-    pub solved: bool,
+/// Microseconds since `start`, rounded.
+fn micros(start: Instant) -> u64 {
+    (start.elapsed().as_secs_f64() * 1e6).round() as u64
 }
 
-/// Prints `naive placements N backtracks N time T ms solved` (the line number goes before it).
-impl fmt::Display for Lap {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{} placements {} backtracks {} time {:.3} ms {}",
-            self.name,
-            self.counters.placements,
-            self.counters.backtracks,
-            self.micros / 1000.0,
-            if self.solved { "solved" } else { "no solution" }
-        )
+/// The outcome of a search run to its end.
+fn outcome(status: Status) -> Outcome {
+    if status == Status::Solved {
+        Outcome::Solved
+    } else {
+        Outcome::NoSolution
     }
 }
 
@@ -87,12 +72,12 @@ fn race<S: Size>(grid: &Grid<S>, choice: Choice) -> Result<Vec<Lap>, String> {
         let start = Instant::now();
         let mut run = Run::new(algorithm, grid, &mut solver).map_err(|c| c.to_string())?;
         while run.step(&mut solver, u32::MAX, &mut ()) == Status::Running {}
-        laps.push(Lap {
-            name: algorithm.name(),
-            counters: run.counters(),
-            micros: start.elapsed().as_secs_f64() * 1e6,
-            solved: run.status() == Status::Solved,
-        });
+        laps.push(Lap::of(
+            algorithm,
+            run.counters(),
+            micros(start),
+            outcome(run.status()),
+        ));
     }
     if choice == Choice::NaiveScan {
         let start = Instant::now();
@@ -101,8 +86,8 @@ fn race<S: Size>(grid: &Grid<S>, choice: Choice) -> Result<Vec<Lap>, String> {
         laps.push(Lap {
             name: "naive-scan",
             counters: scan.counters(),
-            micros: start.elapsed().as_secs_f64() * 1e6,
-            solved: scan.status() == Status::Solved,
+            micros: micros(start),
+            outcome: outcome(scan.status()),
         });
     }
     Ok(laps)
@@ -193,23 +178,6 @@ pub fn command(args: &[String], usage: &str) -> Result<ExitCode, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn a_lap_prints_its_counters_time_and_outcome() {
-        let lap = Lap {
-            name: "mrv",
-            counters: Counters {
-                placements: 120,
-                backtracks: 7,
-            },
-            micros: 1234.5678,
-            solved: false,
-        };
-        assert_eq!(
-            lap.to_string(),
-            "mrv placements 120 backtracks 7 time 1.235 ms no solution"
-        );
-    }
 
     #[test]
     fn choices_are_the_four_names_all_and_naive_scan() {
