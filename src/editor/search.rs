@@ -55,7 +55,7 @@ impl<S: Size> Editor<S> {
         let watch = self.settings.watch;
         self.state = State::Search(Search {
             spent_us: 0,
-            replay: watch.then(Replay::new),
+            replay: watch.then(|| Replay::new(&puzzle)),
         });
         if watch {
             self.say(

@@ -62,7 +62,13 @@ impl<S: Size> Ours<S> {
     /// Loads `puzzle` into `solver`, to stop at its first solution; clashing digits are refused.
     pub fn new(puzzle: &Grid<S>, solver: &mut Solver<S>) -> Result<Self, Conflict<S>> {
         solver.load(puzzle, 1)?;
-        Ok(Ours {
+        Ok(Self::following(puzzle))
+    }
+
+    /// Follows the search of `puzzle` that a solver was loaded with, whatever its limit (watch
+    /// mode follows Square's search, which counts to two solutions).
+    pub fn following(puzzle: &Grid<S>) -> Self {
+        Ours {
             events: heapless::Vec::new(),
             next: 0,
             grid: *puzzle,
@@ -70,7 +76,7 @@ impl<S: Size> Ours<S> {
             last: None,
             status: Status::Running,
             counters: Counters::default(),
-        })
+        }
     }
 
     /// Hands out at most `budget` events, running `solver` a node at a time as needed.

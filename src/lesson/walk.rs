@@ -69,14 +69,73 @@ const fn above(mask: u16, digit: u16) -> u16 {
     mask & !(digit << 1).wrapping_sub(1)
 }
 
+/// What the walk changes at every step, apart from where it stands.
+#[derive(Debug, Clone)]
+struct Tree {
+    /// One level per empty cell, in the order the search fills them (for the most constrained
+    /// order, the levels past the filled ones are the empty cells in no particular order).
+    levels: [Level; 256],
+    /// Digits in each row (0..), column ([`COLUMNS`]..) and box ([`BOXES`]..).
+    used: [u16; 64],
+}
+
+impl Tree {
+    /// The digits that fit `level`'s cell with the digits placed now (`all`: every digit).
+    #[inline(always)]
+    fn fitting(&self, level: &Level, all: u16) -> u16 {
+        let [row, col, boxed] = level.units;
+        all & !(self.used[usize::from(row) & 63]
+            | self.used[usize::from(col) & 63]
+            | self.used[usize::from(boxed) & 63])
+    }
+
+    /// Toggles `bits` in the row, column and box of `level` (adds or removes digits).
+    #[inline(always)]
+    fn toggle(&mut self, level: &Level, bits: u16) {
+        for unit in level.units {
+            self.used[usize::from(unit) & 63] ^= bits;
+        }
+    }
+
+    /// Enters level `at` of `empties`: chooses its cell (most constrained order) and finds the
+    /// digits that fit; `false` when every level is filled (a solution).
+    #[inline(always)]
+    fn enter(&mut self, at: usize, empties: usize, order: Order, all: u16) -> bool {
+        if at == empties {
+            return false;
+        }
+        if order == Order::MostConstrained {
+            self.choose(at, empties, all);
+        }
+        let level = self.levels[at & 255];
+        self.levels[at & 255].free = self.fitting(&level, all);
+        true
+    }
+
+    /// Moves the most constrained of the empty cells of levels `at..empties` (fewest candidates,
+    /// then row order) to level `at`.
+    fn choose(&mut self, at: usize, empties: usize, all: u16) {
+        let mut best = at;
+        let mut best_key = u32::MAX;
+        for k in at..empties {
+            let level = &self.levels[k & 255];
+            let key = self.fitting(level, all).count_ones() << 8 | u32::from(level.cell);
+            if key < best_key {
+                best_key = key;
+                best = k;
+            }
+        }
+        self.levels.swap(at & 255, best & 255);
+    }
+}
+
 /// A resumable walk of the search tree of one puzzle.
 #[derive(Debug, Clone)]
 pub struct Walk<S: Size> {
     order: Order,
     puzzle: Grid<S>,
-    /// One level per empty cell, in the order the search fills them (for the most constrained
-    /// order, the levels past `at` are the empty cells in no particular order).
-    levels: [Level; 256],
+    /// The levels and the digits of each unit.
+    tree: Tree,
     /// Number of levels (empty cells of the puzzle).
     empties: usize,
     /// Levels `0..at` hold a digit.
@@ -84,8 +143,6 @@ pub struct Walk<S: Size> {
     /// Whether the search is going back (level `at - 1` takes its next digit or is emptied);
     /// else level `at` is entered: its cell chosen and its `free` digits known.
     retreating: bool,
-    /// Digits in each row (0..), column ([`COLUMNS`]..) and box ([`BOXES`]..).
-    used: [u16; 64],
     status: Status,
     counters: Counters,
 }
@@ -100,23 +157,23 @@ impl<S: Size> Walk<S> {
         let mut walk = Walk {
             order,
             puzzle: *puzzle,
-            levels: [Level::default(); 256],
+            tree: Tree {
+                levels: [Level::default(); 256],
+                used: [0; 64],
+            },
             empties: 0,
             at: 0,
             retreating: false,
-            used: [0; 64],
             status: Status::Running,
             counters: Counters::default(),
         };
         for (cell, entry) in puzzle.entries() {
             match entry.digit() {
                 Some(digit) => {
-                    for unit in Level::of(cell).units {
-                        walk.used[usize::from(unit)] |= digit.bit();
-                    }
+                    walk.tree.toggle(&Level::of(cell), digit.bit());
                 }
                 None => {
-                    walk.levels[walk.empties] = Level::of(cell);
+                    walk.tree.levels[walk.empties] = Level::of(cell);
                     walk.empties += 1;
                 }
             }
@@ -124,132 +181,111 @@ impl<S: Size> Walk<S> {
         if order == Order::Sorted {
             walk.sort_levels();
         }
-        walk.enter();
+        if !walk.tree.enter(0, walk.empties, order, Self::ALL) {
+            walk.status = Status::Solved;
+        }
         Ok(walk)
     }
 
-    /// The digits that fit `level`'s cell with the digits placed now.
-    #[inline(always)]
-    fn fitting(&self, level: &Level) -> u16 {
-        let [row, col, boxed] = level.units;
-        let all = ((1u32 << S::SIDE) - 1) as u16;
-        all & !(self.used[usize::from(row) & 63]
-            | self.used[usize::from(col) & 63]
-            | self.used[usize::from(boxed) & 63])
-    }
+    /// Every digit of the size, as a mask.
+    const ALL: u16 = ((1u32 << S::SIDE) - 1) as u16;
 
     /// Sorts the levels once by the candidates of their cells (fewest first, then row order).
     fn sort_levels(&mut self) {
-        let key = |walk: &Self, level: &Level| (walk.fitting(level).count_ones(), level.cell);
+        let tree = &mut self.tree;
+        let key =
+            |tree: &Tree, level: &Level| (tree.fitting(level, Self::ALL).count_ones(), level.cell);
         // Insertion sort: stable, in place, and at most 256 levels.
         for i in 1..self.empties {
-            let level = self.levels[i];
-            let k = key(self, &level);
+            let level = tree.levels[i];
+            let k = key(tree, &level);
             let mut j = i;
-            while j > 0 && key(self, &self.levels[j - 1]) > k {
-                self.levels[j] = self.levels[j - 1];
+            while j > 0 && key(tree, &tree.levels[j - 1]) > k {
+                tree.levels[j] = tree.levels[j - 1];
                 j -= 1;
             }
-            self.levels[j] = level;
-        }
-    }
-
-    /// Enters level `at`: chooses its cell (most constrained order) and finds the digits that fit.
-    #[inline(always)]
-    fn enter(&mut self) {
-        let at = self.at;
-        if at == self.empties {
-            self.status = Status::Solved;
-            return;
-        }
-        if self.order == Order::MostConstrained {
-            self.choose();
-        }
-        let level = self.levels[at & 255];
-        self.levels[at & 255].free = self.fitting(&level);
-    }
-
-    /// Moves the most constrained of the empty cells (fewest candidates, then row order) to level `at`.
-    fn choose(&mut self) {
-        let mut best = self.at;
-        let mut best_key = u32::MAX;
-        for k in self.at..self.empties {
-            let level = &self.levels[k & 255];
-            let key = self.fitting(level).count_ones() << 8 | u32::from(level.cell);
-            if key < best_key {
-                best_key = key;
-                best = k;
-            }
-        }
-        self.levels.swap(self.at, best);
-    }
-
-    /// Adds (or removes: the masks are toggled) `bits` to the row, column and box of `level`.
-    #[inline(always)]
-    fn toggle(&mut self, level: &Level, bits: u16) {
-        for unit in level.units {
-            self.used[usize::from(unit) & 63] ^= bits;
+            tree.levels[j] = level;
         }
     }
 
     /// Does at most `budget` steps (a step is one placement or one backtrack), telling
     /// `observer` each one; returns where the search stands.
+    ///
+    /// The loop keeps where it stands in locals and the levels and masks behind one borrow, so
+    /// the compiler keeps them in registers: this is the hot loop of the race.
+    // Never inlined: callers step it in several places.
+    #[inline(never)]
     pub fn step<O: Observer<S>>(&mut self, budget: u32, observer: &mut O) -> Status {
+        if self.status != Status::Running {
+            return self.status;
+        }
+        let (order, empties, all) = (self.order, self.empties, Self::ALL);
+        let tree = &mut self.tree;
+        let (mut at, mut retreating) = (self.at, self.retreating);
+        let (mut placements, mut backtracks) = (0u32, 0u32);
         let mut left = budget;
-        while self.status == Status::Running && left > 0 {
-            if self.retreating {
-                self.retreat(observer);
-            } else {
-                let level = self.levels[self.at & 255];
+        let mut status = Status::Running;
+        while left > 0 {
+            if !retreating {
+                let level = tree.levels[at & 255];
                 if level.free == 0 {
                     // A dead end: nothing fits here, so the search goes back (not a step of its own).
-                    self.retreating = true;
+                    retreating = true;
                     continue;
                 }
                 let bit = level.free.isolate_lowest_one();
-                self.levels[self.at & 255].digit = bit;
-                self.toggle(&level, bit);
-                self.counters.placements += 1;
+                tree.levels[at & 255].digit = bit;
+                tree.toggle(&level, bit);
+                placements += 1;
+                left -= 1;
                 if O::EVENTS {
                     report_placed(observer, &level, bit, level.free ^ bit != 0);
                 }
-                self.at += 1;
-                self.enter();
+                at += 1;
+                if !tree.enter(at, empties, order, all) {
+                    status = Status::Solved;
+                    break;
+                }
+            } else {
+                // One step back: the last filled level takes its next digit, or is emptied.
+                if at == 0 {
+                    status = Status::NoSolution;
+                    break;
+                }
+                let k = at - 1;
+                let level = tree.levels[k & 255];
+                let rest = above(level.free, level.digit);
+                left -= 1;
+                if rest != 0 {
+                    let bit = rest.isolate_lowest_one();
+                    tree.levels[k & 255].digit = bit;
+                    tree.toggle(&level, level.digit ^ bit);
+                    placements += 1;
+                    if O::EVENTS {
+                        report_placed(observer, &level, bit, rest ^ bit != 0);
+                    }
+                    retreating = false;
+                    if !tree.enter(at, empties, order, all) {
+                        status = Status::Solved;
+                        break;
+                    }
+                } else {
+                    tree.levels[k & 255].digit = 0;
+                    tree.toggle(&level, level.digit);
+                    backtracks += 1;
+                    at = k;
+                    if O::EVENTS {
+                        observer.event(Event::Backtracked(cell_of(&level)));
+                    }
+                }
             }
-            left -= 1;
         }
-        self.status
-    }
-
-    /// One step back: the last filled level takes its next digit, or is emptied.
-    #[inline(always)]
-    fn retreat<O: Observer<S>>(&mut self, observer: &mut O) {
-        if self.at == 0 {
-            self.status = Status::NoSolution;
-            return;
-        }
-        let k = self.at - 1;
-        let level = self.levels[k & 255];
-        let rest = above(level.free, level.digit);
-        if rest != 0 {
-            let bit = rest.isolate_lowest_one();
-            self.levels[k & 255].digit = bit;
-            self.toggle(&level, level.digit ^ bit);
-            self.counters.placements += 1;
-            if O::EVENTS {
-                report_placed(observer, &level, bit, rest ^ bit != 0);
-            }
-            self.retreating = false;
-            self.enter();
-        } else {
-            self.levels[k & 255].digit = 0;
-            self.toggle(&level, level.digit);
-            self.counters.backtracks += 1;
-            self.at = k;
-            if O::EVENTS {
-                observer.event(Event::Backtracked(cell_of(&level)));
-            }
-        }
+        self.at = at;
+        self.retreating = retreating;
+        self.status = status;
+        self.counters.placements += u64::from(placements);
+        self.counters.backtracks += u64::from(backtracks);
+        status
     }
 
     /// Where the search stands.
@@ -280,7 +316,7 @@ impl<S: Size> Walk<S> {
     /// The puzzle's digits as givens, the search's as placed.
     pub fn grid(&self) -> Grid<S> {
         let mut grid = self.puzzle;
-        for level in &self.levels[..self.at] {
+        for level in &self.tree.levels[..self.at] {
             if let (Some(cell), Some(digit)) = (cell_of::<S>(level), digit_of::<S>(level.digit)) {
                 grid.place(cell, digit);
             }
@@ -290,7 +326,7 @@ impl<S: Size> Walk<S> {
 
     /// The last cell the search filled, its digit and the digits left to try there.
     pub fn trying(&self) -> Option<Trying<S>> {
-        let level = self.levels[..self.at].last()?;
+        let level = self.tree.levels[..self.at].last()?;
         Some(Trying {
             cell: cell_of(level)?,
             digit: digit_of(level.digit)?,
@@ -305,7 +341,7 @@ impl<S: Size> Walk<S> {
         if self.retreating || self.status != Status::Running {
             return None;
         }
-        let level = &self.levels[self.at & 255];
+        let level = &self.tree.levels[self.at & 255];
         Some((cell_of(level)?, level.free))
     }
 
@@ -314,9 +350,9 @@ impl<S: Size> Walk<S> {
     /// as passed once everything below it is: while going back, or at a dead end.
     pub fn branches(&self) -> impl Iterator<Item = (u32, u32)> + '_ {
         let exhausted = self.status == Status::Running
-            && (self.retreating || self.levels[self.at & 255].free == 0);
+            && (self.retreating || self.tree.levels[self.at & 255].free == 0);
         let last = self.at.wrapping_sub(1);
-        self.levels[..self.at]
+        self.tree.levels[..self.at]
             .iter()
             .enumerate()
             .map(move |(k, level)| {
