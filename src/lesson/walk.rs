@@ -75,8 +75,9 @@ struct Tree {
     /// One level per empty cell, in the order the search fills them (for the most constrained
     /// order, the levels past the filled ones are the empty cells in no particular order).
     levels: [Level; 256],
-    /// Digits in each row (0..), column ([`COLUMNS`]..) and box ([`BOXES`]..).
-    used: [u16; 64],
+    /// Digits in each row (0..), column ([`COLUMNS`]..) and box ([`BOXES`]..); 256 entries,
+    /// so that any `u8` index is in bounds and the hot loop checks none.
+    used: [u16; 256],
 }
 
 impl Tree {
@@ -84,16 +85,16 @@ impl Tree {
     #[inline(always)]
     fn fitting(&self, level: &Level, all: u16) -> u16 {
         let [row, col, boxed] = level.units;
-        all & !(self.used[usize::from(row) & 63]
-            | self.used[usize::from(col) & 63]
-            | self.used[usize::from(boxed) & 63])
+        all & !(self.used[usize::from(row)]
+            | self.used[usize::from(col)]
+            | self.used[usize::from(boxed)])
     }
 
     /// Toggles `bits` in the row, column and box of `level` (adds or removes digits).
     #[inline(always)]
     fn toggle(&mut self, level: &Level, bits: u16) {
         for unit in level.units {
-            self.used[usize::from(unit) & 63] ^= bits;
+            self.used[usize::from(unit)] ^= bits;
         }
     }
 
@@ -159,7 +160,7 @@ impl<S: Size> Walk<S> {
             puzzle: *puzzle,
             tree: Tree {
                 levels: [Level::default(); 256],
-                used: [0; 64],
+                used: [0; 256],
             },
             empties: 0,
             at: 0,
@@ -210,47 +211,79 @@ impl<S: Size> Walk<S> {
 
     /// Does at most `budget` steps (a step is one placement or one backtrack), telling
     /// `observer` each one; returns where the search stands.
+    pub fn step<O: Observer<S>>(&mut self, budget: u32, observer: &mut O) -> Status {
+        if self.order == Order::MostConstrained {
+            self.walk::<O, true>(budget, observer)
+        } else {
+            self.walk::<O, false>(budget, observer)
+        }
+    }
+
+    /// The loop of [`Walk::step`]; `CHOOSE`: the most constrained cell is chosen at each level.
     ///
-    /// The loop keeps where it stands in locals and the levels and masks behind one borrow, so
-    /// the compiler keeps them in registers: this is the hot loop of the race.
+    /// This is the hot loop of the race, written for the PSP's MIPS: where the walk stands and
+    /// its counters are locals, and going down, the masks of the cell's row, column and box are
+    /// read once, to find the digits that fit, and written back with the digit placed.
     // Never inlined: callers step it in several places.
     #[inline(never)]
-    pub fn step<O: Observer<S>>(&mut self, budget: u32, observer: &mut O) -> Status {
+    fn walk<O: Observer<S>, const CHOOSE: bool>(
+        &mut self,
+        budget: u32,
+        observer: &mut O,
+    ) -> Status {
         if self.status != Status::Running {
             return self.status;
         }
-        let (order, empties, all) = (self.order, self.empties, Self::ALL);
+        let (empties, all) = (self.empties, Self::ALL);
         let tree = &mut self.tree;
         let (mut at, mut retreating) = (self.at, self.retreating);
         let (mut placements, mut backtracks) = (0u32, 0u32);
         let mut left = budget;
-        let mut status = Status::Running;
-        while left > 0 {
+        let status = 'search: loop {
             if !retreating {
-                let level = tree.levels[at & 255];
-                if level.free == 0 {
-                    // A dead end: nothing fits here, so the search goes back (not a step of its own).
-                    retreating = true;
-                    continue;
+                // Down: enter the level (its cell's masks read once), place the lowest digit
+                // that fits with those masks, and on to the next level while digits fit.
+                loop {
+                    if at == empties {
+                        break 'search Status::Solved;
+                    }
+                    if CHOOSE {
+                        tree.choose(at, empties, all);
+                    }
+                    let mut level = tree.levels[at & 255];
+                    let units = level.units.map(usize::from);
+                    let masks = units.map(|u| tree.used[u]);
+                    level.free = all & !(masks[0] | masks[1] | masks[2]);
+                    tree.levels[at & 255].free = level.free;
+                    // Stopping here leaves the level entered: the screen shows what fits it.
+                    if left == 0 {
+                        break 'search Status::Running;
+                    }
+                    if level.free == 0 {
+                        // A dead end: the search goes back (not a step of its own).
+                        retreating = true;
+                        break;
+                    }
+                    let bit = level.free.isolate_lowest_one();
+                    tree.levels[at & 255].digit = bit;
+                    for (unit, mask) in units.into_iter().zip(masks) {
+                        tree.used[unit] = mask | bit;
+                    }
+                    placements += 1;
+                    left -= 1;
+                    if O::EVENTS {
+                        report_placed(observer, &level, bit, level.free ^ bit != 0);
+                    }
+                    at += 1;
                 }
-                let bit = level.free.isolate_lowest_one();
-                tree.levels[at & 255].digit = bit;
-                tree.toggle(&level, bit);
-                placements += 1;
-                left -= 1;
-                if O::EVENTS {
-                    report_placed(observer, &level, bit, level.free ^ bit != 0);
+            }
+            // Back: the last filled level takes its next digit (then down again), or is emptied.
+            loop {
+                if left == 0 {
+                    break 'search Status::Running;
                 }
-                at += 1;
-                if !tree.enter(at, empties, order, all) {
-                    status = Status::Solved;
-                    break;
-                }
-            } else {
-                // One step back: the last filled level takes its next digit, or is emptied.
                 if at == 0 {
-                    status = Status::NoSolution;
-                    break;
+                    break 'search Status::NoSolution;
                 }
                 let k = at - 1;
                 let level = tree.levels[k & 255];
@@ -265,21 +298,17 @@ impl<S: Size> Walk<S> {
                         report_placed(observer, &level, bit, rest ^ bit != 0);
                     }
                     retreating = false;
-                    if !tree.enter(at, empties, order, all) {
-                        status = Status::Solved;
-                        break;
-                    }
-                } else {
-                    tree.levels[k & 255].digit = 0;
-                    tree.toggle(&level, level.digit);
-                    backtracks += 1;
-                    at = k;
-                    if O::EVENTS {
-                        observer.event(Event::Backtracked(cell_of(&level)));
-                    }
+                    break;
+                }
+                tree.levels[k & 255].digit = 0;
+                tree.toggle(&level, level.digit);
+                backtracks += 1;
+                at = k;
+                if O::EVENTS {
+                    observer.event(Event::Backtracked(cell_of(&level)));
                 }
             }
-        }
+        };
         self.at = at;
         self.retreating = retreating;
         self.status = status;
