@@ -55,7 +55,8 @@ commands:
                        (size, mode, cursor; then the grid with the placed digits) and the
                        givens, which 'sudoku solve' reads; the files are only read
   status-area          print the status text's area as 'x y width height'
-  layout               print the 9x9 editor screen's cell areas, status area and colours as JSON";
+  layout               print the 9x9 editor screen's cell areas, status area, the lesson's areas
+                       of figures (status, step time, race figures), the board and colours as JSON";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
