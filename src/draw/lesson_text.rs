@@ -318,7 +318,7 @@ pub fn race_view<S: Size>(lesson: &Lesson<S>) -> Body {
     let mut body = Body::default();
     body.line(
         palette::TEXT_DIM,
-        format_args!("        placed    back     time"),
+        format_args!("         placed      back     time"),
     );
     for algorithm in Algorithm::ALL {
         let lane = lesson.lane(algorithm);
@@ -334,7 +334,7 @@ pub fn race_view<S: Size>(lesson: &Lesson<S>) -> Body {
         body.line(
             colour,
             format_args!(
-                "{:<6}{:>9}{:>8}{:>10}",
+                "{:<6}{:>9}{:>9}{:>9}",
                 algorithm.name(),
                 counters.placements,
                 counters.backtracks,
@@ -381,6 +381,27 @@ mod tests {
         assert_eq!(Left(3_900_000_000).to_string(), "1 h 5 min");
         assert_eq!(Percent(0.4316).to_string(), "43.1%");
         assert_eq!(digits::<crate::Nine>(0b1_0000_0110).to_string(), "2 3 9");
+    }
+
+    #[test]
+    fn race_figures_of_the_worst_case_stay_apart() {
+        use crate::{editor::Editor, grid::Grid, pad::Buttons, puzzles::WORST_CASE};
+        let mut e: std::boxed::Box<Editor<crate::Nine>> = std::boxed::Box::default();
+        e.load(Grid::from_line(WORST_CASE).unwrap());
+        e.start_lesson();
+        let mut clock = crate::clock::FakeClock::stepping(1);
+        for button in [Buttons::R, Buttons::R, Buttons::R, Buttons::CROSS] {
+            e.press(button);
+            e.tick(&mut clock);
+        }
+        while e.is_busy() {
+            e.tick(&mut clock);
+        }
+        let body = race_view(e.lesson().unwrap());
+        let naive = body.lines[RACE_FIRST_LINE].0.as_str();
+        let words: std::vec::Vec<&str> = naive.split_whitespace().collect();
+        assert_eq!(&words[..3], ["naive", "69175316", "48437225"], "{naive}");
+        assert!(naive.len() <= COLUMNS);
     }
 
     #[test]
