@@ -3,7 +3,7 @@
 
 use embedded_graphics::{
     geometry::Size as Extent,
-    mono_font::{MonoTextStyle, ascii::FONT_6X10},
+    mono_font::{MonoTextStyle, iso_8859_1::FONT_6X10},
     pixelcolor::Rgb888,
     prelude::*,
     primitives::{PrimitiveStyle, Rectangle, Triangle},

@@ -17,6 +17,8 @@ use super::palette;
 
 /// Characters a body line holds.
 pub const COLUMNS: usize = 33;
+/// Bytes a body line holds: room for every character of the line in two bytes (`µ`).
+const LINE_BYTES: usize = 2 * COLUMNS;
 /// Lines of the body.
 pub const LINES: usize = 10;
 /// The step view's line with the time (and the next, with the progress while running fast).
@@ -29,7 +31,7 @@ pub const RACE_FIGURE_LINES: usize = 8;
 pub const RACE_BAR_LINE: usize = 7;
 
 /// One line of the body and its colour.
-pub type Line = (heapless::String<COLUMNS>, Rgb888);
+pub type Line = (heapless::String<LINE_BYTES>, Rgb888);
 
 /// The body of a view: its lines, top to bottom (a blank line is an empty string).
 #[derive(Debug, Default)]
@@ -42,7 +44,7 @@ impl Body {
     /// Adds a line (cut at the width).
     fn line(&mut self, colour: Rgb888, args: fmt::Arguments<'_>) {
         let mut text = heapless::String::new();
-        let _ = Cut(&mut text).write_fmt(args);
+        let _ = Cut(&mut text, 0).write_fmt(args);
         let _ = self.lines.push((text, colour));
     }
 
@@ -54,15 +56,16 @@ impl Body {
     }
 }
 
-/// Writes what fits, drops the rest.
-struct Cut<'a>(&'a mut heapless::String<COLUMNS>);
+/// Writes the first [`COLUMNS`] characters, drops the rest (the count of characters so far).
+struct Cut<'a>(&'a mut heapless::String<LINE_BYTES>, usize);
 
 impl Write for Cut<'_> {
     fn write_str(&mut self, s: &str) -> fmt::Result {
         for c in s.chars() {
-            if self.0.push(c).is_err() {
+            if self.1 == COLUMNS || self.0.push(c).is_err() {
                 break;
             }
+            self.1 += 1;
         }
         Ok(())
     }
@@ -318,7 +321,7 @@ pub fn race_view<S: Size>(lesson: &Lesson<S>) -> Body {
     let mut body = Body::default();
     body.line(
         palette::TEXT_DIM,
-        format_args!("         placed      back     time"),
+        format_args!("         placed     back     time"),
     );
     for algorithm in Algorithm::ALL {
         let lane = lesson.lane(algorithm);
@@ -401,7 +404,48 @@ mod tests {
         let naive = body.lines[RACE_FIRST_LINE].0.as_str();
         let words: std::vec::Vec<&str> = naive.split_whitespace().collect();
         assert_eq!(&words[..3], ["naive", "69175316", "48437225"], "{naive}");
-        assert!(naive.len() <= COLUMNS);
+        assert!(naive.chars().count() <= COLUMNS);
+        for line in &body.lines {
+            assert!(line.0.chars().count() <= COLUMNS, "{}", line.0);
+        }
+    }
+
+    #[test]
+    fn lines_keep_their_last_characters_when_a_time_is_in_microseconds() {
+        let mut body = Body::default();
+        body.line(
+            palette::TEXT,
+            format_args!("{:<6}{:>9}{:>9}{:>9}", "ours", 64, 0, "1 µs"),
+        );
+        assert_eq!(
+            body.lines[0].0.as_str(),
+            "ours         64        0     1 µs"
+        );
+        body.line(palette::TEXT, format_args!("{}", "µ".repeat(40)));
+        assert_eq!(body.lines[1].0.chars().count(), COLUMNS);
+    }
+
+    #[test]
+    fn the_race_header_ends_over_its_columns() {
+        let body = race_view(&{
+            let mut e: std::boxed::Box<crate::editor::Editor<crate::Nine>> =
+                std::boxed::Box::default();
+            e.start_lesson();
+            e.lesson().unwrap().clone()
+        });
+        let header = body.lines[0].0.as_str();
+        let first = body.lines[RACE_FIRST_LINE].0.as_str();
+        assert_eq!(
+            header.chars().count(),
+            first.chars().count(),
+            "{header}|{first}"
+        );
+        // Each heading ends where its column of figures ends.
+        for heading in ["placed", "back", "time"] {
+            let end = header.find(heading).unwrap() + heading.len();
+            let figure = first.chars().nth(end - 1).unwrap();
+            assert!(!figure.is_whitespace(), "{heading} over {first:?}");
+        }
     }
 
     #[test]

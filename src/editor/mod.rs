@@ -129,9 +129,7 @@ impl<S: Size> State<S> {
             | Mode::Benchmark
             | Mode::Generate
             | Mode::Count
-            | Mode::Lesson => {
-                State::Edit
-            }
+            | Mode::Lesson => State::Edit,
         }
     }
 }
