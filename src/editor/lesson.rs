@@ -19,20 +19,23 @@
 
 use core::fmt::Write;
 
+mod lane;
+mod say;
+
 use crate::{
     clock::Clock,
     digit::Digit,
     grid::Grid,
-    lesson::{Algorithm, Counters, Lap, Outcome, Recent, Run, observer::RECENT, progress},
+    lesson::{Algorithm, Recent, Run},
     pad::Buttons,
     size::Size,
-    solver::{Solver, Status},
+    solver::Solver,
 };
 
-use super::{
-    Editor, State,
-    status::{Duration, Tone},
-};
+use super::{Editor, State, status::Tone};
+
+pub use lane::Lane;
+use lane::counted;
 
 /// Time a frame gives to a search running to its end or racing: about two frames' worth, so the
 /// screen is redrawn 30 times a second and the search has most of the time.
@@ -77,88 +80,6 @@ pub enum Pace {
     Playing,
     /// As fast as it goes, a slice per frame, to the first solution.
     Fast,
-}
-
-/// One algorithm's search and its figures.
-#[derive(Debug, Clone)]
-pub struct Lane<S: Size> {
-    /// The search.
-    pub run: Run<S>,
-    /// Time spent searching, on the app's clock.
-    pub spent_us: u64,
-    /// The last steps, for the history view (all of them since the first it holds).
-    pub recent: Recent<S>,
-    /// The number of the newest step `recent` holds (steps are numbered from 1).
-    pub recorded: u64,
-}
-
-impl<S: Size> Lane<S> {
-    fn is_over(&self) -> bool {
-        self.run.status() != Status::Running
-    }
-
-    /// Does `steps` steps, timed, the last [`RECENT`] of them recorded for the history.
-    ///
-    /// Only those: recording every step would slow the fastest walks by a third. A walk is
-    /// copied first (2 KiB), so that when it ends before the recorded steps it can go over its
-    /// last steps again from the copy and record them (untimed: the time is the first pass's).
-    fn step(&mut self, solver: &mut Solver<S>, steps: u32, clock: &mut impl Clock) {
-        let start = clock.now_us();
-        let Run::Walk(walk) = &mut self.run else {
-            // Ours takes few steps: every one is recorded.
-            self.run.step(solver, steps, &mut self.recent);
-            self.recorded = counted(self.run.counters());
-            self.spent_us += clock.now_us() - start;
-            return;
-        };
-        let before = counted(walk.counters());
-        let recorded = steps.min(RECENT as u32);
-        let quiet = steps - recorded;
-        let mut copy = (quiet > 0).then(|| walk.clone());
-        walk.step(quiet, &mut ());
-        self.spent_us += clock.now_us() - start;
-        if walk.status() != Status::Running
-            && let Some(copy) = copy.take()
-        {
-            // Over before the recorded steps: the last ones again, from the copy.
-            let taken = counted(walk.counters()) - before;
-            *walk = copy;
-            walk.step(taken.saturating_sub(RECENT as u64) as u32, &mut ());
-        }
-        if counted(walk.counters()) > before {
-            // Steps went unrecorded: what the history holds is no longer the latest.
-            self.recent = Recent::default();
-        }
-        let unrecorded = counted(walk.counters());
-        let timed = clock.now_us();
-        walk.step(recorded, &mut self.recent);
-        if copy.is_some() || quiet == 0 {
-            self.spent_us += clock.now_us() - timed;
-        }
-        if counted(walk.counters()) > unrecorded {
-            self.recorded = counted(walk.counters());
-        }
-    }
-
-    /// The lap as `race.txt` records it.
-    pub fn lap(&self) -> Lap {
-        let outcome = match self.run.status() {
-            Status::Running => Outcome::Stopped,
-            Status::Solved => Outcome::Solved,
-            Status::NoSolution => Outcome::NoSolution,
-        };
-        Lap::of(
-            self.run.algorithm(),
-            self.run.counters(),
-            self.spent_us,
-            outcome,
-        )
-    }
-
-    /// The time the walk has left at its pace so far, if it can tell.
-    pub fn time_left_us(&self) -> Option<u64> {
-        progress::time_left_us(self.run.passed()?, self.spent_us)
-    }
 }
 
 /// The lesson: the puzzle, a lane per algorithm, the view and what runs.
@@ -528,101 +449,6 @@ impl<S: Size> Editor<S> {
             self.say_over();
         }
     }
-
-    fn say_lesson_start(&mut self) {
-        self.say(
-            Tone::Info,
-            format_args!(
-                "Lesson: Square steps, Circle plays, Cross runs to the end; L and R change the view"
-            ),
-        );
-    }
-
-    /// The status once a view or an algorithm is chosen.
-    fn say_view(&mut self) {
-        let Some(lesson) = self.lesson() else {
-            return;
-        };
-        let title = lesson.selected.title();
-        match lesson.view {
-            View::Step => self.say(
-                Tone::Info,
-                format_args!("Step by step: {title}. Square steps, Circle plays"),
-            ),
-            View::History => self.say(
-                Tone::Info,
-                format_args!("History of the {title} search, newest first"),
-            ),
-            View::Map => self.say(
-                Tone::Info,
-                format_args!(
-                    "Candidate map of the {title} search: Left and Right choose the digit"
-                ),
-            ),
-            View::Race => self.say(
-                Tone::Info,
-                format_args!("The race: Cross races the four; the board shows {title}"),
-            ),
-        }
-    }
-
-    /// The status once the lanes that take steps are over.
-    fn say_over(&mut self) {
-        let Some(lesson) = self.lesson() else {
-            return;
-        };
-        let lane = lesson.current();
-        let title = lesson.selected.title();
-        let Counters {
-            placements,
-            backtracks,
-        } = lane.run.counters();
-        let time = Duration(lane.spent_us);
-        let smallest = lesson.is_smallest() && lesson.selected == Algorithm::Naive;
-        match lane.run.status() {
-            _ if lesson.view == View::Race => {
-                let fastest = lesson
-                    .lanes
-                    .iter()
-                    .filter(|l| l.run.status() == Status::Solved)
-                    .min_by_key(|l| l.spent_us);
-                match fastest {
-                    Some(first) => {
-                        let winner = first.run.algorithm().title();
-                        let time = Duration(first.spent_us);
-                        self.say(
-                            Tone::Good,
-                            format_args!("Race over: {winner} first, in {time}"),
-                        );
-                    }
-                    None => self.say(Tone::Bad, format_args!("Race over: no solution")),
-                }
-            }
-            Status::Solved if smallest => self.say(
-                Tone::Good,
-                format_args!(
-                    "The lexicographically smallest complete grid: {placements} placements, {backtracks} backtracks"
-                ),
-            ),
-            Status::Solved => self.say(
-                Tone::Good,
-                format_args!(
-                    "{title}: solved with {placements} placements, {backtracks} backtracks, in {time}"
-                ),
-            ),
-            _ => self.say(
-                Tone::Bad,
-                format_args!(
-                    "{title}: no solution, after {placements} placements and {backtracks} backtracks"
-                ),
-            ),
-        }
-    }
-}
-
-/// Steps taken in all.
-fn counted(counters: Counters) -> u64 {
-    counters.placements + counters.backtracks
 }
 
 /// A frame's slice of running fast: the time is shared evenly by the lanes still searching.

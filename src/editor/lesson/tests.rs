@@ -4,8 +4,9 @@ use crate::{
     cell::Cell,
     clock::FakeClock,
     editor::Mode,
-    lesson::Event,
+    lesson::{Counters, Event},
     puzzles::{CLASSROOM, TUTORIAL, WORST_CASE},
+    solver::Status,
 };
 use std::{
     boxed::Box,
