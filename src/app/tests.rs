@@ -322,9 +322,16 @@ fn the_benchmark_runs_on_9x9_and_writes_its_figure() {
     let text = String::from_utf8(app.storage().file(BENCHMARK_FILE).unwrap().to_vec()).unwrap();
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 3, "{text}");
-    assert!(
-        lines[2].starts_with("naive search: ") && lines[2].ends_with(" with scans (worst case)"),
-        "{text}"
+    // `naive search: N placements per second with bit masks, M with scans (worst case)`.
+    let naive: Vec<&str> = lines[2].split(' ').collect();
+    assert_eq!(naive.len(), 14, "{text}");
+    let [masks, scans] = [naive[2], naive[9]].map(|n| n.parse::<u64>().unwrap());
+    assert!(masks > 0 && scans > 0, "{text}");
+    assert_eq!(
+        lines[2],
+        format!(
+            "naive search: {masks} placements per second with bit masks, {scans} with scans (worst case)"
+        )
     );
     assert!(
         lines[0].starts_with("in-app benchmark: ")
@@ -489,9 +496,15 @@ fn a_running_lesson_keeps_the_app_busy_and_saves_the_grid_from_before_the_lesson
     // Straight into the lesson: the solution's autosave falls due while the lesson searches.
     menu(&mut app, &mut clock, Item::Lesson);
     press(&mut app, &mut clock, Buttons::CROSS);
-    assert!(app.is_busy(), "the shell keeps the console awake while it searches");
+    assert!(
+        app.is_busy(),
+        "the shell keeps the console awake while it searches"
+    );
     wait(&mut app, &mut clock, 2_000);
-    assert!(app.is_busy(), "the worst case takes the naive search longer");
+    assert!(
+        app.is_busy(),
+        "the worst case takes the naive search longer"
+    );
     let run = &app.nine().lesson().unwrap().current().run;
     assert!(run.depth() > 0 && run.grid() != solved, "half searched");
     assert!(app.storage().file(STATE_FILE).is_some(), "saved meanwhile");

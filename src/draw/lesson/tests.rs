@@ -185,3 +185,81 @@ fn while_running_the_legend_says_any_button_stops() {
     // The status line is drawn where the emulator tests expect it.
     assert!(count(&draw(&stopped), LESSON_STATUS_AREA, palette::TEXT_DIM) > 50);
 }
+
+/// Records every event of a search (the history test's own record).
+#[derive(Default)]
+struct Every(std::vec::Vec<Event<Nine>>);
+
+impl crate::lesson::Observer<Nine> for Every {
+    fn event(&mut self, event: Event<Nine>) {
+        self.0.push(event);
+    }
+}
+
+#[test]
+fn the_history_lists_the_last_steps_newest_first_with_suppositions_marked() {
+    use crate::{
+        lesson::{Algorithm, Run},
+        solver::Solver,
+    };
+    use std::{format, string::String};
+    let mut e = lesson_after(CLASSROOM, &[Buttons::R]);
+    assert_eq!(e.lesson().unwrap().view(), View::History);
+    // The same search run apart, every step recorded.
+    let mut solver = Box::new(Solver::new(&Grid::empty(), 1).unwrap());
+    let puzzle = *e.lesson().unwrap().puzzle();
+    let mut run = Run::new(Algorithm::Naive, &puzzle, &mut solver).unwrap();
+    let mut every = Every::default();
+    let mut clock = FakeClock::stepping(1);
+    let (mut suppositions, mut forced, mut emptied) = (0, 0, 0);
+    for taken in 1..=150usize {
+        e.press(Buttons::SQUARE);
+        e.tick(&mut clock);
+        run.step(&mut solver, 1, &mut every);
+        let body = lesson_text::history_view(e.lesson().unwrap());
+        assert_eq!(body.lines[0].0.as_str(), "naive: the last steps");
+        let shown = &body.lines[1..];
+        assert_eq!(shown.len(), taken.min(LINES - 1), "after {taken} steps");
+        let canvas = draw(&e);
+        for (k, ((text, colour), event)) in shown.iter().zip(every.0.iter().rev()).enumerate() {
+            let number = taken - k;
+            let (expected, want): (String, _) = match *event {
+                Event::Placed {
+                    cell,
+                    digit,
+                    supposition: true,
+                } => (
+                    format!("{number:>8}  {cell} = {digit}  supposition"),
+                    palette::LAST_GUESS,
+                ),
+                Event::Placed { cell, digit, .. } => (
+                    format!("{number:>8}  {cell} = {digit}  forced"),
+                    palette::TEXT,
+                ),
+                Event::Backtracked(Some(cell)) => {
+                    (format!("{number:>8}  {cell} emptied"), palette::TEXT_BAD)
+                }
+                Event::Backtracked(None) => panic!("the naive search empties a cell"),
+            };
+            assert_eq!(text.as_str(), expected, "after {taken} steps");
+            assert_eq!(*colour, want);
+            let y = BODY_Y + (k as i32 + 1) * LINE;
+            let line = Rectangle::new(Point::new(TEXT_X, y), Extent::new(190, LINE as u32));
+            assert!(
+                count(&canvas, line, want) > 20,
+                "line {k} drawn in its colour"
+            );
+            if k == 0 {
+                match want {
+                    palette::LAST_GUESS => suppositions += 1,
+                    palette::TEXT_BAD => emptied += 1,
+                    _ => forced += 1,
+                }
+            }
+        }
+    }
+    assert!(
+        suppositions > 0 && forced > 0 && emptied > 0,
+        "{suppositions} {forced} {emptied}"
+    );
+}

@@ -379,5 +379,10 @@ fn the_benchmark_times_the_naive_search() {
         panic!("the benchmark reports its figures")
     };
     assert!(naive.masks > 0 && naive.scans > 0, "{naive:?}");
+    let text = e.status().text();
+    assert!(
+        text.ends_with(&format!("; naive search {} placements/s", naive.masks)),
+        "the screen shows the figure too: {text}"
+    );
     let _ = Cell::<Nine>::from_index(0);
 }
