@@ -547,3 +547,32 @@ fn race_runs_one_algorithm_or_the_naive_scan_and_reports_bad_lines() {
     let help = sudoku(&["race", "--help"], "");
     assert!(stdout(&help).contains("race [--algorithm naive|sorted|mrv|ours|all|naive-scan]"));
 }
+
+#[test]
+fn the_readme_race_example_has_the_counts_sudoku_race_prints() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+        .expect("README.md");
+    let example: Vec<_> = readme
+        .split("example by `tests/cli.rs`):")
+        .nth(1)
+        .expect("the README's race example")
+        .split("```")
+        .nth(1)
+        .expect("its code block")
+        .lines()
+        .filter(|l| l.starts_with("line "))
+        .map(race_fields)
+        .collect();
+    assert_eq!(example.len(), 12, "three grids, four algorithms");
+    let seeds = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/puzzles/seeds.txt");
+    let out = sudoku(&["race", seeds], "");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let raced: Vec<_> = stdout(&out).lines().map(race_fields).collect();
+    // Everything but the time, which is the machine's.
+    let counts =
+        |l: &(usize, String, u64, u64, f64, String)| (l.0, l.1.clone(), l.2, l.3, l.5.clone());
+    assert_eq!(
+        example.iter().map(counts).collect::<Vec<_>>(),
+        raced.iter().map(counts).collect::<Vec<_>>()
+    );
+}
