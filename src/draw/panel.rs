@@ -74,10 +74,13 @@ pub fn wrap(text: &str, width: usize) -> impl Iterator<Item = &str> {
                 .char_indices()
                 .nth(width)
                 .map_or(rest.len(), |(i, _)| i);
-            rest[..=limit.min(rest.len() - 1)]
-                .rfind(' ')
-                .filter(|&i| i > 0)
-                .unwrap_or(limit)
+            // Up to and with the character at `limit` (a space there ends the line there); on
+            // a character boundary, as `µ` takes two bytes.
+            let end = rest[limit..]
+                .chars()
+                .next()
+                .map_or(limit, |c| limit + c.len_utf8());
+            rest[..end].rfind(' ').filter(|&i| i > 0).unwrap_or(limit)
         };
         let (line, tail) = rest.split_at(cut);
         rest = tail.trim_start();
@@ -187,7 +190,7 @@ impl Drawable for Panel<'_> {
 mod tests {
     use super::*;
     use crate::draw::Canvas;
-    use std::{boxed::Box, vec::Vec};
+    use std::{boxed::Box, format, vec::Vec};
 
     #[test]
     fn wrapping_breaks_at_spaces_and_never_exceeds_the_width() {
@@ -205,6 +208,22 @@ mod tests {
             STATUS_COLUMNS,
         ) {
             assert!(line.len() <= STATUS_COLUMNS, "{line}");
+        }
+    }
+
+    #[test]
+    fn wrapping_cuts_between_characters_of_two_bytes() {
+        // `µ` (two bytes) at every place around the width, with and without spaces.
+        for pad in 0..12 {
+            for text in [
+                format!("{} in 420 µs, more words after it", "x".repeat(pad)),
+                format!("{}µµµµµµµµµµµµ", "y".repeat(pad)),
+            ] {
+                let lines: Vec<&str> = wrap(&text, 10).collect();
+                assert!(lines.iter().all(|l| l.chars().count() <= 10), "{lines:?}");
+                let joined: std::string::String = lines.concat();
+                assert_eq!(joined.replace(' ', ""), text.replace(' ', ""));
+            }
         }
     }
 
