@@ -6,6 +6,8 @@ TOOLCHAIN   := nightly-2026-10-01
 # The shared puzzle sets that test-full and bench read (not part of the clone).
 PUZZLES     ?= $(abspath $(CURDIR)/../shared/puzzles)
 CARGO_PSP   := 0.2.10
+# The build the Tools menu names: the commit built (a build outside git says "dev").
+export SUDOKU_BUILD ?= $(shell git rev-parse --short HEAD 2>/dev/null || echo dev)
 STAGE       := target/psp-stage
 EBOOT       := target/EBOOT.PBP
 PSP_OUT     := $(STAGE)/target/mipsel-sony-psp/release/EBOOT.PBP

@@ -181,10 +181,10 @@ fn menu_open() {
 
 #[test]
 fn watch_mode_midway() {
-    // Watch on (menu entry 7, confirm, close), then Square and 25 frames: a partly filled grid.
+    // Watch on (Settings page, its second entry, confirm, close), then Square and 25 frames: a partly filled grid.
     let a = app(
         Some(WORST_CASE),
-        "Start,Down*6,Cross,Start,Square",
+        "Start,Down*8,Cross,Down,Cross,Start,Square",
         Some(25),
     );
     assert_eq!(a.nine().mode(), Mode::Search { watch: true });
@@ -194,16 +194,22 @@ fn watch_mode_midway() {
 
 #[test]
 fn library() {
-    let a = app(None, "Start,Down*9,Cross,Down", Some(1));
+    let a = app(None, "Start,Down*2,Cross,Down", Some(1));
     check("library", &a);
 }
 
 #[test]
 fn save_slots() {
-    check(
-        "slots",
-        &app(Some(CLASSROOM), "Start,Down*10,Cross,Down*2", Some(1)),
+    // A game with one digit saved to slot 1, then Load from slot: slot 1 highlighted, its
+    // detail and picture in the panel.
+    let a = app(
+        Some(CLASSROOM),
+        "Start,Cross,Circle,Start,Down*5,Cross,Cross,Start,Down*6,Cross",
+        Some(1),
     );
+    let slot = a.slots()[0].as_ref().expect("slot 1 holds the game");
+    assert!(slot.game && slot.givens == 24, "{slot:?}");
+    check("slots", &a);
 }
 
 #[test]
@@ -217,7 +223,7 @@ fn four_by_four_solved() {
 fn sixteen_by_sixteen_editing() {
     let a = app(
         None,
-        "Start,Down*8,Right,Start,Circle*10,Right,Cross*3",
+        "Start,Down*7,Right,Start,Circle*10,Right,Cross*3",
         Some(1),
     );
     assert_eq!(a.active(), GridSize::Sixteen);
@@ -273,7 +279,7 @@ fn a_hint_in_play() {
 fn a_paused_game() {
     let a = app(
         Some(CLASSROOM),
-        "Start,Cross,Circle,Start,Down*5,Cross",
+        "Start,Cross,Circle,Start,Down,Cross",
         Some(1),
     );
     assert!(a.nine().play().paused);
@@ -282,9 +288,10 @@ fn a_paused_game() {
 
 /// Opens the lesson from the menu (its entry, then the confirm button).
 fn lesson_keys(then: &str) -> String {
-    let entry = sudoku_core::app::menu::ITEMS
+    use sudoku_core::app::menu::{Context, Item, Page, items};
+    let entry = items(Page::Main, Context::Edit)
         .iter()
-        .position(|&i| i == sudoku_core::app::menu::Item::Lesson)
+        .position(|&i| i == Item::Lesson)
         .expect("the menu has the lesson");
     format!("Start,Down*{entry},Cross,{then}")
 }
@@ -325,4 +332,39 @@ fn lesson_race_stopped() {
 fn lesson_smallest_grid() {
     let a = app(None, &lesson_keys("Select"), None);
     check("lesson-smallest", &a);
+}
+
+#[test]
+fn a_game_with_digits_left_and_mistakes_counted() {
+    // Mistakes against the solution (Settings page, Right twice), Play; a wrong 1 in r1c1 settles.
+    let a = app(
+        Some(CLASSROOM),
+        "Start,Down*8,Cross,Right*2,Start,Start,Cross,Circle,Right",
+        Some(1),
+    );
+    assert_eq!(a.nine().mode(), Mode::Play);
+    assert_eq!(a.nine().play().mistakes_made, 1);
+    check("play-mistakes", &a);
+}
+
+#[test]
+fn sixteen_by_sixteen_notes_shown_large_in_the_panel() {
+    // A 16x16 puzzle of the library is not needed: two givens, then Play and notes 1, 2 and 16
+    // on r1c3.
+    let a = app(
+        None,
+        "Start,Down*7,Right,Start,Circle,Right,Circle*2,Start,Cross,Right,L+R,Square,Circle,Square,Cross*2,Square",
+        Some(1),
+    );
+    assert_eq!(a.active(), GridSize::Sixteen);
+    assert_eq!(a.sixteen().mode(), Mode::Play);
+    assert_eq!(a.sixteen().notes()[2], 1 | 1 << 1 | 1 << 15);
+    check("sixteen-notes", &a);
+}
+
+#[test]
+fn the_settings_page() {
+    let a = app(None, "Start,Down*8,Cross", Some(1));
+    assert_eq!(a.menu_page(), sudoku_core::app::menu::Page::Settings);
+    check("menu-settings", &a);
 }

@@ -77,7 +77,7 @@ pub enum View {
     Board,
     /// The Start menu, with its highlighted entry.
     Menu {
-        /// Index into [`menu::ITEMS`].
+        /// Index into the page's entries ([`App::menu_items`]).
         selected: usize,
     },
     /// The library, with the entry shown.
@@ -104,6 +104,8 @@ pub struct App<St: Storage> {
     /// Which sizes' editors hold their saved grid (or have been used) already.
     ready: [bool; 3],
     view: View,
+    /// The menu page shown while the view is the menu.
+    menu_page: menu::Page,
     settings: Settings,
     /// The difficulty of new puzzles.
     difficulty: Difficulty,
@@ -146,6 +148,7 @@ impl<St: Storage> App<St> {
             active: GridSize::Nine,
             ready: [false; 3],
             view: View::Board,
+            menu_page: menu::Page::Main,
             settings: Settings::default(),
             difficulty: Difficulty::Medium,
             mistakes: Mistakes::Off,
@@ -175,7 +178,7 @@ impl<St: Storage> App<St> {
         }
         for n in 0..SLOTS {
             app.slots[n] = match save::load(&mut app.storage, &slot_file(n)) {
-                Ok(Loaded::Resumed { snapshot, .. }) => SlotInfo::of(&snapshot),
+                Ok(Loaded::Resumed { snapshot, .. }) => app.slot_info(n, &snapshot),
                 _ => None,
             };
         }
@@ -262,7 +265,7 @@ impl<St: Storage> App<St> {
         let mut rest = presses;
         for button in presses.iter() {
             match self.view {
-                View::Board if button == Buttons::START => self.view = View::Menu { selected: 0 },
+                View::Board if button == Buttons::START => self.open_menu(),
                 View::Board => continue,
                 View::Menu { selected } => self.menu_press(selected, button),
                 View::Library { selected } => self.library_press(selected, button),

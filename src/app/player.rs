@@ -203,13 +203,8 @@ fn with_all_editors<St: Storage>(
 mod tests {
     use super::*;
     use crate::{
-        app::menu::{ITEMS, Item},
-        clock::FakeClock,
-        format::AnyGrid,
-        library::UserPuzzles,
-        pad::Buttons,
-        puzzles::CLASSROOM,
-        save::memory::MemoryStorage,
+        app::menu::Item, clock::FakeClock, format::AnyGrid, library::UserPuzzles, pad::Buttons,
+        puzzles::CLASSROOM, save::memory::MemoryStorage,
     };
     use std::{boxed::Box, string::String};
 
@@ -226,9 +221,8 @@ mod tests {
     }
 
     fn menu(app: &mut App<MemoryStorage>, clock: &mut FakeClock, item: Item, then: Buttons) {
-        frame(app, clock, Buttons::START);
-        for _ in 0..ITEMS.iter().position(|&i| i == item).unwrap() {
-            frame(app, clock, Buttons::DOWN);
+        for button in app.menu_presses(item).unwrap() {
+            frame(app, clock, button);
         }
         frame(app, clock, then);
         if app.view() != crate::app::View::Board {

@@ -98,6 +98,7 @@ impl<St: Storage> App<St> {
                     game.mistakes = mistakes_of(saved.mistakes);
                     game.pointer = Digit::new(saved.pointer).unwrap_or(game.pointer);
                     game.elapsed_ms = u64::from(saved.elapsed_ms);
+                    game.mistakes_made = saved.mistakes_made;
                     editor.resume_play(grid, cursor, notes, game);
                 }
             }
@@ -132,6 +133,7 @@ impl<St: Storage> App<St> {
                 mistakes: mistakes_code(game.mistakes),
                 pointer: game.pointer.get(),
                 elapsed_ms: game.elapsed_ms.min(u64::from(u32::MAX)) as u32,
+                mistakes_made: game.mistakes_made,
                 notes,
             };
             // The editor's state always passes the checks; keep the grid alone otherwise.

@@ -1,7 +1,7 @@
 //! The app: menu, sizes, library, slots, autosave and resume, over an in-memory stick.
 
 use super::{
-    menu::{ITEMS, Item},
+    menu::{self, Item},
     *,
 };
 use crate::{
@@ -59,16 +59,18 @@ fn labels(app: &TestApp) -> Vec<String> {
         .collect()
 }
 
-/// Where `item` is in the menu.
-fn index_of(item: Item) -> usize {
-    ITEMS.iter().position(|&i| i == item).unwrap()
+/// Where `item` is on the page it is on, in the menu over the app as it is.
+fn index_of(app: &TestApp, item: Item) -> usize {
+    menu::find(item, app.menu_context()).unwrap().1
 }
 
-/// Opens the menu and moves to entry `item`.
+/// Opens the menu and moves to entry `item` (through its page).
 fn menu_to(app: &mut TestApp, clock: &mut FakeClock, item: Item) {
-    press(app, clock, Buttons::START);
-    for _ in 0..index_of(item) {
-        press(app, clock, Buttons::DOWN);
+    let presses = app
+        .menu_presses(item)
+        .unwrap_or_else(|| panic!("the menu offers no {item:?} now"));
+    for button in presses {
+        press(app, clock, button);
     }
 }
 
@@ -97,20 +99,20 @@ fn start_opens_the_menu_where_the_d_pad_chooses_and_confirm_acts() {
     press(&mut app, &mut clock, Buttons::START);
     assert_eq!(app.view(), View::Menu { selected: 0 });
     assert_eq!(labels(&app)[0], "Play this puzzle");
-    let watch = index_of(Item::Watch);
-    assert_eq!(labels(&app)[watch], "Watch mode: off");
+    let entries = labels(&app).len();
     press(&mut app, &mut clock, Buttons::UP);
     assert_eq!(
         app.view(),
         View::Menu {
-            selected: ITEMS.len() - 1
+            selected: entries - 1
         },
         "wraps"
     );
-    press(&mut app, &mut clock, Buttons::DOWN);
-    for _ in 0..watch {
-        press(&mut app, &mut clock, Buttons::DOWN);
-    }
+    assert_eq!(labels(&app)[entries - 1], "Close");
+    press(&mut app, &mut clock, Buttons::START);
+    menu_to(&mut app, &mut clock, Item::Watch);
+    let watch = index_of(&app, Item::Watch);
+    assert_eq!(labels(&app)[watch], "Watch mode: off");
     press(&mut app, &mut clock, Buttons::CROSS);
     assert!(app.nine().settings().watch, "confirm toggles watch mode");
     assert_eq!(labels(&app)[watch], "Watch mode: on");
@@ -125,7 +127,15 @@ fn start_opens_the_menu_where_the_d_pad_chooses_and_confirm_acts() {
     press(&mut app, &mut clock, Buttons::TRIANGLE);
     assert!(app.nine().grid().is_empty());
     press(&mut app, &mut clock, Buttons::CIRCLE);
-    assert_eq!(app.view(), View::Board, "the other button leaves");
+    let settings = index_of(&app, Item::Settings);
+    assert_eq!(
+        app.view(),
+        View::Menu { selected: settings },
+        "the other button goes back to the main page, on the page's entry"
+    );
+    assert_eq!(labels(&app)[0], "Play this puzzle");
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    assert_eq!(app.view(), View::Board, "and from there leaves");
     press(&mut app, &mut clock, Buttons::START);
     press(&mut app, &mut clock, Buttons::START);
     assert_eq!(app.view(), View::Board, "Start closes it too");
@@ -143,6 +153,7 @@ fn on_a_circle_confirm_console_circle_chooses_and_cross_leaves() {
     menu_to(&mut app, &mut clock, Item::Watch);
     press(&mut app, &mut clock, Buttons::CIRCLE);
     assert!(app.nine().settings().watch);
+    press(&mut app, &mut clock, Buttons::CROSS);
     press(&mut app, &mut clock, Buttons::CROSS);
     assert_eq!(app.view(), View::Board);
 }
@@ -276,8 +287,43 @@ fn ten_slots_keep_grids_of_any_size_and_give_them_back() {
             size: GridSize::Nine,
             givens: 24,
             solved: false,
-            game: false
+            game: false,
+            played_ms: None,
+            saved: None,
+            grid: AnyGrid::from_line(CLASSROOM).unwrap(),
         })
+    );
+}
+
+#[test]
+fn a_slot_tells_when_it_was_saved_and_a_games_time_even_after_a_restart() {
+    use crate::clock::DateTime;
+    let mut storage = MemoryStorage::new(false);
+    storage.today = DateTime::new(2026, 11, 23, 18, 5);
+    let mut app = start(storage);
+    let mut clock = FakeClock::stepping(1);
+    app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+    menu(&mut app, &mut clock, Item::Play);
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    let mut ticking = FakeClock::stepping(100_000);
+    for _ in 0..30 {
+        app.frame(Buttons::NONE, Buttons::NONE, &mut ticking);
+    }
+    menu(&mut app, &mut clock, Item::SaveSlot);
+    press(&mut app, &mut clock, Buttons::CROSS);
+    let slot = app.slots()[0].expect("saved");
+    assert_eq!(slot.saved, DateTime::new(2026, 11, 23, 18, 5));
+    assert!(slot.game);
+    let played = slot.played_ms.expect("a game's time");
+    assert!(played > 1_000, "{played}");
+    assert_eq!(u64::from(played), app.nine().play().elapsed_ms);
+    let mut later = app.storage().rebooted();
+    later.today = DateTime::new(2026, 11, 24, 9, 0);
+    let back = start(later);
+    assert_eq!(
+        back.slots()[0],
+        Some(slot),
+        "read back with its date at start"
     );
 }
 
@@ -454,7 +500,7 @@ fn a_resumed_game_shows_its_mistake_marking_in_the_menu() {
     assert_eq!(back.nine().play().mistakes, Mistakes::Rules);
     menu_to(&mut back, &mut clock, Item::Mistakes);
     let shown = labels(&back);
-    let line = &shown[index_of(Item::Mistakes)];
+    let line = &shown[index_of(&back, Item::Mistakes)];
     assert!(!line.contains("off"), "{line}");
 }
 
@@ -545,4 +591,86 @@ fn any_button_stops_a_running_lesson_and_does_nothing_else() {
         let after = app.nine().lesson().unwrap().current().run.counters();
         assert_eq!(after, steps, "{name}: stopped for good");
     }
+}
+
+#[test]
+fn no_entry_of_the_main_page_answers_only_with_a_refusal() {
+    use crate::editor::status::Tone;
+    for playing in [false, true] {
+        let entries = {
+            let mut app = fresh();
+            let mut clock = FakeClock::stepping(1);
+            app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+            if playing {
+                menu(&mut app, &mut clock, Item::Play);
+            }
+            app.menu_items_of(menu::Page::Main)
+        };
+        for item in entries {
+            let mut app = fresh();
+            let mut clock = FakeClock::stepping(1);
+            app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+            if playing {
+                menu(&mut app, &mut clock, Item::Play);
+            }
+            menu(&mut app, &mut clock, item);
+            let status = app.nine().status();
+            assert_ne!(
+                status.tone(),
+                Tone::Bad,
+                "{item:?} (playing: {playing}): {}",
+                status.text()
+            );
+            // The refusals the old menu gave ("Only a game can be paused", "Pencil marks are
+            // for games: Play this puzzle first").
+            for refusal in ["Only a", "first", "are for games"] {
+                assert!(
+                    !status.text().contains(refusal),
+                    "{item:?} (playing: {playing}): {}",
+                    status.text()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn count_the_solutions_from_the_menu_says_434_for_the_tutorial_grid() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    app.load_puzzle(AnyGrid::from_line(crate::puzzles::TUTORIAL).unwrap());
+    menu(&mut app, &mut clock, Item::Count);
+    for _ in 0..2_000 {
+        if !app.is_busy() {
+            break;
+        }
+        press(&mut app, &mut clock, Buttons::NONE);
+    }
+    assert!(!app.is_busy());
+    assert!(
+        app.nine().status().text().starts_with("434 solutions"),
+        "{}",
+        app.nine().status().text()
+    );
+}
+
+#[test]
+fn restart_from_the_menu_puts_the_givens_back_and_tools_tell_the_version() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+    menu(&mut app, &mut clock, Item::Play);
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    assert!(app.nine().grid().placed_count() > 0);
+    menu(&mut app, &mut clock, Item::Restart);
+    assert_eq!(app.view(), View::Board);
+    assert_eq!(app.nine().grid().placed_count(), 0);
+    assert_eq!(app.nine().mode(), crate::editor::Mode::Play);
+    menu(&mut app, &mut clock, Item::Version);
+    assert_eq!(app.menu_page(), menu::Page::Tools, "the page stays open");
+    assert!(
+        app.nine().status().text().contains(menu::VERSION),
+        "{}",
+        app.nine().status().text()
+    );
 }

@@ -20,6 +20,7 @@ use super::{
     palette,
     panel::{LegendRow, Panel},
     screen::{BOARD_CENTRE, BOARD_ORIGIN, EditorScreen},
+    slots::SlotDetail,
 };
 
 /// The library's legend.
@@ -56,7 +57,7 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
             .draw(target)?,
         }
         let (title, selected) = match app.view() {
-            View::Menu { selected } => ("MENU", selected),
+            View::Menu { selected } => (app.menu_page().title(), selected),
             View::Slots {
                 selected,
                 saving: true,
@@ -67,6 +68,13 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
             } => ("LOAD FROM SLOT", selected),
             View::Board | View::Library { .. } => return Ok(()),
         };
+        if let View::Slots { selected, .. } = app.view() {
+            SlotDetail {
+                number: selected + 1,
+                info: app.slots().get(selected).and_then(Option::as_ref),
+            }
+            .draw(target)?;
+        }
         ListBox {
             title,
             labels: app.list_labels(),
@@ -149,6 +157,7 @@ impl<St: Storage> Drawable for LibraryScreen<'_, St> {
             size: entry.grid.size_name(),
             tag: ("LIBRARY", palette::LAST_FORCED),
             status: &status,
+            status_lines: super::panel::STATUS_LINES,
             footer: &footer,
             legend: &legend,
         }
@@ -193,12 +202,9 @@ mod tests {
             "the menu box covers the board's centre"
         );
         // Library: the first entry (the tutorial grid) in given ink, with its source in the status area.
-        let library = crate::app::menu::ITEMS
-            .iter()
-            .position(|&i| i == crate::app::menu::Item::Library)
-            .unwrap();
-        for _ in 0..library {
-            app.frame(Buttons::DOWN, Buttons::DOWN, &mut clock);
+        app.frame(Buttons::START, Buttons::START, &mut clock);
+        for button in app.menu_presses(crate::app::menu::Item::Library).unwrap() {
+            app.frame(button, button, &mut clock);
         }
         app.frame(Buttons::CROSS, Buttons::CROSS, &mut clock);
         assert_eq!(app.view(), View::Library { selected: 0 });

@@ -3,6 +3,7 @@
 pub mod app;
 pub mod board;
 pub mod canvas;
+pub mod game;
 pub mod glyphs;
 pub mod lesson;
 pub mod lesson_text;
@@ -10,6 +11,7 @@ pub mod menu;
 pub mod palette;
 pub mod panel;
 pub mod screen;
+pub mod slots;
 pub mod title;
 
 pub use board::{Board, Layout};

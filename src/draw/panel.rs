@@ -27,7 +27,7 @@ pub const FOOTER_AREA: Rectangle = Rectangle::new(
 /// Characters of the status font per line of the status area.
 const STATUS_COLUMNS: usize = 33;
 /// Lines the status area holds.
-const STATUS_LINES: usize = 4;
+pub const STATUS_LINES: usize = 4;
 
 /// One legend row: the buttons, and what they do.
 pub type LegendRow = (&'static [Glyph], &'static str);
@@ -54,6 +54,9 @@ pub struct Panel<'a> {
     pub tag: (&'a str, Rgb888),
     /// The status message.
     pub status: &'a Status,
+    /// Lines of the status area the status may use (at most [`STATUS_LINES`]; a game keeps
+    /// the last one for the digits still to place).
+    pub status_lines: usize,
     /// The bottom line (cursor position and counts).
     pub footer: &'a str,
     /// What the buttons do, top to bottom (at most 9 rows fit).
@@ -150,7 +153,7 @@ impl Drawable for Panel<'_> {
         };
         let style = MonoTextStyle::new(&FONT_6X10, ink);
         for (i, line) in wrap(self.status.text(), STATUS_COLUMNS)
-            .take(STATUS_LINES)
+            .take(self.status_lines.min(STATUS_LINES))
             .enumerate()
         {
             text(
@@ -234,6 +237,7 @@ mod tests {
             size: "9x9",
             tag: ("EDIT", palette::ACCENT),
             status: &status,
+            status_lines: STATUS_LINES,
             footer: "r1c1",
             legend: &LEGEND,
         };

@@ -5,16 +5,17 @@ use core::fmt::Write;
 use embedded_graphics::{pixelcolor::Rgb888, prelude::*};
 
 use crate::{
-    editor::{Editor, Mode, play::Clock, status::Counted},
+    editor::{Editor, Mode, play::Clock, play::Mistakes, status::Counted},
     size::Size,
 };
 
 use super::{
     board::Marks,
     board::{BOARD_SPACE, Board, Layout},
+    game::{DigitsLeft, NotesZoom},
     glyphs::Glyph,
     palette,
-    panel::{LEGEND, LegendRow, Panel},
+    panel::{LEGEND, LegendRow, Panel, STATUS_LINES},
 };
 
 /// The legend in play mode.
@@ -102,7 +103,15 @@ impl<S: Size> Drawable for EditorScreen<'_, S> {
         .draw(target)?;
         let mut footer: heapless::String<40> = heapless::String::new();
         let grid = editor.grid();
-        let _ = if playing {
+        let _ = if playing && play.mistakes != Mistakes::Off {
+            write!(
+                footer,
+                "{}  time {}  {}",
+                editor.cursor(),
+                Clock(play.elapsed_ms),
+                Counted(play.mistakes_made.into(), "mistake", "mistakes")
+            )
+        } else if playing {
             write!(
                 footer,
                 "{}   time {}",
@@ -122,10 +131,30 @@ impl<S: Size> Drawable for EditorScreen<'_, S> {
             size: S::NAME,
             tag: self.tag(),
             status: editor.status(),
+            status_lines: if playing {
+                STATUS_LINES - 1
+            } else {
+                STATUS_LINES
+            },
             footer: &footer,
             legend,
         }
         .draw(target)?;
+        if playing && !play.paused {
+            DigitsLeft::<S> {
+                left: &editor.digits_left(),
+                size: core::marker::PhantomData,
+            }
+            .draw(target)?;
+            // Cells too small for readable marks: the cursor cell's, large, in the panel.
+            if Self::layout().cell / (S::BOX as u32) < 8 {
+                NotesZoom::<S> {
+                    notes: editor.notes()[editor.cursor().index()],
+                    pointer: play.notes_mode.then_some(play.pointer),
+                }
+                .draw(target)?;
+            }
+        }
         Ok(())
     }
 }

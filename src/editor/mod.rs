@@ -15,6 +15,7 @@
 //! | `search.rs` | Square's search, counting to two solutions a slice per frame, and its outcome |
 //! | `watch.rs` | the same search shown one placement or backtrack at a time (watch mode) |
 //! | `play.rs` | a game: locked givens, the player's digits, pencil marks, timer, mistakes, pause |
+//! | `game.rs` | what games add beside: digits still to place, the mistake counter, restart |
 //! | `benchmark.rs` | the in-app benchmark |
 //! | `generate.rs` | making a new puzzle of a chosen difficulty |
 //! | `count.rs` | counting every solution of the givens, up to a limit |
@@ -27,6 +28,7 @@
 mod benchmark;
 mod count;
 mod edit;
+mod game;
 mod generate;
 mod hint;
 pub mod history;
@@ -456,6 +458,7 @@ impl<S: Size> Editor<S> {
         match self.history.undo(self.current()) {
             Some(before) => {
                 self.show(before);
+                self.replay_game_step(before.step, true);
                 self.say(
                     Tone::Info,
                     format_args!("Undone: {} (Select+R redoes)", before.step),
@@ -470,6 +473,7 @@ impl<S: Size> Editor<S> {
         match self.history.redo(self.current()) {
             Some(after) => {
                 self.show(after);
+                self.replay_game_step(after.step, false);
                 self.say(Tone::Info, format_args!("Redone: {}", after.step));
             }
             None => self.say(Tone::Info, format_args!("Nothing to redo")),

@@ -100,6 +100,8 @@ pub struct Play<S: Size = Nine> {
     pub solution: Option<Grid<S>>,
     /// Whether the player has completed the grid correctly.
     pub finished: bool,
+    /// Wrong digits the player settled on while mistakes were marked.
+    pub mistakes_made: u16,
 }
 
 impl<S: Size> Play<S> {
@@ -113,6 +115,7 @@ impl<S: Size> Play<S> {
             paused: false,
             solution,
             finished: false,
+            mistakes_made: 0,
         }
     }
 
@@ -421,6 +424,7 @@ impl<S: Size> Editor<S> {
         if let Some((cell, _)) = self.notes_due.take()
             && let Some(digit) = self.grid.digit(cell)
         {
+            self.count_mistake(cell, digit);
             clear_peers(&mut self.notes, cell, digit);
             self.touch();
         }

@@ -80,37 +80,34 @@ export function moveKeys(from, to) {
 let cachedMenu = null;
 
 /**
- * The Start menu's entries top to bottom, as the tested build's source lists
- * them (`pub const ITEMS: [Item; N] = [Item::Watch, ...]`), e.g. ['Watch',
- * 'Speed', ..., 'Benchmark', 'Close']: scenarios reach an entry by its name,
- * so a new entry does not shift their presses.
+ * The Start menu as the tested build's `sudoku menu` prints it: per context
+ * ('edit', 'play', 'finished') its pages ('main', 'settings', 'tools'), each a
+ * list of entry names top to bottom, e.g. menuItems().edit.main = ['Play', ...].
+ * Scenarios reach an entry by its name, so a new entry does not shift their presses.
  */
 export function menuItems() {
-  if (cachedMenu) return cachedMenu;
-  const found = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.rs')) {
-        const match = /pub const ITEMS: \[Item; \d+\] = \[([^\]]*)\]/.exec(fs.readFileSync(file, 'utf8'));
-        if (match) found.push({ file, items: [...match[1].matchAll(/Item::(\w+)/g)].map((m) => m[1]) });
-      }
-    }
-  };
-  walk(path.join(BUILD, 'src'));
-  const chosen = found.length === 1 ? found[0] : found.find((f) => f.file.includes(`${path.sep}app${path.sep}`));
-  if (!chosen) throw new Error(`cannot tell the menu's entries: ${found.length} "pub const ITEMS: [Item; N]" lists in ${BUILD}/src`);
-  cachedMenu = chosen.items;
+  if (!cachedMenu) cachedMenu = JSON.parse(execFileSync(SUDOKU, ['menu'], { encoding: 'utf8' }));
   return cachedMenu;
 }
 
-/** Presses that move the menu's highlight from its first entry (where Start opens it) to `item`, the shorter way round. */
-export function menuKeys(item) {
-  const items = menuItems();
-  const i = items.indexOf(item);
-  if (i < 0) throw new Error(`the menu has no entry ${item} (it has ${items.join(', ')})`);
-  return i <= items.length - i ? Array(i).fill('Down') : Array(items.length - i).fill('Up');
+/** Presses that move a list's highlight from its first entry to entry `i` of `n`, the shorter way round. */
+const walk = (i, n) => (i <= n - i ? Array(i).fill('Down') : Array(n - i).fill('Up'));
+
+/**
+ * Presses, after Start has opened the menu over `context` ('edit', 'play' or
+ * 'finished'), that highlight `item`: through the Settings or Tools page when
+ * it is there (opened with Cross, the confirm button of the tested console).
+ */
+export function menuKeys(item, context = 'edit') {
+  const pages = menuItems()[context];
+  if (!pages) throw new Error(`no menu context ${context}`);
+  const main = pages.main;
+  if (main.includes(item)) return walk(main.indexOf(item), main.length);
+  for (const [page, entry] of [['settings', 'Settings'], ['tools', 'Tools']]) {
+    const i = pages[page].indexOf(item);
+    if (i >= 0) return [...walk(main.indexOf(entry), main.length), 'Cross', ...walk(i, pages[page].length)];
+  }
+  throw new Error(`the menu over ${context} has no entry ${item} (${JSON.stringify(pages)})`);
 }
 
 const hexColour = (hex) => parseInt(hex.slice(1), 16);

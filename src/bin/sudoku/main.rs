@@ -3,6 +3,7 @@
 mod artwork;
 mod convert;
 mod count;
+mod menu;
 mod png_io;
 mod race;
 mod read;
@@ -54,6 +55,8 @@ commands:
   save FILE...         print what the app's save files hold, as puzzle lines: a comment line
                        (size, mode, cursor; then the grid with the placed digits) and the
                        givens, which 'sudoku solve' reads; the files are only read
+  menu                 print the Start menu's pages over each context (edit, play, finished) as
+                       JSON: {\"edit\": {\"main\": [entry, ...], \"settings\": [...], ...}, ...}
   status-area          print the status text's area as 'x y width height'
   layout               print the 9x9 editor screen's cell areas, status area, the lesson's areas
                        of figures (status, step time, race figures), the board and colours as JSON";
@@ -69,6 +72,10 @@ fn main() -> ExitCode {
         Some("artwork") => done(artwork::run(args.get(1).map_or("assets", String::as_str))),
         Some("layout") => {
             println!("{}", render::layout_json());
+            Ok(ExitCode::SUCCESS)
+        }
+        Some("menu") => {
+            println!("{}", menu::json());
             Ok(ExitCode::SUCCESS)
         }
         Some("save") => save_show::command(&args[1..]),
