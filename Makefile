@@ -135,12 +135,15 @@ run: eboot e2e-setup
 
 ## ---- other --------------------------------------------------------------
 
-# Figures, not pass/fail: microseconds per puzzle, ours vs the sudoku crate and the naive backtracker.
+# Figures, not pass/fail: microseconds per puzzle, ours vs the sudoku crate and the naive
+# backtracker; presses per given to type each set, today's controls against the fastest entry.
 bench: toolchain
 	@echo "==> benchmark: our solver vs the sudoku crate and the naive backtracker on every set in $(PUZZLES)"
 	PUZZLES="$(PUZZLES)" cargo bench --bench solvers
 	@echo "==> benchmark: the puzzle file reader on the 17-clue set (one a line, grid form)"
 	PUZZLES="$(PUZZLES)" cargo bench --bench formats
+	@echo "==> presses per given to type each set on an empty grid from r1c1 (300 puzzles spread over each)"
+	cargo run --release --bin sudoku -- keys --stats --sample 300 --exact 17 $(PUZZLES)/*.txt
 
 # The ten puzzles of every set in PUZZLES our solver takes longest over (counting to 2), with
 # their microseconds and guesses: where src/hardest.txt, the in-app benchmark's hard list, came from.

@@ -15,7 +15,7 @@ use sudoku_core::{
     draw::{Canvas, app::AppScreen},
     editor::Mode,
     library::UserPuzzles,
-    pad::{Buttons, key_frames},
+    pad::{Buttons, Player, key_frames},
     puzzles::{CLASSROOM, TUTORIAL, WORST_CASE},
     save::Nowhere,
     size::GridSize,
@@ -37,9 +37,9 @@ fn app(givens: Option<&str>, keys: &str, ticks: Option<usize>) -> Box<App<Nowher
     }
     let mut clock = FakeClock::stepping(1);
     for frame in key_frames(keys) {
-        let (presses, times) = frame.expect("a valid key list");
+        let (frame, times) = frame.expect("a valid key list");
         for _ in 0..times {
-            app.frame(presses, presses, &mut clock);
+            app.frame(frame.buttons, frame.buttons, &mut clock);
         }
     }
     match ticks {
@@ -47,6 +47,24 @@ fn app(givens: Option<&str>, keys: &str, ticks: Option<usize>) -> Box<App<Nowher
         None => {
             while app.is_busy() {
                 app.frame(Buttons::NONE, Buttons::NONE, &mut clock);
+            }
+        }
+    }
+    app
+}
+
+/// The app after `keys` are played on the pad as a person would (as `sudoku render` does),
+/// without letting go of a stick held at the end.
+fn played(keys: &str) -> Box<App<Nowhere>> {
+    let mut app = Box::new(App::new(Nowhere, Buttons::CROSS, UserPuzzles::new()));
+    let mut clock = FakeClock::stepping(1);
+    let mut player = Player::new();
+    for frame in key_frames(keys) {
+        let (frame, times) = frame.expect("a valid key list");
+        for _ in 0..times {
+            for (at, f) in player.play(&frame) {
+                clock.now = clock.now.max(at);
+                app.frame_inputs(&f, &mut clock);
             }
         }
     }
@@ -213,6 +231,15 @@ fn save_slots() {
 }
 
 #[test]
+fn the_stick_keypad_while_a_flick_is_out() {
+    // Two digits flicked in, then the stick held toward 9 (down right): the keypad shows.
+    let a = played("Flick3,Right,Flick5,Right,Stick=200:240");
+    assert_eq!(a.nine().grid().to_string()[..3], *"35.");
+    assert_eq!(a.keypad().map(|k| k.key.number()), Some(9));
+    check("keypad", &a);
+}
+
+#[test]
 fn four_by_four_solved() {
     let a = app(Some("1.....2..3.....4"), "Square", None);
     assert_eq!(a.active(), GridSize::Four);
@@ -349,8 +376,8 @@ fn a_game_with_digits_left_and_mistakes_counted() {
 
 #[test]
 fn sixteen_by_sixteen_notes_shown_large_in_the_panel() {
-    // A 16x16 puzzle of the library is not needed: two givens, then Play and notes 1, 2 and 16
-    // on r1c3.
+    // Grid size is menu entry 9. A 16x16 puzzle of the library is not needed: two givens, then
+    // Play and notes 1, 2 and 16 on r1c3.
     let a = app(
         None,
         "Start,Down*7,Right,Start,Circle,Right,Circle*2,Start,Cross,Right,L+R,Square,Circle,Square,Cross*2,Square",

@@ -86,6 +86,8 @@ pub enum Item {
     Watch,
     /// Watch mode's speed.
     Speed,
+    /// Whether Circle and Cross skip the digits the cell's row, column and box hold.
+    Assist,
     /// The grid size being edited.
     Size,
     /// Browse the puzzle library.
@@ -155,7 +157,13 @@ pub fn items(page: Page, context: Context) -> heapless::Vec<Item, ENTRIES> {
             Item::Tools,
             Item::Close,
         ],
-        (Page::Settings, _) => &[Item::Mistakes, Item::Watch, Item::Speed, Item::Back],
+        (Page::Settings, _) => &[
+            Item::Mistakes,
+            Item::Watch,
+            Item::Speed,
+            Item::Assist,
+            Item::Back,
+        ],
         (Page::Tools, _) => &[Item::Benchmark, Item::Version, Item::Back],
     };
     list.iter().copied().collect()
@@ -186,6 +194,8 @@ pub struct Values {
     pub mistakes: Mistakes,
     /// Whether the lesson is on.
     pub lesson: bool,
+    /// Whether Circle and Cross skip used digits.
+    pub assist: bool,
 }
 
 /// Writes the label of `item` with its current value.
@@ -212,6 +222,11 @@ pub fn label(item: Item, values: &Values, out: &mut impl Write) -> core::fmt::Re
         Item::Speed => write!(out, "Watch speed: {}", values.settings.speed.name()),
         Item::Lesson if values.lesson => write!(out, "Leave the lesson"),
         Item::Lesson => write!(out, "Backtracking lesson"),
+        Item::Assist => write!(
+            out,
+            "Skip used digits: {}",
+            if values.assist { "on" } else { "off" }
+        ),
         Item::Size => write!(out, "Grid size: {}", values.size.name()),
         Item::Library => write!(out, "Library"),
         Item::SaveSlot => write!(out, "Save to slot"),
@@ -383,6 +398,7 @@ impl<St: Storage> App<St> {
                 self.sixteen.set_mistakes(mistakes);
             }
             Item::Watch => self.settings.watch = !self.settings.watch,
+            Item::Assist => self.set_assist(!self.assist),
             Item::Speed => {
                 let speed = self.settings.speed;
                 self.settings.speed = if forward {
@@ -405,13 +421,30 @@ impl<St: Storage> App<St> {
         self.four.set_settings(settings);
         self.nine.set_settings(settings);
         self.sixteen.set_settings(settings);
-        self.keep_settings();
+        if item == Item::Size {
+            // The switch wrote and read grids in this frame: `player.sav` waits for the next,
+            // so that no frame waits on more than one save (a pressed button is seen at once
+            // either way; the pad path never waits).
+            self.settings_later = true;
+        } else {
+            self.keep_settings();
+        }
+    }
+
+    /// Turns Skip used digits on or off in every editor.
+    pub(super) fn set_assist(&mut self, on: bool) {
+        self.assist = on;
+        self.four.set_assist(on);
+        self.nine.set_assist(on);
+        self.sixteen.set_assist(on);
     }
 
     /// The confirm button on a menu entry.
     fn activate(&mut self, item: Item) {
         match item {
-            Item::Watch | Item::Speed | Item::Size | Item::Mistakes => self.adjust(item, true),
+            Item::Watch | Item::Speed | Item::Assist | Item::Size | Item::Mistakes => {
+                self.adjust(item, true)
+            }
             Item::Settings => self.open_page(Page::Settings),
             Item::Tools => self.open_page(Page::Tools),
             Item::Back => self.main_page(),
@@ -494,6 +527,7 @@ impl<St: Storage> App<St> {
             difficulty: self.difficulty,
             mistakes: self.mistakes,
             lesson: active_mode(self) == Mode::Lesson,
+            assist: self.assist,
         };
         let mut labels = heapless::Vec::new();
         for item in self.menu_items() {
@@ -523,6 +557,7 @@ mod tests {
             difficulty: Difficulty::NeedsGuessing,
             mistakes: Mistakes::Solution,
             lesson: true,
+            assist: true,
         };
         let text = |item| {
             let mut out = String::new();
@@ -592,7 +627,7 @@ mod tests {
                 Some(Page::Tools)
             );
             assert_eq!(find(Item::Version, context).map(|f| f.0), Some(Page::Tools));
-            for setting in [Item::Mistakes, Item::Watch, Item::Speed] {
+            for setting in [Item::Mistakes, Item::Watch, Item::Speed, Item::Assist] {
                 assert_eq!(find(setting, context).map(|f| f.0), Some(Page::Settings));
             }
             let main = items(Page::Main, context);

@@ -87,6 +87,7 @@ impl<St: Storage> App<St> {
                 }
                 let (settings, mistakes) = (self.settings, self.mistakes);
                 with_all_editors(self, settings, mistakes);
+                self.set_assist(snapshot.skip_used);
                 false
             }
             Ok(Loaded::Fresh) => false,
@@ -108,6 +109,7 @@ impl<St: Storage> App<St> {
     fn profile_now(&self) -> Profile {
         Profile {
             watch: self.settings.watch,
+            skip_used: self.assist,
             speed: speed_code(self.settings.speed),
             mistakes: mistakes_code(self.mistakes),
             difficulty: difficulty_index(self.difficulty) as u8,
@@ -118,6 +120,7 @@ impl<St: Storage> App<St> {
 
     /// Writes `player.sav` if the settings changed since it was last written.
     pub(super) fn keep_settings(&mut self) {
+        self.settings_later = false;
         let now = self.profile_now();
         if now != self.profile {
             self.write_profile(now);
@@ -270,7 +273,9 @@ mod tests {
         menu(&mut app, &mut clock, Item::Speed, Buttons::RIGHT);
         menu(&mut app, &mut clock, Item::Mistakes, Buttons::RIGHT);
         menu(&mut app, &mut clock, Item::NewPuzzle, Buttons::RIGHT);
+        menu(&mut app, &mut clock, Item::Assist, Buttons::RIGHT);
         let back = start(app.storage().rebooted());
+        assert!(back.assist, "Skip used digits on");
         let settings = back.nine().settings();
         assert!(settings.watch, "watch mode on");
         assert_eq!(settings.speed, Speed::Fast, "normal, one step on");
@@ -287,6 +292,37 @@ mod tests {
             "the defaults without player.sav"
         );
         assert_eq!(fresh.difficulty, Difficulty::Medium);
+        assert!(!fresh.assist);
+    }
+
+    #[test]
+    fn a_size_switch_writes_the_settings_at_the_next_frame_or_before_the_game_ends() {
+        for quit_at_once in [false, true] {
+            let mut app = start(MemoryStorage::new(false));
+            let mut clock = FakeClock::default();
+            for button in app.menu_presses(Item::Size).unwrap() {
+                frame(&mut app, &mut clock, button);
+            }
+            frame(&mut app, &mut clock, Buttons::RIGHT);
+            assert_eq!(app.active, GridSize::Sixteen);
+            assert_eq!(
+                app.storage().file(PLAYER_FILE),
+                None,
+                "no second save in the switch's frame"
+            );
+            if quit_at_once {
+                app.save_now(&mut clock);
+            } else {
+                frame(&mut app, &mut clock, Buttons::NONE);
+            }
+            assert!(app.storage().file(PLAYER_FILE).is_some());
+            let back = start(app.storage().rebooted());
+            assert_eq!(
+                back.active,
+                GridSize::Sixteen,
+                "quit at once: {quit_at_once}"
+            );
+        }
     }
 
     #[test]

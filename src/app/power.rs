@@ -46,6 +46,9 @@ impl<St: Storage> App<St> {
         if self.asleep_since.is_some() {
             return false;
         }
+        if self.settings_later {
+            self.keep_settings();
+        }
         let snapshot = self.snapshot();
         if !self.autosave.is_due(&snapshot) {
             return true;

@@ -6,9 +6,11 @@ use super::{
 };
 use crate::{
     clock::FakeClock,
+    editor::history::HISTORY_CAPACITY,
     format::AnyGrid,
     grid::Grid,
     library::Solutions,
+    pad::{CHORD_WINDOW_MS, Chord, Pad, PadState, Sample},
     puzzles::{CLASSROOM, WORST_CASE},
     save::memory::MemoryStorage,
 };
@@ -673,4 +675,130 @@ fn restart_from_the_menu_puts_the_givens_back_and_tools_tell_the_version() {
         "{}",
         app.nine().status().text()
     );
+}
+
+/// Plays pad states through the pad model into the app, three samples a frame (the shell's
+/// 5.5 ms cycle), from `t` µs on; `frames[i]` is held for the whole of frame i.
+fn play_states(app: &mut TestApp, pad: &mut Pad, t: &mut u64, frames: &[PadState]) {
+    let mut clock = FakeClock::default();
+    for &state in frames {
+        let samples: Vec<Sample> = (0..3)
+            .map(|i| Sample {
+                at_us: *t + i * 5_555,
+                state,
+            })
+            .collect();
+        *t += 16_667;
+        clock.now = *t;
+        let frame = pad.update(&samples, *t);
+        app.frame_inputs(&frame, &mut clock);
+    }
+}
+
+/// What a chord may change, and the whole undo and redo history as the player can walk it:
+/// grid, cursor, mode, pencil-mark mode and status, then the same after each undo until there
+/// is nothing to undo, then after each redo.
+fn observed(mut app: Box<TestApp>) -> Vec<String> {
+    let seen = |app: &TestApp| {
+        format!(
+            "{} cursor {} {:?} notes {} | {}",
+            line(app),
+            active_cursor(app),
+            active_mode(app),
+            app.nine().play().notes_mode,
+            status(app)
+        )
+    };
+    let mut out = std::vec![seen(&app)];
+    let mut clock = FakeClock::default();
+    for input in [Input::Press(Buttons::SELECT), Input::Chord(Chord::Redo)] {
+        for _ in 0..HISTORY_CAPACITY + 1 {
+            let mut frame = Frame::default();
+            frame.push(input);
+            app.frame_inputs(&frame, &mut clock);
+            out.push(seen(&app));
+            if status(&app).starts_with("Nothing to") {
+                break;
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn staggered_chords_end_as_if_pressed_together_with_a_repeat_running() {
+    let idle = PadState::IDLE;
+    let down = |b: Buttons| PadState::buttons(b);
+    // Select+R on a 1 and a 2 typed and the 2 undone (the issue's case); L+R in a game of the
+    // classroom grid on an empty cell with a digit of its own. Down is held from the start and
+    // repeats (after 0.4 s, every 0.08 s) across the chord in both runs.
+    let setups: [(&str, Buttons, Buttons); 2] = [
+        ("Select+R", Buttons::SELECT, Buttons::R),
+        ("L+R", Buttons::L, Buttons::R),
+    ];
+    for (name, a, b) in setups {
+        let prepare = || {
+            let mut app = fresh();
+            let mut clock = FakeClock::stepping(1);
+            if a == Buttons::SELECT {
+                for p in [
+                    Buttons::CIRCLE,
+                    Buttons::RIGHT,
+                    Buttons::CIRCLE,
+                    Buttons::CIRCLE,
+                ] {
+                    press(&mut app, &mut clock, p);
+                }
+                press(&mut app, &mut clock, Buttons::SELECT);
+            } else {
+                app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+                menu(&mut app, &mut clock, Item::Play);
+                press(&mut app, &mut clock, Buttons::CIRCLE); // r1c1 holds the player's 1
+            }
+            app
+        };
+        // 30 frames of Down alone (its repeats start), then the chord from frame 30.
+        let run = |first: Buttons, second: Buttons, stagger: usize| {
+            let mut app = prepare();
+            let mut pad = Pad::new();
+            let mut t = 1_000_000;
+            let mut frames = std::vec![down(Buttons::DOWN); 30];
+            frames.extend(std::vec![down(Buttons::DOWN.union(first)); stagger]);
+            frames.extend(std::vec![down(Buttons::DOWN.union(first).union(second)); 10]);
+            frames.extend(std::vec![down(first.union(second)); 2]);
+            frames.extend(std::vec![idle; 20]);
+            play_states(&mut app, &mut pad, &mut t, &frames);
+            observed(app)
+        };
+        for stagger in 1..=12usize {
+            // The reference: both buttons down in the frame the second went down.
+            let together = {
+                let mut app = prepare();
+                let mut pad = Pad::new();
+                let mut t = 1_000_000;
+                let mut frames = std::vec![down(Buttons::DOWN); 30 + stagger];
+                frames.extend(std::vec![down(Buttons::DOWN.union(a).union(b)); 10]);
+                frames.extend(std::vec![down(a.union(b)); 2]);
+                frames.extend(std::vec![idle; 20]);
+                play_states(&mut app, &mut pad, &mut t, &frames);
+                observed(app)
+            };
+            let within = (stagger as u64) * 16_667 < CHORD_WINDOW_MS * 1000;
+            for (first, second) in [(a, b), (b, a)] {
+                let staggered = run(first, second, stagger);
+                if within {
+                    assert_eq!(
+                        staggered, together,
+                        "{name}: {first:?} then {second:?}, {stagger} frames apart"
+                    );
+                } else {
+                    assert_ne!(
+                        staggered, together,
+                        "{name}: {first:?} then {second:?}, {stagger} frames apart: \
+                         past the window the first button acts alone"
+                    );
+                }
+            }
+        }
+    }
 }

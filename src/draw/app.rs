@@ -16,6 +16,7 @@ use crate::{
 use super::{
     board::{Board, Layout},
     glyphs::Glyph,
+    keypad::KeypadPanel,
     menu::ListBox,
     palette,
     panel::{LegendRow, Panel},
@@ -26,7 +27,10 @@ use super::{
 /// The library's legend.
 pub const LIBRARY_LEGEND: [LegendRow; 5] = [
     (&[Glyph::DPad], "browse"),
-    (&[Glyph::Label("L"), Glyph::Label("R")], "ten back / on"),
+    (
+        &[Glyph::Label("L"), Glyph::Or, Glyph::Label("R")],
+        "ten back / on",
+    ),
     (&[Glyph::Cross], "load (confirm)"),
     (&[Glyph::Circle], "back"),
     (&[Glyph::Label("START")], "back"),
@@ -66,7 +70,18 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
                 selected,
                 saving: false,
             } => ("LOAD FROM SLOT", selected),
-            View::Board | View::Library { .. } => return Ok(()),
+            View::Board => {
+                if let Some(view) = app.keypad() {
+                    let side = match app.active() {
+                        GridSize::Four => 4,
+                        GridSize::Nine => 9,
+                        GridSize::Sixteen => 16,
+                    };
+                    KeypadPanel { view, side }.draw(target)?;
+                }
+                return Ok(());
+            }
+            View::Library { .. } => return Ok(()),
         };
         if let View::Slots { selected, .. } = app.view() {
             SlotDetail {

@@ -5,6 +5,7 @@ pub mod board;
 pub mod canvas;
 pub mod game;
 pub mod glyphs;
+pub mod keypad;
 pub mod lesson;
 pub mod lesson_text;
 pub mod menu;

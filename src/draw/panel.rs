@@ -32,17 +32,27 @@ pub const STATUS_LINES: usize = 4;
 /// One legend row: the buttons, and what they do.
 pub type LegendRow = (&'static [Glyph], &'static str);
 
+/// Height of a legend row.
+pub const LEGEND_ROW: i32 = 14;
+
 /// The legend while editing.
-pub const LEGEND: [LegendRow; 9] = [
+pub const LEGEND: [LegendRow; 10] = [
     (&[Glyph::DPad], "move"),
-    (&[Glyph::Circle, Glyph::Label("R")], "digit up"),
-    (&[Glyph::Cross, Glyph::Label("L")], "digit down"),
+    (
+        &[Glyph::Label("SELECT"), Glyph::Plus, Glyph::DPad],
+        "jump a box",
+    ),
+    (&[Glyph::Stick], "flick: any digit"),
+    (&[Glyph::Circle, Glyph::Or, Glyph::Label("R")], "digit up"),
+    (&[Glyph::Cross, Glyph::Or, Glyph::Label("L")], "digit down"),
     (&[Glyph::Square], "solve"),
     (&[Glyph::Triangle], "clear"),
     (&[Glyph::Label("SELECT")], "undo"),
-    (&[Glyph::Label("SELECT"), Glyph::Label("R")], "redo"),
-    (&[Glyph::Label("START")], "menu"),
-    (&[Glyph::Label("HOME")], "exit"),
+    (
+        &[Glyph::Label("SELECT"), Glyph::Plus, Glyph::Label("R")],
+        "redo",
+    ),
+    (&[Glyph::Label("START")], "menu  HOME: quit"),
 ];
 
 /// The panel's contents.
@@ -59,7 +69,7 @@ pub struct Panel<'a> {
     pub status_lines: usize,
     /// The bottom line (cursor position and counts).
     pub footer: &'a str,
-    /// What the buttons do, top to bottom (at most 9 rows fit).
+    /// What the buttons do, top to bottom (at most 10 rows fit).
     pub legend: &'a [LegendRow],
 }
 
@@ -171,7 +181,7 @@ impl Drawable for Panel<'_> {
         )?;
         let label = MonoTextStyle::new(&FONT_6X10, palette::TEXT);
         for (i, (glyphs, meaning)) in self.legend.iter().enumerate() {
-            let y = 114 + 15 * i as i32;
+            let y = 113 + LEGEND_ROW * i as i32;
             let mut gx = x + 8;
             for glyph in glyphs.iter() {
                 glyph.draw_at(Point::new(gx, y), target)?;
@@ -263,5 +273,26 @@ mod tests {
             assert!(count(legend, colour) > 8, "{colour:?} glyph in the legend");
         }
         assert_eq!(canvas.pixel(PANEL_X as u32 + 2, 2), Some(palette::PANEL));
+    }
+
+    #[test]
+    fn the_legend_tells_either_button_from_a_chord() {
+        let rows = LEGEND
+            .iter()
+            .chain(crate::draw::screen::PLAY_LEGEND.iter())
+            .chain(crate::draw::app::LIBRARY_LEGEND.iter());
+        let joiner = |g: &Glyph| matches!(g, Glyph::Or | Glyph::Plus);
+        for (glyphs, meaning) in rows {
+            // Between any two buttons, a word says how they go together.
+            for pair in glyphs.windows(2) {
+                assert!(
+                    joiner(&pair[0]) != joiner(&pair[1]),
+                    "{meaning}: {glyphs:?}"
+                );
+            }
+        }
+        let find = |meaning: &str| LEGEND.iter().find(|r| r.1 == meaning).unwrap().0;
+        assert!(find("redo").contains(&Glyph::Plus), "Select + R is a chord");
+        assert!(find("digit up").contains(&Glyph::Or), "Circle or R");
     }
 }

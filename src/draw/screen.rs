@@ -19,15 +19,28 @@ use super::{
 };
 
 /// The legend in play mode.
-pub const PLAY_LEGEND: [LegendRow; 9] = [
+pub const PLAY_LEGEND: [LegendRow; 10] = [
     (&[Glyph::DPad], "move"),
-    (&[Glyph::Circle, Glyph::Label("R")], "digit / note up"),
-    (&[Glyph::Cross, Glyph::Label("L")], "digit / note down"),
+    (
+        &[Glyph::Label("SELECT"), Glyph::Plus, Glyph::DPad],
+        "jump a box",
+    ),
+    (&[Glyph::Stick], "flick: digit/note"),
+    (
+        &[Glyph::Circle, Glyph::Or, Glyph::Label("R")],
+        "digit / note up",
+    ),
+    (
+        &[Glyph::Cross, Glyph::Or, Glyph::Label("L")],
+        "digit / note down",
+    ),
     (&[Glyph::Square], "hint / mark note"),
     (&[Glyph::Triangle], "erase the cell"),
-    (&[Glyph::Label("L"), Glyph::Label("R")], "pencil marks"),
-    (&[Glyph::Label("SELECT")], "undo"),
-    (&[Glyph::Label("SELECT"), Glyph::Label("R")], "redo"),
+    (
+        &[Glyph::Label("L"), Glyph::Plus, Glyph::Label("R")],
+        "pencil marks",
+    ),
+    (&[Glyph::Label("SELECT")], "undo; + R: redo"),
     (&[Glyph::Label("START")], "menu"),
 ];
 

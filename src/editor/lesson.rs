@@ -288,22 +288,8 @@ impl<S: Size> Editor<S> {
         true
     }
 
-    /// The presses of a frame in lesson mode.
-    pub(super) fn lesson_presses(&mut self, presses: Buttons) {
-        if self.lesson_running() {
-            self.stop_lesson();
-            return;
-        }
-        for button in presses.iter() {
-            self.lesson_press(button);
-            if self.lesson_running() {
-                break;
-            }
-        }
-    }
-
-    /// Any button while the search runs: it stops where it is.
-    fn stop_lesson(&mut self) {
+    /// Any button while the search runs: it stops where it is (and does nothing else).
+    pub(super) fn stop_lesson(&mut self) {
         let State::Lesson(lesson) = &mut self.state else {
             return;
         };
@@ -318,7 +304,7 @@ impl<S: Size> Editor<S> {
     }
 
     /// One button while the lesson is stopped.
-    fn lesson_press(&mut self, button: Buttons) {
+    pub(super) fn lesson_press(&mut self, button: Buttons) {
         let State::Lesson(lesson) = &mut self.state else {
             return;
         };

@@ -22,12 +22,14 @@
 //! | `lesson.rs` | the backtracking lesson: four algorithms step by step, their history, a candidate map, a race |
 //!
 //! Beside them: `hint.rs` (the next logical step, in editing and in games), `history.rs`
-//! (undo and redo), `notes.rs` (pencil marks), `settings.rs` (watch mode and speed) and
-//! `status.rs` (the status line).
+//! (undo and redo), `notes.rs` (pencil marks), `settings.rs` (watch mode and speed),
+//! `status.rs` (the status line), `entry.rs` (the fast entry: flicks of the stick, box jumps,
+//! assisted cycling) and `tentative.rs` (presses a chord may still take back).
 
 mod benchmark;
 mod count;
 mod edit;
+mod entry;
 mod game;
 mod generate;
 mod hint;
@@ -38,6 +40,7 @@ pub mod play;
 mod search;
 pub mod settings;
 pub mod status;
+mod tentative;
 mod watch;
 
 use crate::{
@@ -45,13 +48,14 @@ use crate::{
     cellset::CellSet,
     clock::Clock,
     grid::Grid,
-    pad::Buttons,
+    pad::{Buttons, Chord, Frame, Input},
     size::{Nine, Size},
     solver::{self, Solver},
 };
 
 pub use benchmark::BENCHMARK_GENERATED;
 pub use count::COUNT_LIMIT;
+pub use entry::keypad_digit;
 pub use generate::{difficulty_name, difficulty_of};
 pub use watch::Watch;
 
@@ -61,6 +65,7 @@ use notes::Notes;
 use play::Play;
 use settings::Settings;
 use status::{Status, Tone};
+use tentative::Tentative;
 
 /// Time a frame may give to a search or the benchmark (a frame lasts 16.7 ms).
 pub const FRAME_BUDGET_US: u64 = 10_000;
@@ -187,6 +192,12 @@ pub struct Editor<S: Size = Nine> {
     frame: u64,
     revision: u32,
     effect: Option<Effect>,
+    /// What a tentative press changed, until it is committed or taken back.
+    tentative: Option<Tentative<S>>,
+    /// A tentative press stopped a search: the chord it may still make does nothing else.
+    stopped_by_tentative: bool,
+    /// Whether Circle and Cross skip the digits the cell's peers hold.
+    assist: bool,
 }
 
 impl<S: Size> core::fmt::Debug for Editor<S> {
@@ -228,6 +239,9 @@ impl<S: Size> Editor<S> {
             frame: 0,
             revision: 0,
             effect: None,
+            tentative: None,
+            stopped_by_tentative: false,
+            assist: false,
         }
     }
 
@@ -354,49 +368,96 @@ impl<S: Size> Editor<S> {
         self.press_holding(presses, presses);
     }
 
-    /// Handles the presses of one frame while `held` are down (for chords: Select+R redoes).
+    /// Handles the presses of one frame while `held` are down, as tests and tools script whole
+    /// frames (see [`Frame::of_presses`]): a press that stops a search, starts one or resumes a
+    /// paused game ends the frame.
     pub fn press_holding(&mut self, presses: Buttons, held: Buttons) {
-        if presses.is_empty() {
-            return;
+        for input in Frame::of_presses(presses, held).inputs {
+            let ends_frame = self.is_busy() || self.play.paused;
+            self.input(input);
+            if ends_frame || self.is_busy() {
+                break;
+            }
         }
-        let redo = Buttons::SELECT.union(Buttons::R);
-        let notes = Buttons::L.union(Buttons::R);
-        let mut presses = presses;
-        let held = held.union(presses);
-        let editing = matches!(self.state, State::Edit | State::Solved { .. } | State::Play);
-        if editing && presses.intersects(redo) && held.contains(redo) {
-            presses = presses.without(redo);
-            self.touch();
-            self.redo();
-        } else if matches!(self.state, State::Play)
-            && presses.intersects(notes)
-            && held.contains(notes)
-        {
-            presses = presses.without(notes);
-            self.touch();
-            self.toggle_notes_mode();
-        }
-        if presses.is_empty() {
-            return;
+    }
+
+    /// Acts on one input of the pad model (see [`Input`]).
+    pub fn input(&mut self, input: Input) {
+        match input {
+            Input::Commit => {
+                self.stopped_by_tentative = false;
+                return self.commit_tentative();
+            }
+            Input::TakeBack => return self.take_back(),
+            _ => self.commit_tentative(),
         }
         self.touch();
+        let paused = matches!(self.state, State::Play) && self.play.paused;
+        if self.is_busy() || paused {
+            // Any input stops a search, the benchmark or a new puzzle, or resumes a paused game,
+            // and does nothing else (nor does the chord a tentative press may still make).
+            self.stopped_by_tentative = matches!(input, Input::Tentative(_));
+            return if paused {
+                self.play_presses(Buttons::NONE)
+            } else {
+                self.stop_work()
+            };
+        }
+        if core::mem::take(&mut self.stopped_by_tentative) && matches!(input, Input::Chord(_)) {
+            return;
+        }
+        match input {
+            Input::Press(button) => self.button(button),
+            // The lesson's presses change no grid: nothing to take back.
+            Input::Tentative(button) if matches!(self.state, State::Lesson(_)) => {
+                self.button(button)
+            }
+            Input::Tentative(button) => {
+                self.begin_tentative();
+                self.button(button);
+            }
+            Input::Chord(chord) => self.chord(chord),
+            Input::Flick { key, shifted } => self.flick(key, shifted),
+            Input::Commit | Input::TakeBack => {}
+        }
+    }
+
+    /// One button in the mode at hand.
+    fn button(&mut self, button: Buttons) {
         match self.state {
-            // Any button stops a search, the benchmark or a new puzzle; the rest of the frame's
-            // presses are dropped.
+            State::Play => self.play_presses(button),
+            State::Edit | State::Solved { .. } => self.edit_press(button),
+            State::Lesson(_) => self.lesson_press(button),
+            State::Search(_) | State::Benchmark(_) | State::Generate(_) | State::Count(_) => {
+                self.stop_work()
+            }
+        }
+    }
+
+    /// Stops a search, the benchmark or a new puzzle.
+    fn stop_work(&mut self) {
+        match self.state {
             State::Search(_) => self.stop_search(),
             State::Benchmark(_) => self.stop_benchmark(),
             State::Generate(_) => self.stop_generate(),
             State::Count(_) => self.stop_count(),
-            State::Play => self.play_presses(presses),
-            State::Lesson(_) => self.lesson_presses(presses),
-            State::Edit | State::Solved { .. } => {
-                for button in presses.iter() {
-                    self.edit_press(button);
-                    if self.is_busy() {
-                        break;
-                    }
-                }
-            }
+            State::Lesson(_) => self.stop_lesson(),
+            State::Edit | State::Solved { .. } | State::Play => {}
+        }
+    }
+
+    /// A chord: Select+R redoes, L+R switches pencil marks in a game, Select+direction jumps.
+    /// The lesson takes none: its grid is the search's, and its buttons act alone.
+    fn chord(&mut self, chord: Chord) {
+        match chord {
+            _ if matches!(self.state, State::Lesson(_)) => {}
+            Chord::Redo => self.redo(),
+            Chord::Notes if matches!(self.state, State::Play) => self.toggle_notes_mode(),
+            Chord::Notes => self.say(
+                Tone::Info,
+                format_args!("L+R: pencil marks, in a game (Start > Play this puzzle)"),
+            ),
+            Chord::Jump(direction) => self.jump(direction),
         }
     }
 
@@ -415,14 +476,20 @@ impl<S: Size> Editor<S> {
         }
     }
 
-    /// Records the state before `step` for undo.
+    /// Records the state before `step` for undo (held aside while a press is tentative).
     fn record(&mut self, step: Step<S>) {
-        self.history.record(Entry {
+        let entry = Entry {
             grid: self.grid,
             notes: self.notes,
             mode: self.mode(),
             step,
-        });
+        };
+        match &mut self.tentative {
+            Some(kept) => {
+                kept.record.get_or_insert(entry);
+            }
+            None => self.history.record(entry),
+        }
         if !matches!(step, Step::Change(_)) {
             self.merging = None;
         }

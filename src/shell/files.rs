@@ -139,6 +139,11 @@ impl Storage for MemoryStick {
                 Err(e) => Err(e),
             };
         }
+        // A missing file costs a stat, not an open: loads ask for files that are often missing
+        // (a lone `.tmp`, a size never used), and a frame that opens several waits whole vblanks.
+        if let Err(IoError::NOT_FOUND) = stat(&path) {
+            return Ok(None);
+        }
         let read = with_file(&path, IoOpenFlags::RD_ONLY, |fd| {
             // SAFETY: `fd` is open; seeking moves no memory.
             let size = unsafe { sys::sceIoLseek(fd, 0, IoWhence::End) };

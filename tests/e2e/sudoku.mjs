@@ -4,6 +4,7 @@
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { formatLine, parseLine } from './independent/sudoku-rules.mjs';
 import { BUILD, REPO, SUDOKU } from './paths.mjs';
@@ -75,6 +76,70 @@ export function moveKeys(from, to) {
   const [down, forwardRows] = wrapSteps(from.row, to.row);
   const [right, forwardCols] = wrapSteps(from.col, to.col);
   return [...Array(down).fill(forwardRows ? 'Down' : 'Up'), ...Array(right).fill(forwardCols ? 'Right' : 'Left')];
+}
+
+/** One PSP frame of the pad scripts, and the frame counts of `src/pad/script.rs` (Playback). */
+const PRESS_FRAMES = 2;
+const RELEASE_FRAMES = 2;
+const FLICK_FRAMES = 3;
+const LEAN_FRAMES = 16;
+
+/** Where the stick points for keypad key n (1 up-left ... 9 down-right; 5 a short lean up). */
+function keyStick(n) {
+  if (n === 5) return [128, 48];
+  const axis = [0, 128, 255];
+  return [axis[(n - 1) % 3], axis[Math.floor((n - 1) / 3)]];
+}
+
+/**
+ * A key list (the `sudoku render --keys` syntax, with Flick1-9, Lean1-9 and
+ * Stick=X:Y) as phases for Emulator.playPhases, shaped as the host plays it
+ * (src/pad/script.rs): buttons held PRESS_FRAMES, a flick FLICK_FRAMES (its
+ * buttons held one frame more), a lean LEAN_FRAMES (its buttons going down
+ * as it starts to move), then everything up RELEASE_FRAMES.
+ */
+export function keyPhases(list) {
+  const phases = [];
+  const frames = (Array.isArray(list) ? list : list.split(',')).map((f) => f.trim()).filter(Boolean);
+  for (const frame of frames) {
+    const [chord, times = '1'] = frame.split('*');
+    const buttons = [];
+    let stick = null;
+    let kind = 'rest';
+    for (const item of chord.split('+').map((i) => i.trim())) {
+      let m;
+      if ((m = /^Flick([1-9])$/i.exec(item))) [kind, stick] = ['flick', keyStick(Number(m[1]))];
+      else if ((m = /^Lean([1-9])$/i.exec(item))) [kind, stick] = ['lean', keyStick(Number(m[1]))];
+      else if ((m = /^Stick=(\d+):(\d+)$/i.exec(item))) [kind, stick] = ['at', [Number(m[1]), Number(m[2])]];
+      else buttons.push(item);
+    }
+    for (let i = 0; i < Number(times); i++) {
+      if (kind === 'flick') {
+        phases.push({ buttons, stick, frames: FLICK_FRAMES });
+        if (buttons.length) phases.push({ buttons, frames: 1 });
+      } else if (kind === 'lean') {
+        if (buttons.length) {
+          phases.push({ buttons: [], stick, frames: LEAN_FRAMES - PRESS_FRAMES });
+          phases.push({ buttons, stick, frames: PRESS_FRAMES });
+        } else {
+          phases.push({ buttons, stick, frames: LEAN_FRAMES });
+        }
+      } else {
+        phases.push({ buttons, stick: stick ?? [128, 128], frames: PRESS_FRAMES });
+      }
+      phases.push({ buttons: [], stick: kind === 'at' ? stick : [128, 128], frames: RELEASE_FRAMES });
+    }
+  }
+  return phases;
+}
+
+/** `sudoku keys` for one puzzle line: the fastest entry's key list, as an array of frames. */
+export function fastKeys(line) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-keys-')), 'puzzle.txt');
+  fs.writeFileSync(file, `${line}\n`);
+  const out = execFileSync(SUDOKU, ['keys', file], { encoding: 'utf8' }).trim();
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return out.split(',');
 }
 
 let cachedMenu = null;

@@ -3,6 +3,7 @@
 mod artwork;
 mod convert;
 mod count;
+mod keys;
 mod menu;
 mod png_io;
 mod race;
@@ -11,6 +12,7 @@ mod render;
 mod save_show;
 mod solve;
 mod stick;
+mod tour;
 
 use std::process::ExitCode;
 
@@ -52,6 +54,13 @@ commands:
                        (LIST: frames of presses replayed through the app, e.g. Right*3,Down+Circle,Square;
                        DIR: a copy of the EBOOT's folder the app starts from, resuming its saves
                        (it may move a damaged save aside there, as on the PSP); FILE: a puzzles.txt)
+  keys [--stats] [--sample N] [--exact N] FILE...
+                       print, for each puzzle line, the fewest inputs that type it on an
+                       empty grid from r1c1 with the fastest entry (flicks of the stick,
+                       D-pad, leans, Select+direction jumps), as a key list render reads;
+                       --stats: a table of presses per given instead, today's controls
+                       against the fastest entry; --sample N: about N puzzles spread over
+                       each file; --exact N: tours proven shortest up to N givens (20)
   save FILE...         print what the app's save files hold, as puzzle lines: a comment line
                        (size, mode, cursor; then the grid with the placed digits) and the
                        givens, which 'sudoku solve' reads; the files are only read
@@ -79,6 +88,7 @@ fn main() -> ExitCode {
             Ok(ExitCode::SUCCESS)
         }
         Some("save") => save_show::command(&args[1..]),
+        Some("keys") => keys::command(&args[1..]),
         Some("status-area") => {
             println!("{}", render::status_area());
             Ok(ExitCode::SUCCESS)

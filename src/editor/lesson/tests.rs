@@ -386,3 +386,48 @@ fn the_benchmark_times_the_naive_search() {
     );
     let _ = Cell::<Nine>::from_index(0);
 }
+
+#[test]
+fn the_pad_models_tentative_presses_chords_and_flicks_leave_the_lesson_and_its_grid_alone() {
+    use crate::pad::{Chord, Input, Key};
+    let mut e = editor(CLASSROOM);
+    e.start_lesson();
+    let grid = *e.grid();
+    let mut clock = FakeClock::stepping(1);
+    press(&mut e, &mut clock, Buttons::SQUARE);
+    // R may still become L+R: it acts at once (the next view), and its take-back keeps the lesson.
+    e.input(Input::Tentative(Buttons::R));
+    assert_eq!(lesson(&e).view(), View::History);
+    e.input(Input::TakeBack);
+    assert_eq!(
+        e.mode(),
+        Mode::Lesson,
+        "a take-back does not end the lesson"
+    );
+    e.input(Input::Chord(Chord::Notes));
+    e.input(Input::Tentative(Buttons::DOWN));
+    e.input(Input::Commit);
+    assert_eq!(lesson(&e).selected(), Algorithm::Sorted, "a committed Down");
+    // Redo, a jump and a flick have nothing to act on: the grid is the search's.
+    e.input(Input::Chord(Chord::Redo));
+    e.input(Input::Chord(Chord::Jump(Buttons::RIGHT)));
+    e.input(Input::Flick {
+        key: Key::new(5).unwrap(),
+        shifted: false,
+    });
+    assert_eq!(e.mode(), Mode::Lesson);
+    assert_eq!(*e.grid(), grid);
+    assert_eq!(steps_of(&e, Algorithm::Naive), 1);
+    // While a search runs, any input stops it and does nothing else.
+    press(&mut e, &mut clock, Buttons::CIRCLE);
+    assert!(e.is_busy());
+    e.input(Input::Tentative(Buttons::L));
+    assert!(!e.is_busy());
+    assert_eq!(
+        lesson(&e).view(),
+        View::History,
+        "the stopping L did nothing else"
+    );
+    e.input(Input::TakeBack);
+    assert_eq!(e.mode(), Mode::Lesson);
+}

@@ -11,7 +11,7 @@ import { readBoard } from '../glyphs.mjs';
 import { GAME_DIR, digits, menuKeys, seedPuzzles } from '../sudoku.mjs';
 import { execFileSync } from 'node:child_process';
 import { SUDOKU } from '../paths.mjs';
-import { lessonAreas } from './14-lesson-step-by-step.mjs';
+import { lessonAreas } from './18-lesson-step-by-step.mjs';
 
 export const name = 'lesson race stopped midway';
 
