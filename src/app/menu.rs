@@ -422,9 +422,9 @@ impl<St: Storage> App<St> {
         self.nine.set_settings(settings);
         self.sixteen.set_settings(settings);
         if item == Item::Size {
-            // The switch wrote and read grids in this frame: `player.sav` waits for the next,
-            // so that no frame waits on more than one save (a pressed button is seen at once
-            // either way; the pad path never waits).
+            // The switch read a grid in this frame and writes the one left behind in the
+            // next: `player.sav` waits for the frame after (one file a frame; a pressed
+            // button is seen at once either way, the pad path never waits).
             self.settings_later = true;
         } else {
             self.keep_settings();

@@ -119,8 +119,12 @@ pub struct App<St: Storage> {
     confirm: Buttons,
     /// Whether Circle and Cross skip the digits the cell's peers hold.
     assist: bool,
-    /// Settings changed by a size switch, written to `player.sav` at the next frame.
+    /// The grid a size switch left behind, written to its file at the next frame.
+    grid_later: Option<(GridSize, save::Snapshot)>,
+    /// Settings changed by a size switch, written to `player.sav` in a frame after it.
     settings_later: bool,
+    /// Whether this frame has worked on the memory stick already (the autosave then waits).
+    files_touched: bool,
     /// The stick's keypad while a flick is under way.
     keypad: Option<KeypadView>,
     autosave: Autosave,
@@ -167,7 +171,9 @@ impl<St: Storage> App<St> {
                 Buttons::CROSS
             },
             assist: false,
+            grid_later: None,
             settings_later: false,
+            files_touched: false,
             keypad: None,
             autosave: Autosave::new(None),
             profile: save::Profile::default(),
@@ -222,9 +228,8 @@ impl<St: Storage> App<St> {
             asleep_us: self.asleep_us,
         };
         self.now_us = clock.now_us();
-        if self.settings_later {
-            self.keep_settings();
-        }
+        // One piece of file work a size switch left, if any: a frame opens one file.
+        self.files_touched = self.files_later();
         for &input in &frame.inputs {
             self.input(input);
         }
@@ -275,7 +280,8 @@ impl<St: Storage> App<St> {
         }
         let now_ms = clock.now_us() / 1000;
         let snapshot = self.snapshot();
-        if self.autosave.observe(&snapshot, now_ms) {
+        // After other file work in this frame, the autosave waits for the next.
+        if self.autosave.observe(&snapshot, now_ms) && !self.files_touched {
             self.write_autosave(snapshot, now_ms);
         }
     }

@@ -296,32 +296,42 @@ mod tests {
     }
 
     #[test]
-    fn a_size_switch_writes_the_settings_at_the_next_frame_or_before_the_game_ends() {
+    fn a_size_switch_opens_one_file_a_frame_and_leaves_nothing_unwritten_at_a_quit() {
         for quit_at_once in [false, true] {
             let mut app = start(MemoryStorage::new(false));
             let mut clock = FakeClock::default();
+            frame(&mut app, &mut clock, Buttons::CIRCLE);
             for button in app.menu_presses(Item::Size).unwrap() {
                 frame(&mut app, &mut clock, button);
             }
             frame(&mut app, &mut clock, Buttons::RIGHT);
             assert_eq!(app.active, GridSize::Sixteen);
+            let written = |app: &App<MemoryStorage>| {
+                ["grid9.sav", PLAYER_FILE].map(|f| app.storage().file(f).is_some())
+            };
             assert_eq!(
-                app.storage().file(PLAYER_FILE),
-                None,
-                "no second save in the switch's frame"
+                written(&app),
+                [false, false],
+                "the switch's frame reads only"
             );
             if quit_at_once {
                 app.save_now(&mut clock);
             } else {
                 frame(&mut app, &mut clock, Buttons::NONE);
+                assert_eq!(written(&app), [true, false], "the 9x9 grid a frame later");
+                frame(&mut app, &mut clock, Buttons::NONE);
             }
-            assert!(app.storage().file(PLAYER_FILE).is_some());
-            let back = start(app.storage().rebooted());
+            assert_eq!(written(&app), [true, true], "quit at once: {quit_at_once}");
+            let mut back = start(app.storage().rebooted());
             assert_eq!(
                 back.active,
                 GridSize::Sixteen,
                 "quit at once: {quit_at_once}"
             );
+            back.switch_to(GridSize::Nine);
+            let mut line = String::new();
+            crate::app::active_grid_line(&*back, &mut line).unwrap();
+            assert!(line.starts_with('1'), "the 9x9 grid kept: {line}");
         }
     }
 

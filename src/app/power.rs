@@ -46,9 +46,7 @@ impl<St: Storage> App<St> {
         if self.asleep_since.is_some() {
             return false;
         }
-        if self.settings_later {
-            self.keep_settings();
-        }
+        while self.files_later() {}
         let snapshot = self.snapshot();
         if !self.autosave.is_due(&snapshot) {
             return true;
@@ -276,6 +274,8 @@ mod tests {
         }
         frame(&mut app, &mut clock, Buttons::RIGHT);
         assert_eq!(app.active(), crate::size::GridSize::Sixteen);
+        // The grid left behind is written at the next frame.
+        frame(&mut app, &mut clock, Buttons::NONE);
         assert_eq!(
             app.sixteen().status().text(),
             "Memory stick full: the 9x9 grid was not kept"

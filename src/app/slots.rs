@@ -103,6 +103,7 @@ impl<St: Storage> App<St> {
 
     fn save_slot(&mut self, n: usize) {
         self.view = View::Board;
+        self.files_touched = true;
         let snapshot = self.snapshot();
         match save::save(&mut self.storage, &slot_file(n), &snapshot) {
             Ok(()) => {
@@ -121,6 +122,7 @@ impl<St: Storage> App<St> {
 
     fn load_slot(&mut self, n: usize) {
         self.view = View::Board;
+        self.files_touched = true;
         match save::load(&mut self.storage, &slot_file(n)) {
             Ok(Loaded::Resumed { snapshot, .. }) if snapshot.play().is_some() => {
                 // A game comes back as it was kept: locked givens, the player's digits, notes, time.

@@ -1,6 +1,7 @@
 // No press lost while the app works on the memory stick: taps of a single
-// frame made just as a size switch writes the grid left behind and reads the
-// other, and just as a slot is saved, are all seen, once each, in order (the
+// frame made just as a size switch reads the other size (a first switch, then
+// one back to a size that has its file) and writes the grid left behind, and
+// just as a slot is saved, are all seen, once each, in order (the
 // shell reads every pad sample buffered since the last frame). The screen is
 // the host's render of the same presses. Each second the app prints the
 // longest time between two reads of the pad by its own thread (the pad path)
@@ -57,20 +58,29 @@ export async function run(t) {
   const afterSwitch = [...typed, ...toSize, 'Right', ...Array(TAPS).fill('Down')];
   await t.expectEditor({ keys: afterSwitch }, { label: `16x16, the menu ${TAPS} entries further down` });
 
-  t.step('back to the board and to 9x9, then Save to slot');
-  const toSlot = ['Start', ...menuKeys('Size'), 'Left', 'Start', 'Start', ...menuKeys('SaveSlot'), 'Cross'];
-  await t.pressKeys(['Start', ...toSlot]);
+  t.step(`back to the board and to Grid size, then Left (16x16 to 9x9, a size used before: its file is read), then ${TAPS} taps of Down`);
+  const toBack = ['Start', 'Start', ...menuKeys('Size')];
+  await t.pressKeys(toBack);
+  await t.emu.settle();
+  const backUs = await measured(t, 'switch back', pressThenTap('Left', 'Down'));
+  const afterBack = [...afterSwitch, ...toBack, 'Left', ...Array(TAPS).fill('Down')];
+  await t.expectEditor({ keys: afterBack }, { label: `9x9 again, the menu ${TAPS} entries further down` });
+
+  t.step('back to the board, then Save to slot');
+  const toSlot = ['Start', 'Start', ...menuKeys('SaveSlot'), 'Cross'];
+  await t.pressKeys(toSlot);
   await t.emu.settle();
   t.step(`confirm the slot (Cross saves it), then ${TAPS} one-frame taps of Right`);
   const slotUs = await measured(t, 'slot save', pressThenTap('Cross', 'Right'));
   await t.expectEditor(
-    { keys: [...afterSwitch, 'Start', ...toSlot, 'Cross', ...Array(TAPS).fill('Right')] },
+    { keys: [...afterBack, ...toSlot, 'Cross', ...Array(TAPS).fill('Right')] },
     { label: `saved; the cursor ${TAPS} cells right` },
   );
 
   t.step('the longest frames, on the pad path and on the app\'s thread, are at most two frames');
   for (const [label, frames] of [
     ['size switch', switchUs],
+    ['switch back', backUs],
     ['slot save', slotUs],
   ]) {
     for (const [path, us] of [
