@@ -98,6 +98,8 @@ pub enum Item {
     LoadSlot,
     /// Run the in-app benchmark.
     Benchmark,
+    /// Start or leave the backtracking lesson.
+    Lesson,
     /// The app's version and build (says them again on the status line).
     Version,
     /// Open the settings page.
@@ -125,6 +127,7 @@ pub fn items(page: Page, context: Context) -> heapless::Vec<Item, ENTRIES> {
             Item::Size,
             Item::Settings,
             Item::Tools,
+            Item::Lesson,
             Item::Close,
         ],
         (Page::Main, Context::Play) => &[
@@ -189,6 +192,8 @@ pub struct Values {
     pub difficulty: Difficulty,
     /// Mistake marking.
     pub mistakes: Mistakes,
+    /// Whether the lesson is on.
+    pub lesson: bool,
     /// Whether Circle and Cross skip used digits.
     pub assist: bool,
 }
@@ -215,6 +220,8 @@ pub fn label(item: Item, values: &Values, out: &mut impl Write) -> core::fmt::Re
             if values.settings.watch { "on" } else { "off" }
         ),
         Item::Speed => write!(out, "Watch speed: {}", values.settings.speed.name()),
+        Item::Lesson if values.lesson => write!(out, "Leave the lesson"),
+        Item::Lesson => write!(out, "Backtracking lesson"),
         Item::Assist => write!(
             out,
             "Skip used digits: {}",
@@ -467,6 +474,11 @@ impl<St: Storage> App<St> {
                 self.close_menu();
                 with_editor!(self, e => e.hint());
             }
+            Item::Lesson => {
+                self.close_menu();
+                let on = active_mode(self) == Mode::Lesson;
+                with_editor!(self, e => if on { e.leave_lesson() } else { e.start_lesson() });
+            }
             // The menu offers these in a game only.
             Item::FillNotes => {
                 self.close_menu();
@@ -514,6 +526,7 @@ impl<St: Storage> App<St> {
             playing: active_mode(self) == Mode::Play,
             difficulty: self.difficulty,
             mistakes: self.mistakes,
+            lesson: active_mode(self) == Mode::Lesson,
             assist: self.assist,
         };
         let mut labels = heapless::Vec::new();
@@ -543,6 +556,7 @@ mod tests {
             playing: true,
             difficulty: Difficulty::NeedsGuessing,
             mistakes: Mistakes::Solution,
+            lesson: true,
             assist: true,
         };
         let text = |item| {
@@ -556,6 +570,7 @@ mod tests {
         assert_eq!(text(Item::Watch), "Watch mode: on");
         assert_eq!(text(Item::Speed), "Watch speed: fast");
         assert_eq!(text(Item::Size), "Grid size: 16x16");
+        assert_eq!(text(Item::Lesson), "Leave the lesson");
         for context in CONTEXTS {
             for page in PAGES {
                 for item in items(page, context) {
@@ -588,6 +603,11 @@ mod tests {
             );
         }
         assert!(main(Context::Finished).contains(&Item::Restart));
+        // The lesson starts from the givens being edited (a game goes back to editing first).
+        assert!(main(Context::Edit).contains(&Item::Lesson));
+        for context in [Context::Play, Context::Finished] {
+            assert_eq!(find(Item::Lesson, context), None, "{context:?}");
+        }
         assert!(main(Context::Edit).contains(&Item::Count));
         assert_eq!(
             find(Item::Count, Context::Play),

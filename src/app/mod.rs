@@ -62,6 +62,8 @@ use menu::{ENTRIES, Label};
 
 /// Where the in-app benchmark writes its figure.
 pub const BENCHMARK_FILE: &str = "benchmark.txt";
+/// Where the lesson writes the figures of a race once it ends (see `sudoku race`).
+pub const RACE_FILE: &str = "race.txt";
 
 pub use player::PLAYER_FILE;
 pub use power::Power;
@@ -246,8 +248,9 @@ impl<St: Storage> App<St> {
                 micros_per_puzzle,
                 generated,
                 micros_per_generated,
+                naive,
             }) => {
-                let mut text: heapless::String<192> = heapless::String::new();
+                let mut text: heapless::String<320> = heapless::String::new();
                 let _ = writeln!(
                     text,
                     "in-app benchmark: {micros_per_puzzle} us per puzzle ({puzzles} puzzles, counting to 2)"
@@ -255,6 +258,11 @@ impl<St: Storage> App<St> {
                 let _ = writeln!(
                     text,
                     "generating: {micros_per_generated} us per 9x9 puzzle ({generated} puzzles)"
+                );
+                let _ = writeln!(
+                    text,
+                    "naive search: {} placements per second with bit masks, {} with scans (worst case)",
+                    naive.masks, naive.scans
                 );
                 // The screen shows the figure too: a failed write is not worth a message.
                 let _ = self.storage.write(BENCHMARK_FILE, text.as_bytes());
@@ -264,6 +272,11 @@ impl<St: Storage> App<St> {
                 self.game_finished(elapsed_ms, difficulty);
             }
             None => {}
+        }
+        let mut record: heapless::String<1024> = heapless::String::new();
+        if with_editor!(self, e => e.take_race_record(&mut record)) {
+            // The screen shows the figures too.
+            let _ = self.storage.write(RACE_FILE, record.as_bytes());
         }
         let now_ms = clock.now_us() / 1000;
         let snapshot = self.snapshot();

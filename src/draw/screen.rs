@@ -73,6 +73,7 @@ impl<S: Size> EditorScreen<'_, S> {
             Mode::Benchmark => ("BENCHMARK", palette::TEXT_DIM),
             Mode::Generate => ("MAKING", palette::ACCENT),
             Mode::Count => ("COUNTING", palette::ACCENT),
+            Mode::Lesson => ("LESSON", palette::LAST_GUESS),
             Mode::Play if self.editor.play().finished => ("SOLVED!", palette::TEXT_GOOD),
             Mode::Play if self.editor.play().paused => ("PAUSED", palette::TEXT_DIM),
             Mode::Play if self.editor.play().notes_mode => ("PLAY: NOTES", palette::GLYPH_SQUARE),
@@ -87,6 +88,9 @@ impl<S: Size> Drawable for EditorScreen<'_, S> {
 
     fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
         let editor = self.editor;
+        if let Some(lesson) = editor.lesson() {
+            return super::lesson::LessonScreen { editor, lesson }.draw(target);
+        }
         target.clear(palette::BACKGROUND)?;
         let searching = editor.is_busy();
         let playing = editor.mode() == Mode::Play;
