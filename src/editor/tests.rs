@@ -582,6 +582,40 @@ fn classroom_game() -> Box<Editor> {
 }
 
 #[test]
+fn starting_a_game_is_one_undo_step_named_as_such() {
+    let mut e = classroom_game();
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(e.mode(), Mode::Edit);
+    assert_eq!(
+        e.status().text(),
+        "Undone: start of the game (Select+R redoes)"
+    );
+    e.press(Buttons::SELECT.union(Buttons::R));
+    assert_eq!(e.mode(), Mode::Play);
+    assert_eq!(e.status().text(), "Redone: start of the game");
+}
+
+#[test]
+fn a_resumed_game_finds_its_one_solution_again_and_none_when_there_are_several() {
+    let classroom = Grid::from_line(CLASSROOM).unwrap();
+    let mut e = editor();
+    let play = play::Play::new(None);
+    e.resume_play(classroom, cell(4, 4), notes::no_notes::<Nine>(), play);
+    assert_eq!(e.mode(), Mode::Play);
+    assert_eq!(
+        e.play().solution.map(|s| s.to_string()),
+        Some(CLASSROOM_SOLUTION.into()),
+        "the classroom grid has one solution"
+    );
+    assert_eq!(e.cursor(), cell(4, 4));
+    let mut e = editor();
+    let tutorial = Grid::from_line(TUTORIAL).unwrap();
+    e.resume_play(tutorial, cell(0, 0), notes::no_notes::<Nine>(), play);
+    assert_eq!(e.mode(), Mode::Play);
+    assert_eq!(e.play().solution, None, "the tutorial grid has 434");
+}
+
+#[test]
 fn a_game_locks_the_givens_and_takes_the_players_digits() {
     let mut e = classroom_game();
     assert!(
