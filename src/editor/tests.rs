@@ -773,7 +773,8 @@ fn completing_the_grid_finishes_the_game() {
         "{}",
         e.status().text()
     );
-    // A finished game stays whole: erasing, notes and candidates are refused, and say why.
+    // A finished game stays whole: erasing, notes and candidates are refused, and say why;
+    // nor does it pause.
     let done = *e.grid();
     e.cursor = Cell::<Nine>::all()
         .find(|&c| done.given(c).is_none())
@@ -789,6 +790,21 @@ fn completing_the_grid_finishes_the_game() {
         "{}",
         e.status().text()
     );
+    let said = e.status().text().to_string();
+    e.pause();
+    assert!(!e.play().paused, "a finished game has no timer to stop");
+    assert_eq!(e.status().text(), said);
+}
+
+#[test]
+fn pause_does_nothing_outside_a_game() {
+    let mut e = editor();
+    e.load(Grid::from_line(CLASSROOM).unwrap());
+    let said = e.status().text().to_string();
+    e.pause();
+    assert_eq!(e.mode(), Mode::Edit);
+    assert!(!e.play().paused);
+    assert_eq!(e.status().text(), said);
 }
 
 /// Moves the cursor to `target` with Down and Right (which wrap).
