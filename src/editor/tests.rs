@@ -686,6 +686,30 @@ fn pencil_marks_toggle_in_notes_mode_and_leave_with_a_placed_digit_in_one_undo_s
 }
 
 #[test]
+fn pencil_marks_of_one_cell_are_one_undo_step_until_the_cursor_moves() {
+    let mut e = classroom_game();
+    // L+R: notes mode, pointer on 1; r1c1 is empty.
+    e.press(Buttons::L.union(Buttons::R));
+    press(&mut e, Buttons::SQUARE);
+    press(&mut e, Buttons::CIRCLE);
+    press(&mut e, Buttons::SQUARE);
+    assert_eq!(e.notes()[0], 0b11, "1 and 2");
+    press(&mut e, Buttons::RIGHT);
+    press(&mut e, Buttons::LEFT);
+    press(&mut e, Buttons::CIRCLE);
+    press(&mut e, Buttons::SQUARE);
+    assert_eq!(e.notes()[0], 0b111, "and 3");
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(
+        e.notes()[0],
+        0b11,
+        "the 3 came after a move: a step of its own"
+    );
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(e.notes()[0], 0, "the 1 and the 2 were one step");
+}
+
+#[test]
 fn a_settled_digit_clears_the_notes_after_a_pause_too() {
     let mut e = classroom_game();
     e.fill_candidates();
