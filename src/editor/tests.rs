@@ -710,6 +710,20 @@ fn pencil_marks_of_one_cell_are_one_undo_step_until_the_cursor_moves() {
 }
 
 #[test]
+fn the_pencil_mark_pointer_wraps_between_1_and_9() {
+    let mut e = classroom_game();
+    e.press(Buttons::L.union(Buttons::R));
+    assert_eq!(e.play().pointer, digit(1));
+    press(&mut e, Buttons::CROSS);
+    assert_eq!(e.play().pointer, digit(9), "down from 1");
+    press(&mut e, Buttons::CROSS);
+    assert_eq!(e.play().pointer, digit(8));
+    press(&mut e, Buttons::CIRCLE);
+    press(&mut e, Buttons::CIRCLE);
+    assert_eq!(e.play().pointer, digit(1), "up from 9");
+}
+
+#[test]
 fn a_settled_digit_clears_the_notes_after_a_pause_too() {
     let mut e = classroom_game();
     e.fill_candidates();
