@@ -724,6 +724,46 @@ fn the_pencil_mark_pointer_wraps_between_1_and_9() {
 }
 
 #[test]
+fn a_players_changes_of_one_cell_are_one_undo_step_until_the_cursor_moves() {
+    let mut e = classroom_game();
+    // r1c1 is empty: 1, then 2 in the same step; after a move and back, 3 is a step of its own.
+    press(&mut e, Buttons::CIRCLE);
+    press(&mut e, Buttons::CIRCLE);
+    press(&mut e, Buttons::RIGHT);
+    press(&mut e, Buttons::LEFT);
+    press(&mut e, Buttons::CIRCLE);
+    assert_eq!(e.grid().digit(cell(0, 0)), Some(digit(3)));
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(e.grid().digit(cell(0, 0)), Some(digit(2)));
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(e.grid().digit(cell(0, 0)), None);
+    assert_eq!(
+        e.mode(),
+        Mode::Play,
+        "the start of the game is one step more"
+    );
+}
+
+#[test]
+fn triangle_erases_a_cell_of_pencil_marks_and_an_empty_cell_is_no_step() {
+    let mut e = classroom_game();
+    // r1c1: a pencil mark 1, then Triangle in digit mode.
+    e.press(Buttons::L.union(Buttons::R));
+    press(&mut e, Buttons::SQUARE);
+    e.press(Buttons::L.union(Buttons::R));
+    assert_eq!(e.notes()[0], 1);
+    press(&mut e, Buttons::TRIANGLE);
+    assert_eq!(e.notes()[0], 0, "the notes go");
+    press(&mut e, Buttons::TRIANGLE);
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(
+        e.notes()[0],
+        1,
+        "erasing an empty cell was no step: Select undoes the erase"
+    );
+}
+
+#[test]
 fn a_settled_digit_clears_the_notes_after_a_pause_too() {
     let mut e = classroom_game();
     e.fill_candidates();
