@@ -332,6 +332,54 @@ fn a_paused_game() {
     check("play-paused", &a);
 }
 
+/// Opens the lesson from the menu (its entry, then the confirm button).
+fn lesson_keys(then: &str) -> String {
+    use sudoku_core::app::menu::{Context, Item, Page, items};
+    let entry = items(Page::Main, Context::Edit)
+        .iter()
+        .position(|&i| i == Item::Lesson)
+        .expect("the menu has the lesson");
+    format!("Start,Down*{entry},Cross,{then}")
+}
+
+#[test]
+fn lesson_step_by_step() {
+    // 25 steps of the naive search of the classroom grid.
+    let a = app(Some(CLASSROOM), &lesson_keys("Square*25"), Some(1));
+    assert_eq!(a.nine().mode(), Mode::Lesson);
+    check("lesson-step", &a);
+}
+
+#[test]
+fn lesson_history() {
+    let a = app(Some(CLASSROOM), &lesson_keys("Square*25,R"), Some(1));
+    check("lesson-history", &a);
+}
+
+#[test]
+fn lesson_candidate_map() {
+    // Digit 5 after 25 steps.
+    let a = app(
+        Some(CLASSROOM),
+        &lesson_keys("Square*25,R*2,Right*4"),
+        Some(1),
+    );
+    check("lesson-map", &a);
+}
+
+#[test]
+fn lesson_race_stopped() {
+    // The worst case raced for one frame (host clock: a microsecond per reading), then stopped.
+    let a = app(Some(WORST_CASE), &lesson_keys("R*3,Cross,Square"), Some(1));
+    check("lesson-race", &a);
+}
+
+#[test]
+fn lesson_smallest_grid() {
+    let a = app(None, &lesson_keys("Select"), None);
+    check("lesson-smallest", &a);
+}
+
 #[test]
 fn a_game_with_digits_left_and_mistakes_counted() {
     // Mistakes against the solution (Settings page, Right twice), Play; a wrong 1 in r1c1 settles.
@@ -505,4 +553,62 @@ fn sixteen_by_sixteen_notes_in_french() {
     );
     assert_eq!(a.sixteen().mode(), Mode::Play);
     check("fr-sixteen-notes", &a);
+}
+
+// ---- the lesson in French ----------------------------------------------------------------------
+
+#[test]
+fn lesson_step_by_step_in_french() {
+    let a = app_in(
+        Lang::Fr,
+        Some(CLASSROOM),
+        &lesson_keys("Square*25"),
+        Some(1),
+    );
+    assert_eq!(a.nine().mode(), Mode::Lesson);
+    check("fr-lesson-step", &a);
+}
+
+#[test]
+fn lesson_history_in_french() {
+    let a = app_in(
+        Lang::Fr,
+        Some(CLASSROOM),
+        &lesson_keys("Square*25,R"),
+        Some(1),
+    );
+    check("fr-lesson-history", &a);
+}
+
+#[test]
+fn lesson_candidate_map_in_french() {
+    let a = app_in(
+        Lang::Fr,
+        Some(CLASSROOM),
+        &lesson_keys("Square*25,R*2,Right*4"),
+        Some(1),
+    );
+    check("fr-lesson-map", &a);
+}
+
+#[test]
+fn lesson_race_stopped_in_french() {
+    let a = app_in(
+        Lang::Fr,
+        Some(WORST_CASE),
+        &lesson_keys("R*3,Cross,Square"),
+        Some(1),
+    );
+    check("fr-lesson-race", &a);
+}
+
+#[test]
+fn lesson_smallest_grid_in_french() {
+    let a = app_in(Lang::Fr, None, &lesson_keys("Select"), None);
+    assert!(
+        a.nine().status().text().starts_with("Plus petite grille"),
+        "{}",
+        a.nine().status().text()
+    );
+    check("fr-lesson-smallest", &a);
 }

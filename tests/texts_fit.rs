@@ -23,6 +23,7 @@ use sudoku_core::{
     draw::{
         app::LIBRARY_LEGEND,
         keypad::KEYPAD_AREA,
+        lesson_text::{COLUMNS as LESSON_COLUMNS, Number, Percent},
         menu::{HINT_COLUMNS, LABEL_COLUMNS, WIDTH},
         panel::{
             FOOTER_COLUMNS, LEGEND, LEGEND_COLUMNS, STATUS_COLUMNS, STATUS_LINES, TAG_COLUMNS, wrap,
@@ -37,6 +38,7 @@ use sudoku_core::{
         settings::{Settings, Speed},
         status::{Duration, STATUS_CAPACITY, Status, Tone},
     },
+    lesson::Algorithm,
     library::{BUILT_IN, Solutions, UserPuzzles},
     logic::{self, Candidates, Contradiction, Difficulty, Hint, Invalid, Step},
     save::{Damage, FileName, LoadFailure, SaveError, SaveFailure, Trouble},
@@ -369,7 +371,7 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::BenchNineOnly, vec![]),
         (
             Key::BenchDone,
-            vec![l.count.clone(), s(&23), l.time.clone()],
+            vec![l.count.clone(), s(&23), l.time.clone(), s(&99_999_999)],
         ),
         (
             Key::LibraryEntry,
@@ -422,6 +424,7 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
         ),
         (Key::HintWrongDigit, vec![l.cell.clone()]),
         (Key::KeyNoDigit, vec![s(&9), l.size.clone()]),
+        (Key::BenchNaive, vec![]),
         (
             Key::VersionSays,
             vec![s(&menu::VERSION), "0123456789ab".to_string()],
@@ -649,6 +652,7 @@ fn every_menu_entry_fits_the_list_with_its_longest_value() {
                                     difficulty,
                                     mistakes,
                                     assist: true,
+                                    lesson: playing,
                                     lang,
                                 };
                                 let mut label = String::new();
@@ -717,8 +721,181 @@ fn the_title_screen_s_words_stay_beside_the_sample_grid() {
     }
 }
 
+/// The lesson's status messages with their longest values: the lesson's panel shows three lines.
+fn lesson_statuses(lang: Lang) -> Vec<(Key, Vec<String>)> {
+    let l = Longest::new(lang);
+    let title = longest_title(lang);
+    let big = "999999999".to_string();
+    let speed = longest(
+        lang,
+        [Speed::Slow, Speed::Normal, Speed::Fast].map(|s| s.key()),
+    );
+    vec![
+        (Key::LessonStart, vec![]),
+        (Key::LessonSaysStep, vec![title.clone()]),
+        (Key::LessonSaysHistory, vec![title.clone()]),
+        (Key::LessonSaysMap, vec![title.clone()]),
+        (Key::LessonSaysRace, vec![title.clone()]),
+        (Key::LessonRaceWon, vec![title.clone(), l.time.clone()]),
+        (Key::LessonRaceNone, vec![]),
+        (Key::LessonSmallest, vec![big.clone(), big.clone()]),
+        (
+            Key::LessonSolved,
+            vec![title.clone(), big.clone(), big.clone(), l.time.clone()],
+        ),
+        (
+            Key::LessonNoSolution,
+            vec![title.clone(), big.clone(), big.clone()],
+        ),
+        (Key::LessonFromEditing, vec![]),
+        (Key::LessonConflict, vec![l.conflict.clone()]),
+        (Key::LessonOver, vec![]),
+        (Key::LessonStopped, vec![big]),
+        (Key::LessonPlaying, vec![speed]),
+        (Key::LessonRacing, vec![]),
+        (Key::LessonRunning, vec![]),
+        (Key::LessonEmptyNaive, vec![]),
+    ]
+}
+
+/// The longest algorithm title in `lang`.
+fn longest_title(lang: Lang) -> String {
+    longest(lang, Algorithm::ALL.map(Algorithm::title))
+}
+
+/// The lesson panel's lines with their longest values (9x9: the lesson runs on any size, but
+/// a 16x16 line may lose its last digits, as the panel cuts at its width).
+fn lesson_lines(lang: Lang) -> Vec<(Key, Vec<String>)> {
+    let cell = In(lang, Cell::<Nine>::new(8, 8).expect("r9c9")).to_string();
+    let title = longest_title(lang);
+    let big = "99999999".to_string();
+    let share = In(lang, Percent(0.999)).to_string();
+    let left = "99 h 59 min".to_string();
+    let time = Longest::new(lang).time;
+    let n = Number(99_999_999).to_string();
+    vec![
+        (Key::LessonTryingGuess, vec![cell.clone(), "9".into()]),
+        (Key::LessonTryingForced, vec![cell.clone(), "9".into()]),
+        (Key::LessonNothingPlaced, vec![]),
+        (Key::LessonNothingLeft, vec![]),
+        (Key::LessonLeftToTry, vec!["1 2 3 4 5 6 7 8".into()]),
+        (Key::LessonOnAStack, vec![]),
+        (Key::LessonSolvedLine, vec![]),
+        (Key::LessonNoSolutionLine, vec![]),
+        (Key::LessonNextDeadEnd, vec![cell.clone()]),
+        (
+            Key::LessonNext,
+            vec![cell.clone(), "1 2 3 4 5 6 7 8".into()],
+        ),
+        (Key::LessonNextOurs, vec![]),
+        (Key::LessonGoingBack, vec![]),
+        (Key::LessonDepth, vec!["81".into(), "81".into()]),
+        (Key::LessonTime, vec![time]),
+        (Key::LessonDoneUnderSecond, vec![share.clone()]),
+        (Key::LessonDoneAbout, vec![share.clone(), left.clone()]),
+        (Key::LessonDone, vec![share.clone()]),
+        (Key::LessonPlacements, vec![big.clone()]),
+        (Key::LessonBacktracks, vec![big.clone()]),
+        (Key::LessonLastSteps, vec![title.clone()]),
+        (Key::LessonNotListed, vec![big.clone()]),
+        (Key::LessonNoStep, vec![]),
+        (
+            Key::LessonStepGuess,
+            vec![n.clone(), cell.clone(), "9".into()],
+        ),
+        (
+            Key::LessonStepForced,
+            vec![n.clone(), cell.clone(), "9".into()],
+        ),
+        (Key::LessonStepEmptied, vec![n.clone(), cell]),
+        (Key::LessonStepBack, vec![n]),
+        (Key::LessonAfterSteps, vec![title.clone(), big]),
+        (Key::LessonDigitCanGo, vec!["9".into(), "81".into()]),
+        (Key::LessonCellsHold, vec!["81".into()]),
+        (Key::LessonOtherDigit, vec![]),
+        (Key::LessonLaneSolved, vec![title.clone()]),
+        (Key::LessonLaneNoSolution, vec![title.clone()]),
+        (Key::LessonLaneDone, vec![title.clone(), share]),
+        (Key::LessonLaneNoEstimate, vec![title]),
+        (Key::LessonUnderSecond, vec![]),
+        (Key::LessonAboutLeft, vec![left]),
+        (Key::AlgoDescribeNaive, vec![]),
+        (Key::AlgoDescribeSorted, vec![]),
+        (Key::AlgoDescribeMrv, vec![]),
+        (Key::AlgoDescribeOurs, vec![]),
+    ]
+}
+
+#[test]
+fn the_lesson_s_texts_fit_its_panel() {
+    let mut failures = Vec::new();
+    for lang in Lang::ALL {
+        for (key, values) in lesson_statuses(lang) {
+            let args: Vec<&dyn Display> = values.iter().map(|v| v as &dyn Display).collect();
+            let text = lang.say(key, &args).to_string();
+            let lines = wrap(&text, LESSON_COLUMNS).count();
+            if lines > 3 {
+                failures.push(format!(
+                    "{lang:?} {key:?}: {lines} lines, the lesson shows 3: {text:?}"
+                ));
+            }
+            check_status(&mut failures, lang, key.name(), &text);
+        }
+        for (key, values) in lesson_lines(lang) {
+            let args: Vec<&dyn Display> = values.iter().map(|v| v as &dyn Display).collect();
+            let text = lang.say(key, &args).to_string();
+            if chars(&text) > LESSON_COLUMNS {
+                failures.push(format!(
+                    "{lang:?} {key:?}: {text:?} is longer than the lesson's {LESSON_COLUMNS}"
+                ));
+            }
+        }
+        for key in [
+            Key::LessonTagStep,
+            Key::LessonTagHistory,
+            Key::LessonTagMap,
+            Key::LessonTagRace,
+        ] {
+            if chars(lang.text(key)) > TAG_COLUMNS {
+                failures.push(format!(
+                    "{lang:?} {key:?}: longer than the tag's {TAG_COLUMNS}"
+                ));
+            }
+        }
+    }
+    report(failures);
+}
+
 /// Keys that are parts of other texts, checked through those (the status messages above).
 const PARTS: &[Key] = &[
+    // Algorithm titles and the percentage: inside the lesson's lines; the race's short names
+    // and headings and the lesson's legend: checked by src/draw/lesson_text.rs and
+    // src/draw/lesson.rs's tests.
+    Key::AlgoNaive,
+    Key::AlgoSorted,
+    Key::AlgoMrv,
+    Key::AlgoOurs,
+    Key::AlgoShortNaive,
+    Key::AlgoShortSorted,
+    Key::AlgoShortMrv,
+    Key::AlgoShortOurs,
+    Key::LessonPercent,
+    Key::LessonHeadPlaced,
+    Key::LessonHeadBack,
+    Key::LessonHeadTime,
+    Key::LessonKeyStep,
+    Key::LessonKeyPlay,
+    Key::LessonKeyToEnd,
+    Key::LessonKeyRace,
+    Key::LessonKeyRestart,
+    Key::LessonKeyView,
+    Key::LessonKeyAlgorithm,
+    Key::LessonKeySmallest,
+    Key::LessonKeyMenu,
+    Key::LessonKeyDigit,
+    Key::LessonKeyStop,
+    Key::LessonAnyButton,
+    Key::BenchFileNaive,
     Key::LanguageName,
     Key::ListComma,
     Key::ListAnd,
@@ -913,6 +1090,10 @@ fn screen_texts() -> Vec<Key> {
         Key::SlotDetailEditing,
         Key::SlotSavedAt,
         Key::SlotSavedUnknown,
+        Key::LessonTagStep,
+        Key::LessonTagHistory,
+        Key::LessonTagMap,
+        Key::LessonTagRace,
     ];
     keys.extend(Key::ALL.iter().copied().filter(|k| {
         let name = k.name();
@@ -925,6 +1106,8 @@ fn screen_texts() -> Vec<Key> {
 fn every_key_is_checked_somewhere() {
     let statuses: Vec<Key> = status_messages(Lang::En)
         .into_iter()
+        .chain(lesson_statuses(Lang::En))
+        .chain(lesson_lines(Lang::En))
         .map(|(k, _)| k)
         .collect();
     let screen = screen_texts();

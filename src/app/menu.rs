@@ -101,6 +101,8 @@ pub enum Item {
     LoadSlot,
     /// Run the in-app benchmark.
     Benchmark,
+    /// Start or leave the backtracking lesson.
+    Lesson,
     /// The app's version and build (says them again on the status line).
     Version,
     /// Open the settings page.
@@ -128,6 +130,7 @@ pub fn items(page: Page, context: Context) -> heapless::Vec<Item, ENTRIES> {
             Item::Size,
             Item::Settings,
             Item::Tools,
+            Item::Lesson,
             Item::Close,
         ],
         (Page::Main, Context::Play) => &[
@@ -193,6 +196,8 @@ pub struct Values {
     pub difficulty: Difficulty,
     /// Mistake marking.
     pub mistakes: Mistakes,
+    /// Whether the lesson is on.
+    pub lesson: bool,
     /// Whether Circle and Cross skip used digits.
     pub assist: bool,
     /// The language of the labels (and the value of the language entry).
@@ -221,6 +226,8 @@ pub fn label(item: Item, values: &Values, out: &mut impl Write) -> core::fmt::Re
         Item::Back => (Key::MenuBack, None),
         Item::Watch => (Key::MenuWatch, on_off(values.settings.watch)),
         Item::Speed => (Key::MenuSpeed, Some(values.settings.speed.key())),
+        Item::Lesson if values.lesson => (Key::MenuLeaveLesson, None),
+        Item::Lesson => (Key::MenuLesson, None),
         Item::Assist => (Key::MenuAssist, on_off(values.assist)),
         Item::Size => {
             let size = In(lang, values.size);
@@ -488,6 +495,11 @@ impl<St: Storage> App<St> {
                 self.close_menu();
                 with_editor!(self, e => e.hint());
             }
+            Item::Lesson => {
+                self.close_menu();
+                let on = active_mode(self) == Mode::Lesson;
+                with_editor!(self, e => if on { e.leave_lesson() } else { e.start_lesson() });
+            }
             // The menu offers these in a game only.
             Item::FillNotes => {
                 self.close_menu();
@@ -535,6 +547,7 @@ impl<St: Storage> App<St> {
             playing: active_mode(self) == Mode::Play,
             difficulty: self.difficulty,
             mistakes: self.mistakes,
+            lesson: active_mode(self) == Mode::Lesson,
             assist: self.assist,
             lang: self.lang(),
         };
@@ -565,6 +578,7 @@ mod tests {
             playing: true,
             difficulty: Difficulty::NeedsGuessing,
             mistakes: Mistakes::Solution,
+            lesson: true,
             assist: true,
             lang: Lang::En,
         };
@@ -579,6 +593,7 @@ mod tests {
         assert_eq!(text(Item::Watch), "Watch mode: on");
         assert_eq!(text(Item::Speed), "Watch speed: fast");
         assert_eq!(text(Item::Size), "Grid size: 16x16");
+        assert_eq!(text(Item::Lesson), "Leave the lesson");
         for context in CONTEXTS {
             for page in PAGES {
                 for item in items(page, context) {
@@ -611,6 +626,11 @@ mod tests {
             );
         }
         assert!(main(Context::Finished).contains(&Item::Restart));
+        // The lesson starts from the givens being edited (a game goes back to editing first).
+        assert!(main(Context::Edit).contains(&Item::Lesson));
+        for context in [Context::Play, Context::Finished] {
+            assert_eq!(find(Item::Lesson, context), None, "{context:?}");
+        }
         assert!(main(Context::Edit).contains(&Item::Count));
         assert_eq!(
             find(Item::Count, Context::Play),

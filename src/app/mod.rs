@@ -63,6 +63,8 @@ use menu::{ENTRIES, Label};
 
 /// Where the in-app benchmark writes its figure.
 pub const BENCHMARK_FILE: &str = "benchmark.txt";
+/// Where the lesson writes the figures of a race once it ends (see `sudoku race`).
+pub const RACE_FILE: &str = "race.txt";
 
 pub use player::PLAYER_FILE;
 pub use power::Power;
@@ -306,9 +308,10 @@ impl<St: Storage> App<St> {
                 micros_per_puzzle,
                 generated,
                 micros_per_generated,
+                naive,
             }) => {
                 let lang = self.lang();
-                let mut text: heapless::String<256> = heapless::String::new();
+                let mut text: heapless::String<320> = heapless::String::new();
                 let _ = writeln!(
                     text,
                     "{}",
@@ -322,6 +325,11 @@ impl<St: Storage> App<St> {
                         &[&micros_per_generated, &generated]
                     )
                 );
+                let _ = writeln!(
+                    text,
+                    "{}",
+                    lang.say(Key::BenchFileNaive, &[&naive.masks, &naive.scans])
+                );
                 // The screen shows the figure too: a failed write is not worth a message.
                 let _ = self.storage.write(BENCHMARK_FILE, text.as_bytes());
             }
@@ -330,6 +338,11 @@ impl<St: Storage> App<St> {
                 self.game_finished(elapsed_ms, difficulty);
             }
             None => {}
+        }
+        let mut record: heapless::String<1024> = heapless::String::new();
+        if with_editor!(self, e => e.take_race_record(&mut record)) {
+            // The screen shows the figures too.
+            let _ = self.storage.write(RACE_FILE, record.as_bytes());
         }
         let now_ms = clock.now_us() / 1000;
         let snapshot = self.snapshot();

@@ -369,7 +369,18 @@ fn the_benchmark_runs_on_9x9_and_writes_its_figure() {
     }
     let text = String::from_utf8(app.storage().file(BENCHMARK_FILE).unwrap().to_vec()).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 2, "{text}");
+    assert_eq!(lines.len(), 3, "{text}");
+    // `naive search: N placements per second with bit masks, M with scans (worst case)`.
+    let naive: Vec<&str> = lines[2].split(' ').collect();
+    assert_eq!(naive.len(), 14, "{text}");
+    let [masks, scans] = [naive[2], naive[9]].map(|n| n.parse::<u64>().unwrap());
+    assert!(masks > 0 && scans > 0, "{text}");
+    assert_eq!(
+        lines[2],
+        format!(
+            "naive search: {masks} placements per second with bit masks, {scans} with scans (worst case)"
+        )
+    );
     assert!(
         lines[0].starts_with("in-app benchmark: ")
             && lines[0].ends_with(" us per puzzle (23 puzzles, counting to 2)"),
@@ -505,6 +516,83 @@ fn bad_lines_of_puzzles_txt_are_reported_even_when_a_save_is_resumed() {
     let back = Box::new(App::new(app.storage().rebooted(), Buttons::CROSS, user));
     assert_eq!(line(&back), line(&app), "the save is resumed");
     assert!(status(&back).contains("line 2"), "{}", status(&back));
+}
+
+/// Opens the lesson on `line` and starts its naive search running (Cross), a few frames in.
+fn running_lesson(line: &str, clock: &mut FakeClock) -> Box<TestApp> {
+    let mut app = fresh();
+    app.nine.load(Grid::from_line(line).unwrap());
+    menu(&mut app, clock, Item::Lesson);
+    assert_eq!(active_mode(&app), Mode::Lesson);
+    assert!(!app.is_busy(), "a stopped lesson lets the console sleep");
+    press(&mut app, clock, Buttons::CROSS);
+    wait(&mut app, clock, 100);
+    app
+}
+
+#[test]
+fn a_running_lesson_keeps_the_app_busy_and_saves_the_grid_from_before_the_lesson() {
+    let mut clock = FakeClock::stepping(1_000);
+    let mut app = fresh();
+    app.nine.load(Grid::from_line(WORST_CASE).unwrap());
+    press(&mut app, &mut clock, Buttons::SQUARE);
+    while app.is_busy() {
+        press(&mut app, &mut clock, Buttons::NONE);
+    }
+    assert_eq!(active_mode(&app), Mode::Solved { unique: true });
+    let solved = *app.nine().grid();
+    // Straight into the lesson: the solution's autosave falls due while the lesson searches.
+    menu(&mut app, &mut clock, Item::Lesson);
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert!(
+        app.is_busy(),
+        "the shell keeps the console awake while it searches"
+    );
+    wait(&mut app, &mut clock, 2_000);
+    assert!(
+        app.is_busy(),
+        "the worst case takes the naive search longer"
+    );
+    let run = &app.nine().lesson().unwrap().current().run;
+    assert!(run.depth() > 0 && run.grid() != solved, "half searched");
+    assert!(app.storage().file(STATE_FILE).is_some(), "saved meanwhile");
+    let back = start(app.storage().rebooted());
+    assert_eq!(active_mode(&back), Mode::Solved { unique: true });
+    assert_eq!(back.nine().grid(), &solved, "the grid before the lesson");
+    // Leaving the lesson finds that grid too.
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    menu(&mut app, &mut clock, Item::Lesson);
+    assert_eq!(active_mode(&app), Mode::Solved { unique: true });
+    assert_eq!(app.nine().grid(), &solved);
+}
+
+#[test]
+fn any_button_stops_a_running_lesson_and_does_nothing_else() {
+    for (button, name) in Buttons::ALL {
+        let mut clock = FakeClock::stepping(1_000);
+        let mut app = running_lesson(WORST_CASE, &mut clock);
+        assert!(app.is_busy(), "{name}");
+        let seen = |app: &TestApp| {
+            let lesson = app.nine().lesson().unwrap();
+            (
+                lesson.view(),
+                lesson.selected(),
+                lesson.digit(),
+                lesson.is_smallest(),
+                *lesson.puzzle(),
+            )
+        };
+        let before = seen(&app);
+        press(&mut app, &mut clock, button);
+        assert!(!app.is_busy(), "{name} stops the search");
+        assert_eq!(app.view(), View::Board, "{name} opens nothing");
+        assert_eq!(active_mode(&app), Mode::Lesson, "{name}");
+        assert_eq!(seen(&app), before, "{name} does nothing else");
+        let steps = app.nine().lesson().unwrap().current().run.counters();
+        wait(&mut app, &mut clock, 100);
+        let after = app.nine().lesson().unwrap().current().run.counters();
+        assert_eq!(after, steps, "{name}: stopped for good");
+    }
 }
 
 #[test]

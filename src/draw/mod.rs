@@ -6,6 +6,8 @@ pub mod canvas;
 pub mod game;
 pub mod glyphs;
 pub mod keypad;
+pub mod lesson;
+pub mod lesson_text;
 pub mod menu;
 pub mod palette;
 pub mod panel;

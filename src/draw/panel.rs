@@ -107,14 +107,56 @@ pub fn wrap(text: &str, width: usize) -> impl Iterator<Item = &str> {
                 .char_indices()
                 .nth(width)
                 .map_or(rest.len(), |(i, _)| i);
-            // Up to and with the first character that does not fit: a space there still breaks.
-            let past = limit + rest[limit..].chars().next().map_or(0, char::len_utf8);
-            rest[..past].rfind(' ').filter(|&i| i > 0).unwrap_or(limit)
+            // Up to and with the character at `limit` (a space there ends the line there); on
+            // a character boundary, as `µ` takes two bytes.
+            let end = rest[limit..]
+                .chars()
+                .next()
+                .map_or(limit, |c| limit + c.len_utf8());
+            rest[..end].rfind(' ').filter(|&i| i > 0).unwrap_or(limit)
         };
         let (line, tail) = rest.split_at(cut);
         rest = tail.trim_start();
         Some(line.trim_end())
     })
+}
+
+/// Fills the panel and draws its head: the title (in `lang`), the grid size and the mode tag
+/// (text, colour).
+pub fn draw_header<D: DrawTarget<Color = Rgb888>>(
+    target: &mut D,
+    lang: Lang,
+    size: &str,
+    (tag, colour): (&str, Rgb888),
+) -> Result<(), D::Error> {
+    let x = PANEL_X;
+    let width = SCREEN_WIDTH - x as u32;
+    target.fill_solid(
+        &Rectangle::new(Point::new(x, 0), Size::new(width, SCREEN_HEIGHT)),
+        palette::PANEL,
+    )?;
+    text(
+        lang.text(Key::Title),
+        Point::new(x + 8, 8),
+        MonoTextStyle::new(&FONT_10X20, palette::ACCENT),
+    )
+    .draw(target)?;
+    let dim = MonoTextStyle::new(&FONT_6X10, palette::TEXT_DIM);
+    text(size, Point::new(x + 74, 16), dim).draw(target)?;
+    let tag_area = Rectangle::new(
+        Point::new(x + 8, 34),
+        Size::new(tag.chars().count() as u32 * 6 + 8, 13),
+    );
+    RoundedRectangle::with_equal_corners(tag_area, Size::new(3, 3))
+        .into_styled(PrimitiveStyle::with_fill(colour))
+        .draw(target)?;
+    text(
+        tag,
+        tag_area.top_left + Point::new(4, 2),
+        MonoTextStyle::new(&FONT_6X10, palette::PANEL),
+    )
+    .draw(target)?;
+    Ok(())
 }
 
 fn text<'t>(
@@ -132,34 +174,8 @@ impl Drawable for Panel<'_> {
     fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
         let x = PANEL_X;
         let width = SCREEN_WIDTH - x as u32;
-        target.fill_solid(
-            &Rectangle::new(Point::new(x, 0), Size::new(width, SCREEN_HEIGHT)),
-            palette::PANEL,
-        )?;
-        text(
-            self.lang.text(Key::Title),
-            Point::new(x + 8, 8),
-            MonoTextStyle::new(&FONT_10X20, palette::ACCENT),
-        )
-        .draw(target)?;
+        draw_header(target, self.lang, self.size, self.tag)?;
         let dim = MonoTextStyle::new(&FONT_6X10, palette::TEXT_DIM);
-        text(self.size, Point::new(x + 74, 16), dim).draw(target)?;
-
-        // The mode tag.
-        let (tag, colour) = self.tag;
-        let tag_area = Rectangle::new(
-            Point::new(x + 8, 34),
-            Size::new(tag.chars().count() as u32 * 6 + 8, 13),
-        );
-        RoundedRectangle::with_equal_corners(tag_area, Size::new(3, 3))
-            .into_styled(PrimitiveStyle::with_fill(colour))
-            .draw(target)?;
-        text(
-            tag,
-            tag_area.top_left + Point::new(4, 2),
-            MonoTextStyle::new(&FONT_6X10, palette::PANEL),
-        )
-        .draw(target)?;
 
         // The status, wrapped.
         let ink = match self.status.tone() {
@@ -214,7 +230,7 @@ impl Drawable for Panel<'_> {
 mod tests {
     use super::*;
     use crate::draw::Canvas;
-    use std::{boxed::Box, vec::Vec};
+    use std::{boxed::Box, format, vec::Vec};
 
     #[test]
     fn wrapping_breaks_at_spaces_and_never_exceeds_the_width() {
@@ -246,6 +262,22 @@ mod tests {
             STATUS_COLUMNS,
         ) {
             assert!(line.len() <= STATUS_COLUMNS, "{line}");
+        }
+    }
+
+    #[test]
+    fn wrapping_cuts_between_characters_of_two_bytes() {
+        // `µ` (two bytes) at every place around the width, with and without spaces.
+        for pad in 0..12 {
+            for text in [
+                format!("{} in 420 µs, more words after it", "x".repeat(pad)),
+                format!("{}µµµµµµµµµµµµ", "y".repeat(pad)),
+            ] {
+                let lines: Vec<&str> = wrap(&text, 10).collect();
+                assert!(lines.iter().all(|l| l.chars().count() <= 10), "{lines:?}");
+                let joined: std::string::String = lines.concat();
+                assert_eq!(joined.replace(' ', ""), text.replace(' ', ""));
+            }
         }
     }
 

@@ -74,6 +74,7 @@ impl<S: Size> EditorScreen<'_, S> {
             Mode::Benchmark => (Key::TagBenchmark, palette::TEXT_DIM),
             Mode::Generate => (Key::TagMaking, palette::ACCENT),
             Mode::Count => (Key::TagCounting, palette::ACCENT),
+            Mode::Lesson => (Key::TagLesson, palette::LAST_GUESS),
             Mode::Play if self.editor.play().finished => (Key::TagFinished, palette::TEXT_GOOD),
             Mode::Play if self.editor.play().paused => (Key::TagPaused, palette::TEXT_DIM),
             Mode::Play if self.editor.play().notes_mode => {
@@ -90,6 +91,9 @@ impl<S: Size> Drawable for EditorScreen<'_, S> {
 
     fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
         let editor = self.editor;
+        if let Some(lesson) = editor.lesson() {
+            return super::lesson::LessonScreen { editor, lesson }.draw(target);
+        }
         target.clear(palette::BACKGROUND)?;
         let searching = editor.is_busy();
         let playing = editor.mode() == Mode::Play;

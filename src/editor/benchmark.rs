@@ -1,11 +1,13 @@
 //! The in-app benchmark: the hard 9x9 puzzles of [`puzzles::BENCHMARK`] solved counting to two,
-//! then [`BENCHMARK_GENERATED`] puzzles generated, a frame's slice at a time; the figures go to
-//! the status line and, through [`Effect::BenchmarkDone`], to the shell. Any button stops it.
+//! then [`BENCHMARK_GENERATED`] puzzles generated, then the lesson's naive search timed
+//! ([`NaiveBench`]), a frame's slice at a time; the figures go to the status line and, through
+//! [`Effect::BenchmarkDone`], to the shell. Any button stops it.
 
 use crate::{
     clock::Clock,
     generate::Generator,
     grid::Grid,
+    lesson::bench::NaiveBench,
     puzzles,
     size::Size,
     text::{In, Key},
@@ -33,6 +35,8 @@ pub(super) struct Bench<S: Size> {
     generating_us: u64,
     /// The puzzle being generated.
     generator: Option<Generator<S>>,
+    /// The naive search, timed last.
+    naive: NaiveBench<S>,
 }
 
 impl<S: Size> Editor<S> {
@@ -45,6 +49,7 @@ impl<S: Size> Editor<S> {
             generated: 0,
             generating_us: 0,
             generator: None,
+            naive: NaiveBench::new(),
         });
         self.tell(Tone::Info, Key::BenchStart, &[&puzzles::BENCHMARK.len()]);
     }
@@ -105,6 +110,12 @@ impl<S: Size> Editor<S> {
             self.state = State::Benchmark(bench);
             return;
         }
+        let left = FRAME_BUDGET_US.saturating_sub(clock.now_us() - frame_start);
+        let Some(naive) = bench.naive.step(clock, left) else {
+            self.tell(Tone::Info, Key::BenchNaive, &[]);
+            self.state = State::Benchmark(bench);
+            return;
+        };
         let per_puzzle = bench.spent_us / total as u64;
         let per_generated = bench.generating_us / u64::from(BENCHMARK_GENERATED);
         self.effect = Some(Effect::BenchmarkDone {
@@ -112,6 +123,7 @@ impl<S: Size> Editor<S> {
             micros_per_puzzle: per_puzzle,
             generated: BENCHMARK_GENERATED,
             micros_per_generated: per_generated,
+            naive,
         });
         // A 9x9 benchmark on other sizes has nothing to solve; say so rather than show zero.
         if S::CELLS != 81 {
@@ -119,6 +131,10 @@ impl<S: Size> Editor<S> {
             return;
         }
         let made = In(self.lang, &Duration(per_generated));
-        self.tell(Tone::Good, Key::BenchDone, &[&per_puzzle, &total, &made]);
+        self.tell(
+            Tone::Good,
+            Key::BenchDone,
+            &[&per_puzzle, &total, &made, &naive.masks],
+        );
     }
 }

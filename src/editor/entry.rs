@@ -63,7 +63,12 @@ impl<S: Size> Editor<S> {
                 }
             }
             State::Edit | State::Solved { .. } => self.change(toggled(digit, !shifted)),
-            State::Search(_) | State::Benchmark(_) | State::Generate(_) | State::Count(_) => {}
+            // The lesson's grid is the search's: no digit goes into it.
+            State::Search(_)
+            | State::Benchmark(_)
+            | State::Generate(_)
+            | State::Count(_)
+            | State::Lesson(_) => {}
         }
     }
 

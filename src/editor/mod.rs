@@ -19,6 +19,7 @@
 //! | `benchmark.rs` | the in-app benchmark |
 //! | `generate.rs` | making a new puzzle of a chosen difficulty |
 //! | `count.rs` | counting every solution of the givens, up to a limit |
+//! | `lesson.rs` | the backtracking lesson: four algorithms step by step, their history, a candidate map, a race |
 //!
 //! Beside them: `hint.rs` (the next logical step, in editing and in games), `history.rs`
 //! (undo and redo), `notes.rs` (pencil marks), `settings.rs` (watch mode and speed),
@@ -33,6 +34,7 @@ mod game;
 mod generate;
 mod hint;
 pub mod history;
+pub mod lesson;
 pub mod notes;
 pub mod play;
 mod search;
@@ -91,6 +93,8 @@ pub enum Mode {
     Generate,
     /// The solutions of the givens are being counted.
     Count,
+    /// The backtracking lesson is on.
+    Lesson,
 }
 
 /// The mode with the state of its running work: each variant carries what only that mode needs.
@@ -116,6 +120,8 @@ enum State<S: Size> {
     Generate(generate::Generation<S>),
     /// The solutions are being counted.
     Count(count::Counting),
+    /// The backtracking lesson.
+    Lesson(lesson::Lesson<S>),
 }
 
 impl<S: Size> State<S> {
@@ -125,9 +131,12 @@ impl<S: Size> State<S> {
         match mode {
             Mode::Solved { unique } => State::Solved { unique },
             Mode::Play => State::Play,
-            Mode::Edit | Mode::Search { .. } | Mode::Benchmark | Mode::Generate | Mode::Count => {
-                State::Edit
-            }
+            Mode::Edit
+            | Mode::Search { .. }
+            | Mode::Benchmark
+            | Mode::Generate
+            | Mode::Count
+            | Mode::Lesson => State::Edit,
         }
     }
 }
@@ -145,6 +154,8 @@ pub enum Effect {
         generated: u32,
         /// Average time to generate a 9x9 puzzle.
         micros_per_generated: u64,
+        /// The lesson's naive search: placements per second on the worst case.
+        naive: crate::lesson::bench::NaiveSpeed,
     },
     /// A game was just finished, right: the app keeps the best times.
     GameFinished {
@@ -259,6 +270,7 @@ impl<S: Size> Editor<S> {
             State::Benchmark(_) => Mode::Benchmark,
             State::Generate(_) => Mode::Generate,
             State::Count(_) => Mode::Count,
+            State::Lesson(_) => Mode::Lesson,
         }
     }
 
@@ -311,12 +323,13 @@ impl<S: Size> Editor<S> {
         self.touch();
     }
 
-    /// Whether a search, the benchmark, a new puzzle or a count is running (any button stops it).
+    /// Whether a search, the benchmark, a new puzzle, a count or a lesson's search is running
+    /// (any button stops it).
     pub fn is_busy(&self) -> bool {
         matches!(
             self.state,
             State::Search(_) | State::Benchmark(_) | State::Generate(_) | State::Count(_)
-        )
+        ) || self.lesson_running()
     }
 
     /// Shows a message on the status line (for the app's own news: saves, loads, the library).
@@ -331,6 +344,8 @@ impl<S: Size> Editor<S> {
             State::Solved { unique } => (self.grid, Some(*unique)),
             State::Edit | State::Play => (self.grid, None),
             State::Search(_) | State::Benchmark(_) => (self.grid.givens_only(), None),
+            // The lesson leaves the grid as it was.
+            State::Lesson(_) => (self.grid, self.lesson_saved_state()),
             // The grid is untouched while a puzzle is made: save what was there.
             State::Generate(job) => match job.back() {
                 Mode::Solved { unique } => (self.grid, Some(unique)),
@@ -428,6 +443,10 @@ impl<S: Size> Editor<S> {
         }
         match input {
             Input::Press(button) => self.button(button),
+            // The lesson's presses change no grid: nothing to take back.
+            Input::Tentative(button) if matches!(self.state, State::Lesson(_)) => {
+                self.button(button)
+            }
             Input::Tentative(button) => {
                 self.begin_tentative();
                 self.button(button);
@@ -443,6 +462,7 @@ impl<S: Size> Editor<S> {
         match self.state {
             State::Play => self.play_presses(button),
             State::Edit | State::Solved { .. } => self.edit_press(button),
+            State::Lesson(_) => self.lesson_press(button),
             State::Search(_) | State::Benchmark(_) | State::Generate(_) | State::Count(_) => {
                 self.stop_work()
             }
@@ -456,13 +476,16 @@ impl<S: Size> Editor<S> {
             State::Benchmark(_) => self.stop_benchmark(),
             State::Generate(_) => self.stop_generate(),
             State::Count(_) => self.stop_count(),
+            State::Lesson(_) => self.stop_lesson(),
             State::Edit | State::Solved { .. } | State::Play => {}
         }
     }
 
     /// A chord: Select+R redoes, L+R switches pencil marks in a game, Select+direction jumps.
+    /// The lesson takes none: its grid is the search's, and its buttons act alone.
     fn chord(&mut self, chord: Chord) {
         match chord {
+            _ if matches!(self.state, State::Lesson(_)) => {}
             Chord::Redo => self.redo(),
             Chord::Notes if matches!(self.state, State::Play) => self.toggle_notes_mode(),
             Chord::Notes => self.say(
@@ -483,6 +506,7 @@ impl<S: Size> Editor<S> {
             State::Play => self.tick_play(clock),
             State::Generate(_) => self.tick_generate(clock),
             State::Count(_) => self.tick_count(clock),
+            State::Lesson(_) => self.tick_lesson(clock),
             State::Edit | State::Solved { .. } => {}
         }
     }

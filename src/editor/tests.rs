@@ -538,6 +538,7 @@ fn the_benchmark_runs_over_frames_and_reports_its_figure() {
         micros_per_puzzle,
         generated,
         micros_per_generated,
+        ..
     }) = e.take_effect()
     else {
         panic!("the benchmark reports its figures")
@@ -553,8 +554,9 @@ fn the_benchmark_runs_over_frames_and_reports_its_figure() {
     assert_eq!(e.take_effect(), None);
     let text = e.status().text();
     assert!(
-        text.starts_with("Benchmark: 1000 us per puzzle solved (23 hard ones, counting to 2); ")
-            && text.ends_with(" per puzzle made"),
+        text.starts_with("Benchmark: 1000 us per puzzle (23 hard, counting to 2); ")
+            && text.contains(" per puzzle made; naive search ")
+            && text.ends_with(" placements/s"),
         "{text}"
     );
     assert!(e.grid().is_empty(), "the benchmark leaves the grid alone");
@@ -579,6 +581,40 @@ fn classroom_game() -> Box<Editor> {
     e.start_play();
     assert_eq!(e.mode(), Mode::Play);
     e
+}
+
+#[test]
+fn starting_a_game_is_one_undo_step_named_as_such() {
+    let mut e = classroom_game();
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(e.mode(), Mode::Edit);
+    assert_eq!(
+        e.status().text(),
+        "Undone: start of the game (Select+R redoes)"
+    );
+    e.press(Buttons::SELECT.union(Buttons::R));
+    assert_eq!(e.mode(), Mode::Play);
+    assert_eq!(e.status().text(), "Redone: start of the game");
+}
+
+#[test]
+fn a_resumed_game_finds_its_one_solution_again_and_none_when_there_are_several() {
+    let classroom = Grid::from_line(CLASSROOM).unwrap();
+    let mut e = editor();
+    let play = play::Play::new(None);
+    e.resume_play(classroom, cell(4, 4), notes::no_notes::<Nine>(), play);
+    assert_eq!(e.mode(), Mode::Play);
+    assert_eq!(
+        e.play().solution.map(|s| s.to_string()),
+        Some(CLASSROOM_SOLUTION.into()),
+        "the classroom grid has one solution"
+    );
+    assert_eq!(e.cursor(), cell(4, 4));
+    let mut e = editor();
+    let tutorial = Grid::from_line(TUTORIAL).unwrap();
+    e.resume_play(tutorial, cell(0, 0), notes::no_notes::<Nine>(), play);
+    assert_eq!(e.mode(), Mode::Play);
+    assert_eq!(e.play().solution, None, "the tutorial grid has 434");
 }
 
 #[test]
@@ -648,6 +684,84 @@ fn pencil_marks_toggle_in_notes_mode_and_leave_with_a_placed_digit_in_one_undo_s
         e.notes()[r4c1],
         before,
         "one undo takes back the digit and the notes it cleared"
+    );
+}
+
+#[test]
+fn pencil_marks_of_one_cell_are_one_undo_step_until_the_cursor_moves() {
+    let mut e = classroom_game();
+    // L+R: notes mode, pointer on 1; r1c1 is empty.
+    e.press(Buttons::L.union(Buttons::R));
+    press(&mut e, Buttons::SQUARE);
+    press(&mut e, Buttons::CIRCLE);
+    press(&mut e, Buttons::SQUARE);
+    assert_eq!(e.notes()[0], 0b11, "1 and 2");
+    press(&mut e, Buttons::RIGHT);
+    press(&mut e, Buttons::LEFT);
+    press(&mut e, Buttons::CIRCLE);
+    press(&mut e, Buttons::SQUARE);
+    assert_eq!(e.notes()[0], 0b111, "and 3");
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(
+        e.notes()[0],
+        0b11,
+        "the 3 came after a move: a step of its own"
+    );
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(e.notes()[0], 0, "the 1 and the 2 were one step");
+}
+
+#[test]
+fn the_pencil_mark_pointer_wraps_between_1_and_9() {
+    let mut e = classroom_game();
+    e.press(Buttons::L.union(Buttons::R));
+    assert_eq!(e.play().pointer, digit(1));
+    press(&mut e, Buttons::CROSS);
+    assert_eq!(e.play().pointer, digit(9), "down from 1");
+    press(&mut e, Buttons::CROSS);
+    assert_eq!(e.play().pointer, digit(8));
+    press(&mut e, Buttons::CIRCLE);
+    press(&mut e, Buttons::CIRCLE);
+    assert_eq!(e.play().pointer, digit(1), "up from 9");
+}
+
+#[test]
+fn a_players_changes_of_one_cell_are_one_undo_step_until_the_cursor_moves() {
+    let mut e = classroom_game();
+    // r1c1 is empty: 1, then 2 in the same step; after a move and back, 3 is a step of its own.
+    press(&mut e, Buttons::CIRCLE);
+    press(&mut e, Buttons::CIRCLE);
+    press(&mut e, Buttons::RIGHT);
+    press(&mut e, Buttons::LEFT);
+    press(&mut e, Buttons::CIRCLE);
+    assert_eq!(e.grid().digit(cell(0, 0)), Some(digit(3)));
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(e.grid().digit(cell(0, 0)), Some(digit(2)));
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(e.grid().digit(cell(0, 0)), None);
+    assert_eq!(
+        e.mode(),
+        Mode::Play,
+        "the start of the game is one step more"
+    );
+}
+
+#[test]
+fn triangle_erases_a_cell_of_pencil_marks_and_an_empty_cell_is_no_step() {
+    let mut e = classroom_game();
+    // r1c1: a pencil mark 1, then Triangle in digit mode.
+    e.press(Buttons::L.union(Buttons::R));
+    press(&mut e, Buttons::SQUARE);
+    e.press(Buttons::L.union(Buttons::R));
+    assert_eq!(e.notes()[0], 1);
+    press(&mut e, Buttons::TRIANGLE);
+    assert_eq!(e.notes()[0], 0, "the notes go");
+    press(&mut e, Buttons::TRIANGLE);
+    press(&mut e, Buttons::SELECT);
+    assert_eq!(
+        e.notes()[0],
+        1,
+        "erasing an empty cell was no step: Select undoes the erase"
     );
 }
 
@@ -739,7 +853,8 @@ fn completing_the_grid_finishes_the_game() {
         "{}",
         e.status().text()
     );
-    // A finished game stays whole: erasing, notes and candidates are refused, and say why.
+    // A finished game stays whole: erasing, notes and candidates are refused, and say why;
+    // nor does it pause.
     let done = *e.grid();
     e.cursor = Cell::<Nine>::all()
         .find(|&c| done.given(c).is_none())
@@ -755,6 +870,21 @@ fn completing_the_grid_finishes_the_game() {
         "{}",
         e.status().text()
     );
+    let said = e.status().text().to_string();
+    e.pause();
+    assert!(!e.play().paused, "a finished game has no timer to stop");
+    assert_eq!(e.status().text(), said);
+}
+
+#[test]
+fn pause_does_nothing_outside_a_game() {
+    let mut e = editor();
+    e.load(Grid::from_line(CLASSROOM).unwrap());
+    let said = e.status().text().to_string();
+    e.pause();
+    assert_eq!(e.mode(), Mode::Edit);
+    assert!(!e.play().paused);
+    assert_eq!(e.status().text(), said);
 }
 
 /// Moves the cursor to `target` with Down and Right (which wrap).

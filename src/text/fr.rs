@@ -276,12 +276,16 @@ pub const fn text(key: Key) -> &'static str {
         Key::BenchGenerating => "Banc d'essai\u{a0}: création {0}/{1}",
         Key::BenchNineOnly => "Banc d'essai\u{a0}: 9×9 seulement",
         Key::BenchDone => {
-            "Banc d'essai\u{a0}: {0} µs par grille résolue ({1} difficiles, jusqu'à 2 solutions)\u{a0}; {2} par grille créée"
+            "Banc d'essai\u{a0}: {0} µs par grille ({1} difficiles)\u{a0}; {2} par création\u{a0}; naïf\u{a0}: {3} affectations/s"
         }
+        Key::BenchNaive => "Banc d'essai\u{a0}: la recherche naïve",
         Key::BenchFileSolving => {
             "banc d'essai\u{a0}: {0} µs par grille ({1} grilles, jusqu'à 2 solutions)"
         }
         Key::BenchFileGenerating => "création\u{a0}: {0} µs par grille 9×9 ({1} grilles)",
+        Key::BenchFileNaive => {
+            "recherche naïve\u{a0}: {0} affectations par seconde avec masques de bits, {1} en parcourant (pire cas)"
+        }
 
         Key::LibraryEntry => "{0} sur {1}\u{a0}: {2}, {3}, {4}",
         Key::SolutionsUnknown => "solutions pas encore comptées",
@@ -379,5 +383,107 @@ pub const fn text(key: Key) -> &'static str {
         Key::FileBinary => "pas un fichier texte (octet {0} à la position {1})",
         Key::FileUtf16 => "texte UTF-16, non lu (enregistrez-le en UTF-8)",
         Key::FileTooLarge => "trop grand ({0} octets, {1} au plus sont lus)",
+
+        Key::MenuLesson => "Leçon\u{a0}: retour sur trace",
+        Key::MenuLeaveLesson => "Quitter la leçon",
+        Key::TagLesson => "LEÇON",
+        Key::LessonTagStep => "LEÇON\u{a0}: PAS À PAS",
+        Key::LessonTagHistory => "LEÇON\u{a0}: HISTORIQUE",
+        Key::LessonTagMap => "LEÇON\u{a0}: CANDIDATS",
+        Key::LessonTagRace => "LEÇON\u{a0}: COURSE",
+        Key::AlgoNaive => "naïve",
+        Key::AlgoSorted => "cases triées",
+        Key::AlgoMrv => "plus contrainte",
+        Key::AlgoOurs => "la nôtre",
+        Key::AlgoShortNaive => "naïve",
+        Key::AlgoShortSorted => "triée",
+        Key::AlgoShortMrv => "mrv",
+        Key::AlgoShortOurs => "nôtre",
+        Key::AlgoDescribeNaive => "naïve\u{a0}: ligne par ligne dès L1C1",
+        Key::AlgoDescribeSorted => "cases triées (moins de candidats)",
+        Key::AlgoDescribeMrv => "à chaque pas, la plus contrainte",
+        Key::AlgoDescribeOurs => "la nôtre\u{a0}: propagation, essais",
+        Key::LessonStart => {
+            "Leçon\u{a0}: Carré fait un pas, Rond joue, Croix va au bout\u{a0}; L et R changent la vue"
+        }
+        Key::LessonSaysStep => "Pas à pas ({0})\u{a0}: Carré avance, Rond joue",
+        Key::LessonSaysHistory => "Historique ({0}), le plus récent en haut",
+        Key::LessonSaysMap => {
+            "Carte des candidats ({0})\u{a0}: Gauche et Droite changent de chiffre"
+        }
+        Key::LessonSaysRace => {
+            "La course\u{a0}: Croix lance les quatre\u{a0}; la grille montre {0}"
+        }
+        Key::LessonRaceWon => "Course finie\u{a0}: {0} gagne, en {1}",
+        Key::LessonRaceNone => "Course finie\u{a0}: aucune solution",
+        Key::LessonSmallest => {
+            "Plus petite grille (ordre lexicographique)\u{a0}: {0} affectations, {1} retours"
+        }
+        Key::LessonSolved => "{0}\u{a0}: résolue en {3}, {1} affectations, {2} retours en arrière",
+        Key::LessonNoSolution => {
+            "{0}\u{a0}: aucune solution, après {1} affectations et {2} retours"
+        }
+        Key::LessonFromEditing => "La leçon part de l'édition\u{a0}: revenez d'abord à l'édition",
+        Key::LessonConflict => "Conflit\u{a0}: {0}, pas de leçon sur ces indices",
+        Key::LessonOver => "Fin de la leçon\u{a0}: retour à l'édition",
+        Key::LessonStopped => {
+            "Arrêt après {0} pas\u{a0}; Carré avance, Rond joue, Croix va au bout"
+        }
+        Key::LessonPlaying => "Lecture à la vitesse {0} (une touche arrête)",
+        Key::LessonRacing => "Course vers la première solution (une touche arrête)",
+        Key::LessonRunning => "Recherche de la première solution (une touche arrête)",
+        Key::LessonEmptyNaive => "La grille vide sous la recherche naïve...",
+        Key::LessonTryingGuess => "Essai {0} = {1} (supposition)",
+        Key::LessonTryingForced => "Essai {0} = {1} (forcé)",
+        Key::LessonNothingPlaced => "Rien de placé pour l'instant",
+        Key::LessonNothingLeft => "Plus rien à essayer ici",
+        Key::LessonLeftToTry => "À essayer\u{a0}: {0}",
+        Key::LessonOnAStack => "La nôtre les garde en pile",
+        Key::LessonSolvedLine => "Résolue",
+        Key::LessonNoSolutionLine => "Aucune solution",
+        Key::LessonNextDeadEnd => "Puis {0}\u{a0}: rien ne va, retour",
+        Key::LessonNext => "Puis {0}\u{a0}: {1}",
+        Key::LessonNextOurs => "Puis\u{a0}: propagation, ou un essai",
+        Key::LessonGoingBack => "Retour en arrière",
+        Key::LessonDepth => "Profondeur {0} sur {1}",
+        Key::LessonTime => "Temps {0}",
+        Key::LessonDoneUnderSecond => "{0} fait, moins d'1 s restante",
+        Key::LessonDoneAbout => "{0} fait, reste {1}",
+        Key::LessonDone => "{0} fait",
+        Key::LessonPlacements => "Affectations {0}",
+        Key::LessonBacktracks => "Retours en arrière {0}",
+        Key::LessonLastSteps => "{0}\u{a0}: derniers pas",
+        Key::LessonNotListed => "({0} pas plus anciens omis)",
+        Key::LessonNoStep => "Aucun pas\u{a0}: Carré avance",
+        Key::LessonStepGuess => "{0}  {1} = {2}  supposition",
+        Key::LessonStepForced => "{0}  {1} = {2}  forcé",
+        Key::LessonStepEmptied => "{0}  {1} vidée",
+        Key::LessonStepBack => "{0}  retour au dernier essai",
+        Key::LessonAfterSteps => "{0}\u{a0}: {1} pas",
+        Key::LessonDigitCanGo => "Le {0} peut aller en {1} cases",
+        Key::LessonCellsHold => "{0} cases l'ont déjà",
+        Key::LessonOtherDigit => "Gauche, Droite\u{a0}: autre chiffre",
+        Key::LessonHeadPlaced => "affect.",
+        Key::LessonHeadBack => "retours",
+        Key::LessonHeadTime => "temps",
+        Key::LessonLaneSolved => "{0}\u{a0}: résolue",
+        Key::LessonLaneNoSolution => "{0}\u{a0}: aucune solution",
+        Key::LessonLaneDone => "{0}\u{a0}: {1} fait",
+        Key::LessonLaneNoEstimate => "{0}\u{a0}: sans estimation",
+        Key::LessonUnderSecond => "Moins d'une seconde restante",
+        Key::LessonAboutLeft => "Reste environ {0}",
+        Key::LessonPercent => "{0},{1}\u{a0}%",
+        Key::LessonKeyStep => "pas",
+        Key::LessonKeyPlay => "jouer",
+        Key::LessonKeyToEnd => "jusqu'au bout",
+        Key::LessonKeyRace => "course",
+        Key::LessonKeyRestart => "à zéro",
+        Key::LessonKeyView => "vue",
+        Key::LessonKeyAlgorithm => "algorithme",
+        Key::LessonKeySmallest => "plus petite",
+        Key::LessonKeyMenu => "menu",
+        Key::LessonKeyDigit => "chiffre",
+        Key::LessonKeyStop => "arrête",
+        Key::LessonAnyButton => "UNE TOUCHE",
     }
 }

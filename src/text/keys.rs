@@ -512,12 +512,17 @@ keys! {
     BenchGenerating,
     /// The benchmark on another size.
     BenchNineOnly,
-    /// The benchmark's figures; {0}: µs per puzzle, {1}: puzzles, {2}: time per puzzle made.
+    /// The benchmark's figures; {0}: µs per puzzle, {1}: puzzles, {2}: time per puzzle made,
+    /// {3}: the naive search's placements a second.
     BenchDone,
+    /// Benchmark: timing the lesson's naive search.
+    BenchNaive,
     /// benchmark.txt, first line; {0}: µs per puzzle, {1}: puzzles.
     BenchFileSolving,
     /// benchmark.txt, second line; {0}: µs per puzzle made, {1}: puzzles made.
     BenchFileGenerating,
+    /// benchmark.txt: the naive search; {0}: placements a second with bit masks, {1}: with scans.
+    BenchFileNaive,
 
     // ---- library and slots -------------------------------------------------------------------
     /// The library's status; {0}: number, {1}: of how many, {2}: source, {3}: size, {4}: solutions.
@@ -712,4 +717,184 @@ keys! {
     FileUtf16,
     /// A file too large; {0}: bytes, {1}: limit.
     FileTooLarge,
+
+    // ---- the backtracking lesson ------------------------------------------------------------
+    /// Menu: start the backtracking lesson.
+    MenuLesson,
+    /// Menu: leave the lesson.
+    MenuLeaveLesson,
+    /// Tag: the lesson (editor screen).
+    TagLesson,
+    /// The lesson's tag, step-by-step view.
+    LessonTagStep,
+    /// The lesson's tag, history view.
+    LessonTagHistory,
+    /// The lesson's tag, candidate map view.
+    LessonTagMap,
+    /// The lesson's tag, race view.
+    LessonTagRace,
+    /// An algorithm's title: the naive search.
+    AlgoNaive,
+    /// An algorithm's title: cells sorted once.
+    AlgoSorted,
+    /// An algorithm's title: the most constrained cell.
+    AlgoMrv,
+    /// An algorithm's title: the app's solver.
+    AlgoOurs,
+    /// An algorithm in the race's table (6 characters at most).
+    AlgoShortNaive,
+    /// An algorithm in the race's table.
+    AlgoShortSorted,
+    /// An algorithm in the race's table.
+    AlgoShortMrv,
+    /// An algorithm in the race's table.
+    AlgoShortOurs,
+    /// What the naive search does, in a line.
+    AlgoDescribeNaive,
+    /// What the sorted search does.
+    AlgoDescribeSorted,
+    /// What the most-constrained search does.
+    AlgoDescribeMrv,
+    /// What the app's solver does.
+    AlgoDescribeOurs,
+    /// Status: the lesson starts.
+    LessonStart,
+    /// Status: the step view; {0}: the algorithm's title.
+    LessonSaysStep,
+    /// Status: the history view; {0}: the algorithm's title.
+    LessonSaysHistory,
+    /// Status: the candidate map; {0}: the algorithm's title.
+    LessonSaysMap,
+    /// Status: the race view; {0}: the algorithm the board shows.
+    LessonSaysRace,
+    /// Status: the race is over; {0}: the winner, {1}: its time.
+    LessonRaceWon,
+    /// Status: the race is over, no solution.
+    LessonRaceNone,
+    /// Status: the smallest grid; {0}: placements, {1}: backtracks.
+    LessonSmallest,
+    /// Status: solved; {0}: title, {1}: placements, {2}: backtracks, {3}: time.
+    LessonSolved,
+    /// Status: no solution; {0}: title, {1}: placements, {2}: backtracks.
+    LessonNoSolution,
+    /// Status: the lesson asked for in a game.
+    LessonFromEditing,
+    /// Status: givens that break a rule; {0}: the conflict.
+    LessonConflict,
+    /// Status: the lesson is left.
+    LessonOver,
+    /// Status: stopped; {0}: steps taken.
+    LessonStopped,
+    /// Status: playing; {0}: the watch speed.
+    LessonPlaying,
+    /// Status: racing.
+    LessonRacing,
+    /// Status: running to the end.
+    LessonRunning,
+    /// Status: the smallest grid starts.
+    LessonEmptyNaive,
+    /// Lesson panel: the cell tried, a supposition; {0}: cell, {1}: digit.
+    LessonTryingGuess,
+    /// Lesson panel: the cell tried, forced; {0}: cell, {1}: digit.
+    LessonTryingForced,
+    /// Lesson panel: no placement yet.
+    LessonNothingPlaced,
+    /// Lesson panel: no digit left to try in the cell.
+    LessonNothingLeft,
+    /// Lesson panel: {0}: the digits left to try.
+    LessonLeftToTry,
+    /// Lesson panel: ours keeps its candidates on a stack.
+    LessonOnAStack,
+    /// Lesson panel: solved.
+    LessonSolvedLine,
+    /// Lesson panel: no solution.
+    LessonNoSolutionLine,
+    /// Lesson panel: the next cell has no digit; {0}: cell.
+    LessonNextDeadEnd,
+    /// Lesson panel: the next cell; {0}: cell, {1}: its digits.
+    LessonNext,
+    /// Lesson panel: what ours does next.
+    LessonNextOurs,
+    /// Lesson panel: a backtrack comes.
+    LessonGoingBack,
+    /// Lesson panel: {0}: depth, {1}: empty cells.
+    LessonDepth,
+    /// Lesson panel: {0}: the time spent.
+    LessonTime,
+    /// Lesson panel: {0}: share of the tree passed.
+    LessonDoneUnderSecond,
+    /// Lesson panel: {0}: share passed, {1}: time left.
+    LessonDoneAbout,
+    /// Lesson panel: {0}: share passed.
+    LessonDone,
+    /// Lesson panel: {0}: placements.
+    LessonPlacements,
+    /// Lesson panel: {0}: backtracks.
+    LessonBacktracks,
+    /// History: {0}: the algorithm's title.
+    LessonLastSteps,
+    /// History: {0}: earlier steps not listed.
+    LessonNotListed,
+    /// History: nothing yet.
+    LessonNoStep,
+    /// History: {0}: step number, {1}: cell, {2}: digit.
+    LessonStepGuess,
+    /// History: a forced placement; as LessonStepGuess.
+    LessonStepForced,
+    /// History: {0}: step number, {1}: the cell emptied.
+    LessonStepEmptied,
+    /// History: {0}: step number; ours goes back to its last guess.
+    LessonStepBack,
+    /// Map: {0}: title, {1}: steps.
+    LessonAfterSteps,
+    /// Map: {0}: digit, {1}: cells.
+    LessonDigitCanGo,
+    /// Map: {0}: cells holding the digit.
+    LessonCellsHold,
+    /// Map: Left and Right.
+    LessonOtherDigit,
+    /// Race table heading over placements (9 characters at most).
+    LessonHeadPlaced,
+    /// Race table heading over backtracks.
+    LessonHeadBack,
+    /// Race table heading over times.
+    LessonHeadTime,
+    /// Race: {0}: title.
+    LessonLaneSolved,
+    /// Race: {0}: title.
+    LessonLaneNoSolution,
+    /// Race: {0}: title, {1}: share passed.
+    LessonLaneDone,
+    /// Race: {0}: title.
+    LessonLaneNoEstimate,
+    /// Race: under a second left.
+    LessonUnderSecond,
+    /// Race: {0}: time left.
+    LessonAboutLeft,
+    /// A share as a percentage; {0}: whole part, {1}: tenths.
+    LessonPercent,
+    /// Lesson legend: Square.
+    LessonKeyStep,
+    /// Lesson legend: Circle.
+    LessonKeyPlay,
+    /// Lesson legend: Cross.
+    LessonKeyToEnd,
+    /// Lesson legend: Cross in the race.
+    LessonKeyRace,
+    /// Lesson legend: Triangle.
+    LessonKeyRestart,
+    /// Lesson legend: L and R.
+    LessonKeyView,
+    /// Lesson legend: Up and Down.
+    LessonKeyAlgorithm,
+    /// Lesson legend: Select.
+    LessonKeySmallest,
+    /// Lesson legend: Start.
+    LessonKeyMenu,
+    /// Lesson legend: Left and Right.
+    LessonKeyDigit,
+    /// Lesson legend: any button.
+    LessonKeyStop,
+    /// Lesson legend: the label of any button (upper case).
+    LessonAnyButton,
 }

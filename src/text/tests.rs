@@ -22,6 +22,9 @@ const SAME_IN_FRENCH: &[Key] = &[
     Key::FieldMode,
     Key::FieldNotes,
     Key::MenuVersion,
+    Key::AlgoShortMrv,
+    Key::LessonStepGuess,
+    Key::LessonKeyMenu,
 ];
 
 #[test]

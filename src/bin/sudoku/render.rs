@@ -220,11 +220,16 @@ pub fn layout_json() -> String {
             a.top_left.x, a.top_left.y, a.size.width, a.size.height
         )
     };
+    use sudoku_core::draw::lesson::{LESSON_STATUS_AREA, RACE_FIGURES_AREA, STEP_TIME_AREA};
     format!(
-        "{{\"cells\":[{}],\"status_area\":{},\"footer_area\":{},\"colours\":{{{}}}}}",
+        "{{\"cells\":[{}],\"status_area\":{},\"footer_area\":{},\"lesson_status_area\":{},\"step_time_area\":{},\"race_figures_area\":{},\"board\":{},\"colours\":{{{}}}}}",
         cells.join(","),
         area(STATUS_AREA),
         area(FOOTER_AREA),
+        area(LESSON_STATUS_AREA),
+        area(STEP_TIME_AREA),
+        area(RACE_FIGURES_AREA),
+        area(layout.bounds()),
         colours.join(",")
     )
 }

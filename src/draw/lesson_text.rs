@@ -1,0 +1,528 @@
+//! The texts of the lesson's panel, one function per view: every sentence a view shows is
+//! written here whole (a translation replaces a format string, never a fragment).
+
+use core::fmt::{self, Write};
+
+use embedded_graphics::pixelcolor::Rgb888;
+
+use crate::{
+    editor::lesson::{Lane, Lesson, Pace},
+    lesson::{Algorithm, Counters, Event, Trying},
+    logic::Candidates,
+    size::Size,
+    solver::Status,
+    text::{In, Key, Lang, Localized},
+};
+
+use super::palette;
+
+/// Characters a body line holds.
+pub const COLUMNS: usize = 33;
+/// Bytes a body line holds: room for every character of the line in two bytes (`µ`).
+const LINE_BYTES: usize = 2 * COLUMNS;
+/// Lines of the body.
+pub const LINES: usize = 10;
+/// The step view's line with the time (and the next, with the progress while running fast).
+pub const STEP_TIME_LINE: usize = 7;
+/// The race view's first line of figures (a line per algorithm, then the progress).
+pub const RACE_FIRST_LINE: usize = 1;
+/// The race view's lines of figures: the four algorithms, a blank, the progress (three lines).
+pub const RACE_FIGURE_LINES: usize = 8;
+/// The race view's line where the progress bar is drawn.
+pub const RACE_BAR_LINE: usize = 7;
+
+/// One line of the body and its colour.
+pub type Line = (heapless::String<LINE_BYTES>, Rgb888);
+
+/// The body of a view: its lines, top to bottom (a blank line is an empty string).
+#[derive(Debug, Default)]
+pub struct Body {
+    /// The lines.
+    pub lines: heapless::Vec<Line, LINES>,
+}
+
+impl Body {
+    /// Adds the text of `key` in `lang` with `args` in its placeholders (cut at the width).
+    fn say(&mut self, colour: Rgb888, lang: Lang, key: Key, args: &[&dyn fmt::Display]) {
+        self.line(colour, format_args!("{}", lang.say(key, args)));
+    }
+
+    /// Adds a line (cut at the width).
+    fn line(&mut self, colour: Rgb888, args: fmt::Arguments<'_>) {
+        let mut text = heapless::String::new();
+        let _ = Cut(&mut text, 0).write_fmt(args);
+        let _ = self.lines.push((text, colour));
+    }
+
+    /// Adds lines up to line `n` (zero-based), blank.
+    fn skip_to(&mut self, n: usize) {
+        while self.lines.len() < n {
+            self.line(palette::TEXT, format_args!(""));
+        }
+    }
+}
+
+/// Writes the first [`COLUMNS`] characters, drops the rest (the count of characters so far).
+struct Cut<'a>(&'a mut heapless::String<LINE_BYTES>, usize);
+
+impl Write for Cut<'_> {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for c in s.chars() {
+            if self.1 == COLUMNS || self.0.push(c).is_err() {
+                break;
+            }
+            self.1 += 1;
+        }
+        Ok(())
+    }
+}
+
+/// The digits of a mask, as `1 2 9`.
+struct Digits<S: Size>(u16, core::marker::PhantomData<S>);
+
+impl<S: Size> fmt::Display for Digits<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        for i in 0..S::SIDE {
+            if self.0 & 1 << i != 0 {
+                let d = crate::digit::Digit::<S>::from_index(i).ok_or(fmt::Error)?;
+                if !first {
+                    f.write_str(" ")?;
+                }
+                write!(f, "{d}")?;
+                first = false;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn digits<S: Size>(mask: u16) -> Digits<S> {
+    Digits(mask, core::marker::PhantomData)
+}
+
+/// A time left, as a teacher reads it: `12 s`, `3 min 20 s`, `1 h 5 min`.
+struct Left(u64);
+
+impl fmt::Display for Left {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let s = self.0 / 1_000_000;
+        if s >= 3600 {
+            write!(f, "{} h {} min", s / 3600, s / 60 % 60)
+        } else if s >= 60 {
+            write!(f, "{} min {} s", s / 60, s % 60)
+        } else {
+            write!(f, "{s} s")
+        }
+    }
+}
+
+/// A share as a percentage with one decimal, rounded down: `43.1%`, `43,1 %`.
+#[derive(Debug, Clone, Copy)]
+pub struct Percent(pub f64);
+
+impl Localized for Percent {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let tenths = (self.0 * 1000.0) as u64;
+        write!(
+            f,
+            "{}",
+            lang.say(Key::LessonPercent, &[&(tenths / 10), &(tenths % 10)])
+        )
+    }
+}
+
+/// A step's number, right-aligned in eight columns (the history's first column).
+#[derive(Debug, Clone, Copy)]
+pub struct Number(pub u64);
+
+impl fmt::Display for Number {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:>8}", self.0)
+    }
+}
+
+fn steps(counters: Counters) -> u64 {
+    counters.placements + counters.backtracks
+}
+
+/// The step-by-step view: the cell tried, the digits left there, the next cell, the depth and
+/// the counters.
+pub fn step_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
+    let mut body = Body::default();
+    let lane = lesson.current();
+    let run = &lane.run;
+    body.say(palette::ACCENT, lang, lesson.selected().describe(), &[]);
+    match run.trying() {
+        Some(Trying {
+            cell,
+            digit,
+            supposition,
+            ..
+        }) => {
+            let key = if supposition {
+                Key::LessonTryingGuess
+            } else {
+                Key::LessonTryingForced
+            };
+            body.say(palette::TEXT, lang, key, &[&In(lang, cell), &digit]);
+        }
+        None => body.say(palette::TEXT, lang, Key::LessonNothingPlaced, &[]),
+    }
+    match run.trying().map(|t| t.left) {
+        Some(Some(0)) => body.say(palette::TEXT, lang, Key::LessonNothingLeft, &[]),
+        Some(Some(left)) => body.say(
+            palette::TEXT,
+            lang,
+            Key::LessonLeftToTry,
+            &[&digits::<S>(left)],
+        ),
+        Some(None) => body.say(palette::TEXT_DIM, lang, Key::LessonOnAStack, &[]),
+        None => body.line(palette::TEXT, format_args!("")),
+    }
+    match (run.status(), run.next_cell()) {
+        (Status::Solved, _) => body.say(palette::TEXT_GOOD, lang, Key::LessonSolvedLine, &[]),
+        (Status::NoSolution, _) => {
+            body.say(palette::TEXT_BAD, lang, Key::LessonNoSolutionLine, &[])
+        }
+        (_, Some((cell, 0))) => body.say(
+            palette::TEXT_BAD,
+            lang,
+            Key::LessonNextDeadEnd,
+            &[&In(lang, cell)],
+        ),
+        (_, Some((cell, free))) => body.say(
+            palette::TEXT,
+            lang,
+            Key::LessonNext,
+            &[&In(lang, cell), &digits::<S>(free)],
+        ),
+        (_, None) if lesson.selected() == Algorithm::Ours => {
+            body.say(palette::TEXT_DIM, lang, Key::LessonNextOurs, &[])
+        }
+        (_, None) => body.say(palette::TEXT_BAD, lang, Key::LessonGoingBack, &[]),
+    }
+    let empties = lesson.puzzle().empty_count();
+    body.say(
+        palette::TEXT,
+        lang,
+        Key::LessonDepth,
+        &[&run.depth(), &empties],
+    );
+    figures(&mut body, lane, lang);
+    body.skip_to(STEP_TIME_LINE);
+    body.say(
+        palette::TEXT,
+        lang,
+        Key::LessonTime,
+        &[&time(lane.spent_us, lang)],
+    );
+    if lesson.pace() == Pace::Fast
+        && let Some(passed) = run.passed()
+    {
+        let done = In(lang, Percent(passed));
+        match lane.time_left_us() {
+            Some(left) if left < 1_000_000 => body.say(
+                palette::TEXT_DIM,
+                lang,
+                Key::LessonDoneUnderSecond,
+                &[&done],
+            ),
+            Some(left) => body.say(
+                palette::TEXT_DIM,
+                lang,
+                Key::LessonDoneAbout,
+                &[&done, &Left(left)],
+            ),
+            None => body.say(palette::TEXT_DIM, lang, Key::LessonDone, &[&done]),
+        }
+    }
+    body
+}
+
+/// The placements and backtracks lines.
+fn figures<S: Size>(body: &mut Body, lane: &Lane<S>, lang: Lang) {
+    let counters = lane.run.counters();
+    body.say(
+        palette::TEXT,
+        lang,
+        Key::LessonPlacements,
+        &[&counters.placements],
+    );
+    body.say(
+        palette::TEXT,
+        lang,
+        Key::LessonBacktracks,
+        &[&counters.backtracks],
+    );
+}
+
+/// The status line's way of writing a time.
+fn time(us: u64, lang: Lang) -> In<crate::editor::status::Duration> {
+    In(lang, crate::editor::status::Duration(us))
+}
+
+/// The history view: the last steps, newest first, numbered, suppositions marked.
+pub fn history_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
+    let mut body = Body::default();
+    let lane = lesson.current();
+    let title = lang.text(lesson.selected().title());
+    body.say(palette::ACCENT, lang, Key::LessonLastSteps, &[&title]);
+    let total = steps(lane.run.counters());
+    let mut number = lane.recorded;
+    if total > number {
+        body.say(
+            palette::TEXT_DIM,
+            lang,
+            Key::LessonNotListed,
+            &[&(total - number)],
+        );
+    }
+    if total == 0 {
+        body.say(palette::TEXT_DIM, lang, Key::LessonNoStep, &[]);
+    }
+    for event in lane.recent.newest_first().take(LINES - body.lines.len()) {
+        let n = Number(number);
+        match event {
+            Event::Placed {
+                cell,
+                digit,
+                supposition,
+            } => {
+                let (colour, key) = if supposition {
+                    (palette::LAST_GUESS, Key::LessonStepGuess)
+                } else {
+                    (palette::TEXT, Key::LessonStepForced)
+                };
+                body.say(colour, lang, key, &[&n, &In(lang, cell), &digit]);
+            }
+            Event::Backtracked(Some(cell)) => body.say(
+                palette::TEXT_BAD,
+                lang,
+                Key::LessonStepEmptied,
+                &[&n, &In(lang, cell)],
+            ),
+            Event::Backtracked(None) => {
+                body.say(palette::TEXT_BAD, lang, Key::LessonStepBack, &[&n])
+            }
+        }
+        number = number.saturating_sub(1);
+    }
+    body
+}
+
+/// The candidate map: where the chosen digit can still go.
+pub fn map_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
+    let mut body = Body::default();
+    let lane = lesson.current();
+    let grid = lane.run.grid();
+    let digit = lesson.digit();
+    let title = lang.text(lesson.selected().title());
+    body.say(
+        palette::ACCENT,
+        lang,
+        Key::LessonAfterSteps,
+        &[&title, &steps(lane.run.counters())],
+    );
+    let (open, holding) = match Candidates::from_grid(&grid) {
+        Ok(candidates) => crate::cell::Cell::<S>::all().fold((0, 0), |(open, holding), cell| {
+            (
+                open + usize::from(candidates.has(cell, digit)),
+                holding + usize::from(grid.digit(cell) == Some(digit)),
+            )
+        }),
+        Err(_) => (0, 0),
+    };
+    body.say(palette::HINT, lang, Key::LessonDigitCanGo, &[&digit, &open]);
+    body.say(palette::SAME_DIGIT, lang, Key::LessonCellsHold, &[&holding]);
+    body.say(palette::TEXT_DIM, lang, Key::LessonOtherDigit, &[]);
+    body.line(palette::TEXT, format_args!(""));
+    figures(&mut body, lane, lang);
+    body
+}
+
+/// The race: the four algorithms' figures side by side, and how far the highlighted one is.
+pub fn race_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
+    let mut body = Body::default();
+    body.line(
+        palette::TEXT_DIM,
+        format_args!(
+            "{:<6}{:>9}{:>9}{:>9}",
+            "",
+            lang.text(Key::LessonHeadPlaced),
+            lang.text(Key::LessonHeadBack),
+            lang.text(Key::LessonHeadTime)
+        ),
+    );
+    for algorithm in Algorithm::ALL {
+        let lane = lesson.lane(algorithm);
+        let counters = lane.run.counters();
+        let colour = match lane.run.status() {
+            _ if algorithm == lesson.selected() => palette::ACCENT,
+            Status::Running => palette::TEXT,
+            Status::Solved => palette::TEXT_GOOD,
+            Status::NoSolution => palette::TEXT_BAD,
+        };
+        let mut when: heapless::String<12> = heapless::String::new();
+        let _ = write!(when, "{}", time(lane.spent_us, lang));
+        body.line(
+            colour,
+            format_args!(
+                "{:<6}{:>9}{:>9}{:>9}",
+                lang.text(algorithm.short()),
+                counters.placements,
+                counters.backtracks,
+                when.as_str()
+            ),
+        );
+    }
+    body.line(palette::TEXT, format_args!(""));
+    let lane = lesson.current();
+    let title = lang.text(lesson.selected().title());
+    match (lane.run.status(), lane.run.passed()) {
+        (Status::Solved, _) => body.say(palette::TEXT_GOOD, lang, Key::LessonLaneSolved, &[&title]),
+        (Status::NoSolution, _) => body.say(
+            palette::TEXT_BAD,
+            lang,
+            Key::LessonLaneNoSolution,
+            &[&title],
+        ),
+        (_, Some(passed)) => body.say(
+            palette::TEXT,
+            lang,
+            Key::LessonLaneDone,
+            &[&title, &In(lang, Percent(passed))],
+        ),
+        (_, None) => body.say(palette::TEXT, lang, Key::LessonLaneNoEstimate, &[&title]),
+    }
+    body.skip_to(RACE_BAR_LINE + 1);
+    if lane.run.status() == Status::Running {
+        match lane.time_left_us() {
+            Some(left) if left < 1_000_000 => {
+                body.say(palette::TEXT_DIM, lang, Key::LessonUnderSecond, &[])
+            }
+            Some(left) => body.say(
+                palette::TEXT_DIM,
+                lang,
+                Key::LessonAboutLeft,
+                &[&Left(left)],
+            ),
+            None => {}
+        }
+    }
+    body
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::string::ToString;
+
+    #[test]
+    fn times_left_read_in_seconds_minutes_or_hours() {
+        assert_eq!(Left(9_400_000).to_string(), "9 s");
+        assert_eq!(Left(200_000_000).to_string(), "3 min 20 s");
+        assert_eq!(Left(3_900_000_000).to_string(), "1 h 5 min");
+        assert_eq!(In(Lang::En, Percent(0.4316)).to_string(), "43.1%");
+        assert_eq!(In(Lang::Fr, Percent(0.4316)).to_string(), "43,1\u{a0}%");
+        assert_eq!(digits::<crate::Nine>(0b1_0000_0110).to_string(), "2 3 9");
+    }
+
+    #[test]
+    fn race_figures_of_the_worst_case_stay_apart() {
+        use crate::{editor::Editor, grid::Grid, pad::Buttons, puzzles::WORST_CASE};
+        let mut e: std::boxed::Box<Editor<crate::Nine>> = std::boxed::Box::default();
+        e.load(Grid::from_line(WORST_CASE).unwrap());
+        e.start_lesson();
+        let mut clock = crate::clock::FakeClock::stepping(1);
+        for button in [Buttons::R, Buttons::R, Buttons::R, Buttons::CROSS] {
+            e.press(button);
+            e.tick(&mut clock);
+        }
+        while e.is_busy() {
+            e.tick(&mut clock);
+        }
+        let body = race_view(e.lesson().unwrap(), Lang::En);
+        let naive = body.lines[RACE_FIRST_LINE].0.as_str();
+        let words: std::vec::Vec<&str> = naive.split_whitespace().collect();
+        assert_eq!(&words[..3], ["naive", "69175316", "48437225"], "{naive}");
+        assert!(naive.chars().count() <= COLUMNS);
+        for line in &body.lines {
+            assert!(line.0.chars().count() <= COLUMNS, "{}", line.0);
+        }
+    }
+
+    #[test]
+    fn lines_keep_their_last_characters_when_a_time_is_in_microseconds() {
+        let mut body = Body::default();
+        body.line(
+            palette::TEXT,
+            format_args!("{:<6}{:>9}{:>9}{:>9}", "ours", 64, 0, "1 µs"),
+        );
+        assert_eq!(
+            body.lines[0].0.as_str(),
+            "ours         64        0     1 µs"
+        );
+        body.line(palette::TEXT, format_args!("{}", "µ".repeat(40)));
+        assert_eq!(body.lines[1].0.chars().count(), COLUMNS);
+    }
+
+    #[test]
+    fn the_race_header_ends_over_its_columns() {
+        let body = race_view(
+            &{
+                let mut e: std::boxed::Box<crate::editor::Editor<crate::Nine>> =
+                    std::boxed::Box::default();
+                e.start_lesson();
+                e.lesson().unwrap().clone()
+            },
+            Lang::En,
+        );
+        let header = body.lines[0].0.as_str();
+        let first = body.lines[RACE_FIRST_LINE].0.as_str();
+        assert_eq!(
+            header.chars().count(),
+            first.chars().count(),
+            "{header}|{first}"
+        );
+        // Each heading ends where its column of figures ends.
+        for heading in ["placed", "back", "time"] {
+            let end = header.find(heading).unwrap() + heading.len();
+            let figure = first.chars().nth(end - 1).unwrap();
+            assert!(!figure.is_whitespace(), "{heading} over {first:?}");
+        }
+    }
+
+    #[test]
+    fn every_description_fits_a_line() {
+        for lang in Lang::ALL {
+            for algorithm in Algorithm::ALL {
+                let text = lang.text(algorithm.describe());
+                assert!(text.chars().count() <= COLUMNS, "{lang:?} {algorithm:?}");
+                assert!(lang.text(algorithm.short()).chars().count() <= 6);
+            }
+        }
+    }
+
+    #[test]
+    fn the_race_header_ends_over_its_columns_in_french() {
+        let mut e: std::boxed::Box<crate::editor::Editor<crate::Nine>> = std::boxed::Box::default();
+        e.start_lesson();
+        let body = race_view(e.lesson().unwrap(), Lang::Fr);
+        let header = body.lines[0].0.as_str();
+        let first = body.lines[RACE_FIRST_LINE].0.as_str();
+        assert_eq!(
+            header.chars().count(),
+            first.chars().count(),
+            "{header}|{first}"
+        );
+        assert!(first.starts_with("naïve"), "{first}");
+        for key in [
+            Key::LessonHeadPlaced,
+            Key::LessonHeadBack,
+            Key::LessonHeadTime,
+        ] {
+            assert!(Lang::Fr.text(key).chars().count() <= 8, "{key:?}");
+        }
+    }
+}
