@@ -4,9 +4,12 @@
 // Each screen is compared pixel for pixel with `sudoku render editor --lang fr`:
 // the empty grid (French legend, ÉDITION tag, L1C1 footer), the menu (accents,
 // the non-breaking space before each colon), and two clashing 5s (the status
-// names the cells L1C1 and L1C7). The game's files go first: a language chosen
-// in the menu (player.sav) would win over the console's.
+// names the cells L1C1 and L1C7), and between the two the backtracking lesson
+// on the empty grid after three steps (its French panel, the time left out).
+// The game's files go first: a language chosen in the menu (player.sav) would
+// win over the console's.
 import { clearGameFiles, menuKeys } from '../sudoku.mjs';
+import { lessonAreas } from './18-lesson-step-by-step.mjs';
 
 export const name = 'a console set to French';
 
@@ -22,8 +25,17 @@ export async function run(t) {
   await t.pressKeys(menu);
   await t.expectEditor({ lang: 'fr', keys: menu }, { label: 'the menu, in French' });
 
-  const clash = [...menu, 'Start', 'Circle', 'Circle', 'Circle', 'Circle', 'Circle', 'Right', 'Right', 'Right', 'Right', 'Right', 'Right', 'Circle', 'Circle', 'Circle', 'Circle', 'Circle'];
-  await t.pressKeys(clash.slice(menu.length));
+  const lesson = [...menu, 'Start', 'Start', ...menuKeys('Lesson'), 'Cross', 'Square', 'Square', 'Square'];
+  await t.pressKeys(lesson.slice(menu.length));
+  await t.expectEditor(
+    { lang: 'fr', keys: lesson },
+    { label: 'the lesson, three steps, in French (time left out)', ignore: [lessonAreas().stepTime] },
+  );
+  const left = [...lesson, 'Start', ...menuKeys('Lesson'), 'Cross'];
+  await t.pressKeys(left.slice(lesson.length));
+
+  const clash = [...left, 'Circle', 'Circle', 'Circle', 'Circle', 'Circle', 'Right', 'Right', 'Right', 'Right', 'Right', 'Right', 'Circle', 'Circle', 'Circle', 'Circle', 'Circle'];
+  await t.pressKeys(clash.slice(left.length));
   await t.expectEditor({ lang: 'fr', keys: clash }, { label: 'two 5s in row 1: Conflit : 5 en L1C1 et en L1C7' });
 
   t.step("remove the game's files");
