@@ -63,7 +63,9 @@ commands:
                        each file; --exact N: tours proven shortest up to N givens (20)
   save FILE...         print what the app's save files hold, as puzzle lines: a comment line
                        (size, mode, cursor; then the grid with the placed digits) and the
-                       givens, which 'sudoku solve' reads; the files are only read
+                       givens, which 'sudoku solve' reads; for player.sav, a comment line with
+                       the settings and a 'best SIZE DIFFICULTY MS' line per best time kept;
+                       the files are only read
   menu                 print the Start menu's pages over each context (edit, play, finished) as
                        JSON: {\"edit\": {\"main\": [entry, ...], \"settings\": [...], ...}, ...}
   status-area          print the status text's area as 'x y width height'
