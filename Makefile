@@ -10,7 +10,7 @@ STAGE       := target/psp-stage
 EBOOT       := target/EBOOT.PBP
 PSP_OUT     := $(STAGE)/target/mipsel-sony-psp/release/EBOOT.PBP
 
-.PHONY: screens all stage eboot setup toolchain cargo-psp test test-host test-full test-eboot test-js lint bench hardest artwork clean
+.PHONY: screens all stage eboot setup toolchain cargo-psp test test-host test-full test-eboot test-js lint bench bench-instructions hardest artwork clean
 
 all: eboot
 
@@ -139,6 +139,14 @@ bench: toolchain
 	PUZZLES="$(PUZZLES)" cargo bench --bench solvers
 	@echo "==> benchmark: the puzzle file reader on the 17-clue set (one a line, grid form)"
 	PUZZLES="$(PUZZLES)" cargo bench --bench formats
+
+# Instructions per puzzle, ours and the sudoku crate's, first solution and counting to 2, counted by
+# callgrind (the same on a busy machine as on a quiet one): a spread sample of SAMPLE puzzles a set.
+bench-instructions: toolchain
+	@command -v valgrind >/dev/null || { echo "make bench-instructions: valgrind is missing (apt-get install valgrind)"; exit 1; }
+	@echo "==> instructions per puzzle, ours vs the sudoku crate, under callgrind (set SAMPLE=N, default 2000)"
+	cargo bench --bench instructions --no-run
+	PUZZLES="$(PUZZLES)" SAMPLE="$(or $(SAMPLE),2000)" tests/bench/instructions.sh "$$(ls -t target/release/build/psp-sudoku/*/out/instructions-* target/release/deps/instructions-* 2>/dev/null | grep -v '\.d$$' | head -1)"
 
 # The ten puzzles of every set in PUZZLES our solver takes longest over (counting to 2), with
 # their microseconds and guesses: where src/hardest.txt, the in-app benchmark's hard list, came from.
