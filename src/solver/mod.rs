@@ -77,8 +77,8 @@ impl<S: Size> Observer<S> for () {
 
 /// A resumable search for the solutions of one grid, counting up to a limit.
 ///
-/// State size: for 9x9, a 228-byte working node and a stack of 81 saved
-/// nodes of 124 bytes, 10,488 bytes in all (`size_of::<Solver<Nine>>()`,
+/// State size: for 9x9, a 232-byte working node and a stack of 81 saved
+/// nodes of 124 bytes, 10,496 bytes in all (`size_of::<Solver<Nine>>()`,
 /// checked by a test); 4x4: under 1 KiB; 16x16: about 140 KiB (the PSP app
 /// keeps it on its app thread's 1 MiB stack).
 ///
