@@ -58,6 +58,16 @@ impl<S: Size> Generator<S> {
         self.phase == Phase::Done
     }
 
+    /// How far it is: cells tried so far (filling the grid counts as one) and of how many.
+    pub fn progress(&self) -> (usize, usize) {
+        let done = match self.phase {
+            Phase::Fill => 0,
+            Phase::Remove { next } => next + 1,
+            Phase::Done => S::CELLS + 1,
+        };
+        (done, S::CELLS + 1)
+    }
+
     /// The puzzle so far, all givens (complete once [`Generator::is_done`]).
     pub fn puzzle(&self) -> &Grid<S> {
         &self.grid

@@ -445,8 +445,9 @@ fn any_button_stops_a_running_search() {
 }
 
 #[test]
-fn the_benchmark_runs_over_frames_and_reports_its_figure() {
+fn the_benchmark_runs_over_frames_and_reports_its_figures() {
     let mut e = editor();
+    let mut sixteen: Box<Editor<crate::size::Sixteen>> = Box::default();
     e.start_benchmark();
     assert_eq!(e.mode(), Mode::Benchmark);
     assert!(e.is_busy());
@@ -459,35 +460,79 @@ fn the_benchmark_runs_over_frames_and_reports_its_figure() {
         e.status()
     );
     assert_eq!(e.mode(), Mode::Benchmark);
-    settle(&mut e, &mut clock, 100_000);
+    let mut frames = 0;
+    while e.is_busy() && frames < 100_000 {
+        e.tick(&mut clock);
+        e.tick_benchmark_sixteen(&mut sixteen, &mut clock);
+        frames += 1;
+    }
     assert_eq!(e.mode(), Mode::Edit);
     let total = puzzles::BENCHMARK.len() as u32;
-    // Two readings a puzzle, a millisecond apart.
-    let Some(Effect::BenchmarkDone {
-        puzzles,
-        micros_per_puzzle,
-        generated,
-        micros_per_generated,
-    }) = e.take_effect()
-    else {
+    let Some(Effect::BenchmarkDone(f)) = e.take_effect() else {
         panic!("the benchmark reports its figures")
     };
+    // The 23 puzzles: two readings a puzzle, a millisecond apart. The hardest: two readings
+    // around each, so a millisecond each, and the first of the longest is the worst.
     assert_eq!(
-        (puzzles, micros_per_puzzle, generated),
+        (f.puzzles, f.micros_per_puzzle, f.generated),
         (total, 1_000, BENCHMARK_GENERATED)
     );
+    assert_eq!(
+        (
+            f.hardest,
+            f.hardest_mean_us,
+            f.hardest_worst_us,
+            f.worst_index
+        ),
+        (puzzles::HARDEST_COUNT as u32, 1_000, 1_000, 0)
+    );
+    let (set, line) = puzzles::hardest().next().unwrap();
+    assert_eq!((f.worst_set, f.worst_line), (set, line));
     assert!(
-        micros_per_generated >= 10_000,
-        "generating takes many steps of two readings: {micros_per_generated}"
+        f.micros_per_generated >= 10_000,
+        "generating takes many steps of two readings: {}",
+        f.micros_per_generated
+    );
+    assert_eq!(f.sixteen, BENCHMARK_SIXTEEN);
+    assert!(f.sixteen_tries >= BENCHMARK_SIXTEEN);
+    assert!(
+        f.sixteen_wall_us > f.sixteen_work_us && f.sixteen_work_us >= 10_000,
+        "{f:?}"
     );
     assert_eq!(e.take_effect(), None);
     let text = e.status().text();
     assert!(
-        text.starts_with("Benchmark: 1000 us per puzzle solved (23 hard ones, counting to 2); ")
-            && text.ends_with(" per puzzle made"),
+        text.starts_with(
+            "Benchmark: 1000 us a hard puzzle; hardest: 1000 us mean, 1000 worst (no. 1); made in "
+        ) && text.ends_with(" (16x16)"),
         "{text}"
     );
     assert!(e.grid().is_empty(), "the benchmark leaves the grid alone");
+    assert!(
+        sixteen.grid().is_empty() && sixteen.mode() == Mode::Edit,
+        "and the 16x16 editor's"
+    );
+}
+
+#[test]
+fn the_benchmark_waits_for_the_16x16_solver_and_leaves_a_busy_one_alone() {
+    let mut e = editor();
+    let mut sixteen: Box<Editor<crate::size::Sixteen>> = Box::default();
+    let mut clock = FakeClock::stepping(1_000);
+    e.start_benchmark();
+    // Without the 16x16 solver the 9x9 parts end and the benchmark waits.
+    settle(&mut e, &mut clock, 10_000);
+    assert_eq!(e.mode(), Mode::Benchmark);
+    assert_eq!(e.take_effect(), None);
+    // A busy 16x16 editor is not disturbed: the part is left out.
+    sixteen.start_generate(1, Difficulty::Easy);
+    e.tick_benchmark_sixteen(&mut sixteen, &mut clock);
+    assert_eq!(sixteen.mode(), Mode::Generate);
+    let Some(Effect::BenchmarkDone(f)) = e.take_effect() else {
+        panic!("the benchmark ends")
+    };
+    assert_eq!(f.sixteen, 0);
+    assert_eq!(e.mode(), Mode::Edit);
 }
 
 #[test]
