@@ -375,6 +375,7 @@ fn the_benchmark_file_keeps_its_first_two_lines() {
         sixteen_tries: 3,
         sixteen_work_us: 1_200_000,
         sixteen_wall_us: 1_900_000,
+        sixteen_frames: 112,
     };
     let mut text = String::new();
     super::benchmark::benchmark_text(&figures, &mut text).unwrap();
@@ -384,7 +385,7 @@ fn the_benchmark_file_keeps_its_first_two_lines() {
          generating: 7100 us per 9x9 puzzle (5 puzzles)\n\
          hardest: 3379 us mean, 11305 us worst (50 puzzles, counting to 2)\n\
          worst puzzle: no. 37, puzzles6_forum_hardest_1106 ..3......4...8..36..8...1...4..6..73...9..........2..5..4.7..686....4...7.....5..\n\
-         generating 16x16: 1200000 us per medium puzzle, 1900000 us from start to end (2 puzzles, 3 tries)\n"
+         generating 16x16: 1200000 us per medium puzzle, 1900000 us and 112 frames from start to end (2 puzzles, 3 tries)\n"
     );
 }
 

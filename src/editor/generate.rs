@@ -12,15 +12,23 @@ use crate::{
 };
 
 use super::{
-    Editor, FRAME_BUDGET_US, Mode, State,
+    Editor, Mode, State,
     history::Step,
     status::{Counted, Duration, Tone},
 };
 
 /// Tries at a puzzle of the asked difficulty before taking the last one made.
 const GENERATE_ATTEMPTS: u32 = 40;
-/// Cells the generator tries between two looks at the clock.
-pub(super) const GENERATE_CELLS_PER_CHUNK: usize = 4;
+/// Time a frame gives to making a puzzle: more than a search's [`super::FRAME_BUDGET_US`], as the screen
+/// is redrawn only when the progress shown moves (a frame lasts 16.7 ms; the last cell tried may
+/// run a millisecond or two past the budget on the PSP).
+pub(super) const GENERATE_BUDGET_US: u64 = 12_000;
+
+/// Cells the generator tries between two looks at the clock: 4 on 9x9, 1 on 16x16 (where a
+/// cell may cost milliseconds on the PSP).
+pub(super) const fn cells_per_chunk<S: Size>() -> usize {
+    if S::SIDE > 9 { 1 } else { 4 }
+}
 
 /// The difficulty of a puzzle (several solutions or none count as needing guesses).
 pub fn difficulty_of<S: Size>(grid: &Grid<S>) -> Difficulty {
@@ -49,6 +57,8 @@ pub(super) struct Generation<S: Size> {
     attempt: u32,
     seed: u64,
     spent_us: u64,
+    /// What the status line shows of the progress (tenths of the way, try), once shown.
+    shown: Option<(u32, u32)>,
 }
 
 /// Where a generation stands after a slice of work.
@@ -72,6 +82,7 @@ impl<S: Size> Generation<S> {
             attempt: 1,
             seed,
             spent_us: 0,
+            shown: None,
         }
     }
 
@@ -96,6 +107,16 @@ impl<S: Size> Generation<S> {
         (done * 100 / of.max(1)) as u32
     }
 
+    /// Whether the progress to show has moved (by a tenth of the way, or to another try) since
+    /// it was last shown; marks it shown. The status line, and so the screen, changes no more
+    /// often than that: a redraw takes the PSP a good part of a frame it could work in.
+    pub(super) fn progress_moved(&mut self) -> bool {
+        let now = (self.percent() / 10, self.attempt);
+        let moved = self.shown != Some(now);
+        self.shown = Some(now);
+        moved
+    }
+
     /// Works with `solver` for about `budget_us` of `clock`'s time: a new try when one grades
     /// other than asked (up to [`GENERATE_ATTEMPTS`]), the puzzle when one is ready.
     pub(super) fn work(
@@ -105,12 +126,11 @@ impl<S: Size> Generation<S> {
         budget_us: u64,
     ) -> Progress<S> {
         let start = clock.now_us();
-        let ceiling = self.difficulty;
-        let keep =
-            |grid: &Grid<S>| ceiling == Difficulty::NeedsGuessing || difficulty_of(grid) <= ceiling;
         let mut done = false;
         while !done && clock.now_us() - start < budget_us {
-            done = self.generator.step(solver, GENERATE_CELLS_PER_CHUNK, keep);
+            done = self
+                .generator
+                .step_within(solver, cells_per_chunk::<S>(), self.difficulty);
         }
         self.spent_us += clock.now_us() - start;
         if !done {
@@ -160,28 +180,28 @@ impl<S: Size> Editor<S> {
         let State::Generate(mut job) = core::mem::replace(&mut self.state, State::Edit) else {
             return;
         };
-        let progress = job.work(&mut self.solver, clock, FRAME_BUDGET_US);
-        self.touch();
+        let progress = job.work(&mut self.solver, clock, GENERATE_BUDGET_US);
         let Progress::Done(puzzle, got) = progress else {
-            let name = difficulty_name(job.difficulty);
-            if job.attempt == 1 {
-                self.say(
-                    Tone::Info,
-                    format_args!("Making a {name} puzzle: {} %", job.percent()),
-                );
-            } else {
-                self.say(
-                    Tone::Info,
-                    format_args!(
-                        "Making a {name} puzzle: {} % (try {})",
-                        job.percent(),
-                        job.attempt
-                    ),
-                );
+            if job.progress_moved() {
+                self.touch();
+                let name = difficulty_name(job.difficulty);
+                let percent = job.percent() / 10 * 10;
+                if job.attempt == 1 {
+                    self.say(
+                        Tone::Info,
+                        format_args!("Making a {name} puzzle: {percent} %"),
+                    );
+                } else {
+                    self.say(
+                        Tone::Info,
+                        format_args!("Making a {name} puzzle: {percent} % (try {})", job.attempt),
+                    );
+                }
             }
             self.state = State::Generate(job);
             return;
         };
+        self.touch();
         self.state = State::settled(job.back);
         self.record(Step::Load);
         self.grid = puzzle;

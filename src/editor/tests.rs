@@ -816,3 +816,36 @@ fn making_a_puzzle_can_be_stopped() {
     assert_eq!(e.mode(), Mode::Play, "back to the game that was on");
     assert_eq!(e.status().text(), "Stopped making a puzzle");
 }
+
+#[test]
+fn a_new_puzzle_shows_its_progress_and_redraws_only_when_it_moves() {
+    let mut e: Box<Editor<crate::size::Sixteen>> = Box::default();
+    // Three milliseconds a reading: a few cells of work a frame.
+    let mut clock = FakeClock::stepping(3_000);
+    e.start_generate(2, Difficulty::Medium);
+    let (mut frames, mut redraws, mut shown) = (0, 0, std::vec::Vec::new());
+    while e.mode() == Mode::Generate && frames < 100_000 {
+        let before = e.revision();
+        e.tick(&mut clock);
+        frames += 1;
+        if e.revision() != before {
+            redraws += 1;
+            shown.push(e.status().text().to_string());
+        }
+    }
+    assert_eq!(e.mode(), Mode::Play);
+    assert!(
+        shown.iter().any(|t| t == "Making a medium puzzle: 50 %"),
+        "{shown:?}"
+    );
+    assert!(
+        shown[..shown.len() - 1]
+            .iter()
+            .all(|t| t.starts_with("Making a medium puzzle: ") && t.contains(" %")),
+        "{shown:?}"
+    );
+    assert!(
+        redraws * 5 < frames,
+        "{redraws} redraws in {frames} frames: {shown:?}"
+    );
+}

@@ -148,7 +148,8 @@ impl<S: Size> Solver<S> {
         Ok(solver)
     }
 
-    /// Starts over on another grid, reusing this solver's memory (what benchmarks and the generator do).
+    /// Starts over on another grid, reusing this solver's memory (what benchmarks and the generator do),
+    /// guessing lowest first (see [`Solver::set_random`]).
     ///
     /// A grid whose digits clash is refused with its first [`Conflict`], and the solver is left
     /// with nothing to search ([`Status::NoSolution`]).
@@ -161,6 +162,7 @@ impl<S: Size> Solver<S> {
         self.limit = limit.max(1);
         self.status = Status::Running;
         self.stats = Stats::default();
+        self.random = None;
         // Placing the digits finds any clash on the way; only then is the grid searched for
         // its first conflict, which costs more than the placing.
         if self.node.place_givens(grid.to_bytes().as_ref()).is_err() {
@@ -173,8 +175,16 @@ impl<S: Size> Solver<S> {
         Ok(())
     }
 
+    /// Takes `digit` out of `cell`'s candidates before the search starts (right after
+    /// [`Solver::load`]): the search then finds only the solutions without it there, which is
+    /// how the generator asks for a solution other than one it knows.
+    pub fn exclude(&mut self, cell: Cell<S>, digit: Digit<S>) {
+        self.node.exclude(cell, digit);
+    }
+
     /// Makes guesses try the candidates in an order drawn from `random` (`None`: lowest first),
-    /// until changed again; solving an empty grid this way gives a random complete grid.
+    /// until changed again or the next [`Solver::load`]; solving an empty grid this way gives a
+    /// random complete grid.
     pub fn set_random(&mut self, random: Option<Random>) {
         self.random = random;
     }

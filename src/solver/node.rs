@@ -170,6 +170,13 @@ impl<S: Size> Node<S> {
         Ok(())
     }
 
+    /// Takes `digit` out of `cell`'s candidates (a cell left with none is a contradiction the
+    /// next propagation finds).
+    pub(crate) fn exclude(&mut self, cell: Cell<S>, digit: Digit<S>) {
+        let (band, bit) = Self::locate(cell);
+        self.candidates[digit.index() * S::BOX + band] &= !(S::Word::ONE << bit as u32);
+    }
+
     /// Places the digits of `cells` (a grid's packed bytes: 0 empty, else the digit, maybe with
     /// the placed flag) on a new node, each also taken out of its column in the other bands.
     /// Fails exactly when two of them clash (same digit in a row, column or box): the later one
