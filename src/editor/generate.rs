@@ -12,18 +12,13 @@ use crate::{
 };
 
 use super::{
-    Editor, Mode, State,
+    Editor, FRAME_BUDGET_US, Mode, State,
     history::Step,
     status::{Counted, Duration, Tone},
 };
 
 /// Tries at a puzzle of the asked difficulty before taking the last one made.
 const GENERATE_ATTEMPTS: u32 = 40;
-/// Time a frame gives to making a puzzle: more than a search's [`super::FRAME_BUDGET_US`], as the screen
-/// is redrawn only when the progress shown moves (a frame lasts 16.7 ms; the last cell tried may
-/// run a millisecond or two past the budget on the PSP).
-pub(super) const GENERATE_BUDGET_US: u64 = 12_000;
-
 /// Cells the generator tries between two looks at the clock: 4 on 9x9, 1 on 16x16 (where a
 /// cell may cost milliseconds on the PSP).
 pub(super) const fn cells_per_chunk<S: Size>() -> usize {
@@ -180,7 +175,7 @@ impl<S: Size> Editor<S> {
         let State::Generate(mut job) = core::mem::replace(&mut self.state, State::Edit) else {
             return;
         };
-        let progress = job.work(&mut self.solver, clock, GENERATE_BUDGET_US);
+        let progress = job.work(&mut self.solver, clock, FRAME_BUDGET_US);
         let Progress::Done(puzzle, got) = progress else {
             if job.progress_moved() {
                 self.touch();
