@@ -553,48 +553,41 @@ impl<S: Size> Node<S> {
 
     /// [`Node::choose`]'s search of one band, by lookup tables (boxes of side 3 or less): the open
     /// cells a cell sees in its row and box are its row's plus its box's less their common
-    /// segment's, the same for every cell of a segment, so segments are scored, not cells: each
-    /// row's three at once, eight bits apiece, then the band's best in one key (the score above
-    /// the segment's place from the end, so that the first of equals wins).
+    /// segment's, the same for every cell of a segment, so segments are scored, not cells.
     #[inline(always)]
     fn best_pair_by_table(band: usize, open: S::Word, pairs: S::Word, best: &mut (u32, usize)) {
         let t = &<S as HasGeometry>::TABLES;
         let row0 = geometry::<S>().row0;
         let (open, pairs) = (open.to_u64(), pairs.to_u64());
-        // Open cells per segment for each row (rows past the band's are empty), and per box.
+        // Open cells per segment, four bits a box, for each row (rows past the band's are empty);
+        // and per box, summed.
         let row = |r: usize| -> u32 {
             if r < S::BOX {
-                t.segment_counts[((open >> (r * S::SIDE)) & row0) as usize]
+                u32::from(t.segment_counts[((open >> (r * S::SIDE)) & row0) as usize])
             } else {
                 0
             }
         };
         let rows = [row(0), row(1), row(2)];
         let boxes = rows[0] + rows[1] + rows[2];
-        let mut key = 0;
         for (r, &row) in rows.iter().enumerate().take(S::BOX) {
             let row_pairs = (pairs >> (r * S::SIDE)) & row0;
             if row_pairs == 0 {
                 continue;
             }
-            // The row's count in every field (a multiply sums the fields into the top one), plus
-            // each box's, less each segment's: no field goes below zero.
-            let in_row = (row * 0x01_01_01) >> 16 & 0xFF;
-            let seen = in_row * 0x01_01_01 + boxes - row;
-            let present = u32::from(t.boxes_of_row[row_pairs as usize]);
-            for k in 0..S::BOX {
-                let on = 0u32.wrapping_sub((present >> k) & 1);
-                let place = 15 - (r * S::BOX + k) as u32;
-                key = key.max((((seen >> (8 * k)) & 0xFF) << 4 | place) & on);
+            // The row's count: its box fields summed into the top one by a multiply.
+            let in_row = (row * 0x111) >> 8 & 15;
+            let mut present = u32::from(t.boxes_of_row[row_pairs as usize]);
+            while present != 0 {
+                let k = allegrex::lowest_bit(present);
+                present &= present - 1;
+                let seen = in_row + ((boxes >> (4 * k)) & 15) - ((row >> (4 * k)) & 15);
+                if seen > best.0 {
+                    let segment = (row_pairs >> (k * S::BOX)) as u32 & ((1 << S::BOX) - 1);
+                    let bit = r * S::SIDE + k * S::BOX + allegrex::lowest_bit(segment);
+                    *best = (seen, band * Self::BAND_CELLS + bit);
+                }
             }
-        }
-        let seen = key >> 4;
-        if seen > best.0 {
-            let at = 15 - (key & 15) as usize;
-            let (r, k) = (at / S::BOX, at % S::BOX);
-            let segment = (pairs >> (r * S::SIDE + k * S::BOX)) as u32 & ((1 << S::BOX) - 1);
-            let bit = r * S::SIDE + k * S::BOX + allegrex::lowest_bit(segment);
-            *best = (seen, band * Self::BAND_CELLS + bit);
         }
     }
 
