@@ -159,7 +159,11 @@ impl<S: Size> Editor<S> {
             Part::Generating => {
                 Self::bench_generating(&mut bench, &mut self.solver, clock, frame_start)
             }
-            Part::Sixteen => {}
+            // Its slices and what the screen shows of them are `tick_benchmark_sixteen`'s.
+            Part::Sixteen => {
+                self.state = State::Benchmark(bench);
+                return;
+            }
         }
         self.touch();
         self.state = State::Benchmark(bench);

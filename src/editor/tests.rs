@@ -460,12 +460,23 @@ fn the_benchmark_runs_over_frames_and_reports_its_figures() {
         e.status()
     );
     assert_eq!(e.mode(), Mode::Benchmark);
-    let mut frames = 0;
+    let (mut frames, mut sixteen_frames, mut redraws) = (0, 0, 0);
     while e.is_busy() && frames < 100_000 {
+        let revision = e.revision();
+        let making = e.status().text().starts_with("Benchmark: making 16x16");
         e.tick(&mut clock);
         e.tick_benchmark_sixteen(&mut sixteen, &mut clock);
         frames += 1;
+        if making {
+            sixteen_frames += 1;
+            redraws += usize::from(e.revision() != revision);
+        }
     }
+    // While the 16x16 puzzles are made the screen changes as their progress moves, by tenths.
+    assert!(
+        sixteen_frames > 20 && redraws * 2 < sixteen_frames,
+        "{redraws} redraws in {sixteen_frames} frames"
+    );
     assert_eq!(e.mode(), Mode::Edit);
     let total = puzzles::BENCHMARK.len() as u32;
     let Some(Effect::BenchmarkDone(f)) = e.take_effect() else {
@@ -538,10 +549,13 @@ fn the_benchmark_waits_for_the_16x16_solver_and_leaves_a_busy_one_alone() {
     let mut sixteen: Box<Editor<crate::size::Sixteen>> = Box::default();
     let mut clock = FakeClock::stepping(1_000);
     e.start_benchmark();
-    // Without the 16x16 solver the 9x9 parts end and the benchmark waits.
+    // Without the 16x16 solver the 9x9 parts end and the benchmark waits, the screen still.
     settle(&mut e, &mut clock, 10_000);
     assert_eq!(e.mode(), Mode::Benchmark);
     assert_eq!(e.take_effect(), None);
+    let revision = e.revision();
+    e.tick(&mut clock);
+    assert_eq!(e.revision(), revision, "nothing to redraw while it waits");
     // A busy 16x16 editor is not disturbed: the part is left out.
     sixteen.start_generate(1, Difficulty::Easy);
     e.tick_benchmark_sixteen(&mut sixteen, &mut clock);
