@@ -1,15 +1,16 @@
 //! The in-app benchmark, a frame's slice at a time: the hard 9x9 puzzles of
 //! [`puzzles::BENCHMARK`] solved counting to two, then the hardest puzzles of the shared sets
 //! ([`puzzles::hardest`]) timed one by one, then [`BENCHMARK_GENERATED`] minimal 9x9 puzzles
-//! generated, then [`BENCHMARK_SIXTEEN`] medium 16x16 puzzles made as the menu makes them (with
-//! the 16x16 editor's solver, which the app lends: [`Editor::tick_benchmark_sixteen`]). The
-//! figures go to the status line and, through [`Effect::BenchmarkDone`], to the shell. Any button
-//! stops it.
+//! generated, then the lesson's naive search timed ([`NaiveBench`]), then [`BENCHMARK_SIXTEEN`]
+//! medium 16x16 puzzles made as the menu makes them (with the 16x16 editor's solver, which the app
+//! lends: [`Editor::tick_benchmark_sixteen`]). The figures go to the status line and, through
+//! [`Effect::BenchmarkDone`], to the shell. Any button stops it.
 
 use crate::{
     clock::Clock,
     generate::Generator,
     grid::Grid,
+    lesson::bench::{NaiveBench, NaiveSpeed},
     logic::Difficulty,
     puzzles,
     size::{Sixteen, Size},
@@ -51,6 +52,8 @@ pub struct Figures {
     pub worst_set: &'static str,
     /// Its line.
     pub worst_line: &'static str,
+    /// The lesson's naive search: placements per second on the worst case.
+    pub naive: NaiveSpeed,
     /// Medium 16x16 puzzles made (0 when the 16x16 part did not run).
     pub sixteen: u32,
     /// Tries they took in all (a try that grades otherwise is made again).
@@ -73,6 +76,8 @@ enum Part {
     Hardest,
     /// Minimal 9x9 puzzles.
     Generating,
+    /// The lesson's naive search.
+    Naive,
     /// Medium 16x16 puzzles (done in [`Editor::tick_benchmark_sixteen`]).
     Sixteen,
 }
@@ -97,6 +102,9 @@ pub(super) struct Bench<S: Size> {
     generating_us: u64,
     /// The 9x9 puzzle being generated.
     generator: Option<Generator<S>>,
+    /// The naive search being timed, and its figures once timed.
+    naive: NaiveBench<S>,
+    naive_speed: NaiveSpeed,
     /// The 16x16 puzzle being made, and since when (the clock at its start).
     sixteen: Option<(Generation<Sixteen>, u64)>,
     /// Medium 16x16 puzzles made so far, their tries, work and time from start to end.
@@ -127,6 +135,8 @@ impl<S: Size> Editor<S> {
             generated: 0,
             generating_us: 0,
             generator: None,
+            naive: NaiveBench::new(),
+            naive_speed: NaiveSpeed::default(),
             sixteen: None,
             sixteen_made: 0,
             sixteen_tries: 0,
@@ -159,6 +169,7 @@ impl<S: Size> Editor<S> {
             Part::Generating => {
                 Self::bench_generating(&mut bench, &mut self.solver, clock, frame_start)
             }
+            Part::Naive => Self::bench_naive(&mut bench, clock, frame_start),
             // Its slices and what the screen shows of them are `tick_benchmark_sixteen`'s.
             Part::Sixteen => {
                 self.state = State::Benchmark(bench);
@@ -257,6 +268,15 @@ impl<S: Size> Editor<S> {
             }
         }
         if bench.generated == BENCHMARK_GENERATED {
+            bench.part = Part::Naive;
+        }
+    }
+
+    /// Times the lesson's naive search for what is left of the frame's budget.
+    fn bench_naive(bench: &mut Bench<S>, clock: &mut impl Clock, frame_start: u64) {
+        let left = FRAME_BUDGET_US.saturating_sub(clock.now_us() - frame_start);
+        if let Some(speed) = bench.naive.step(clock, left) {
+            bench.naive_speed = speed;
             bench.part = Part::Sixteen;
         }
     }
@@ -330,6 +350,7 @@ impl<S: Size> Editor<S> {
                 Tone::Info,
                 format_args!("Benchmark: generating {generated}/{BENCHMARK_GENERATED}"),
             ),
+            Part::Naive => self.say(Tone::Info, format_args!("Benchmark: the naive search")),
             Part::Sixteen => self.say(
                 Tone::Info,
                 format_args!(
@@ -361,6 +382,7 @@ impl<S: Size> Editor<S> {
             worst_index: bench.worst.1,
             worst_set,
             worst_line,
+            naive: bench.naive_speed,
             sixteen: bench.sixteen_made,
             sixteen_tries: bench.sixteen_tries,
             sixteen_work_us: bench.sixteen_work_us / made,
@@ -376,13 +398,13 @@ impl<S: Size> Editor<S> {
         self.say(
             Tone::Good,
             format_args!(
-                "Benchmark: {} us a hard puzzle; hardest: {} us mean, {} worst (no. {}); made in {} (9x9), {} (16x16)",
+                "Benchmark: {} us a puzzle; hardest {} us, worst {}; 9x9 made in {}, 16x16 in {}; naive search {} placements/s",
                 figures.micros_per_puzzle,
                 figures.hardest_mean_us,
                 figures.hardest_worst_us,
-                figures.worst_index + 1,
                 Duration(figures.micros_per_generated),
                 Duration(figures.sixteen_wall_us),
+                figures.naive.masks,
             ),
         );
     }
