@@ -176,7 +176,6 @@ impl<S: Size> Editor<S> {
                 return;
             }
         }
-        self.touch();
         self.state = State::Benchmark(bench);
         self.say_benchmark_progress();
     }
@@ -317,7 +316,6 @@ impl<S: Size> Editor<S> {
             let more = bench.sixteen_made < BENCHMARK_SIXTEEN;
             if more {
                 if moved {
-                    self.touch();
                     self.say_benchmark_progress();
                 }
                 return;
@@ -326,11 +324,13 @@ impl<S: Size> Editor<S> {
         self.finish_benchmark();
     }
 
-    /// The status line while the benchmark runs.
+    /// The status line while the benchmark runs; the screen is redrawn only when it changes (a
+    /// redraw costs the PSP some milliseconds, and PPSSPP far more).
     fn say_benchmark_progress(&mut self) {
         let State::Benchmark(bench) = &self.state else {
             return;
         };
+        let before = self.status.clone();
         let (part, next) = (bench.part, bench.next);
         let (generated, made) = (bench.generated, bench.sixteen_made);
         let percent = bench
@@ -344,7 +344,11 @@ impl<S: Size> Editor<S> {
             ),
             Part::Hardest => self.say(
                 Tone::Info,
-                format_args!("Benchmark: hardest {next}/{}", puzzles::HARDEST_COUNT),
+                format_args!(
+                    "Benchmark: hardest {}/{}",
+                    next / 10 * 10,
+                    puzzles::HARDEST_COUNT
+                ),
             ),
             Part::Generating => self.say(
                 Tone::Info,
@@ -358,6 +362,9 @@ impl<S: Size> Editor<S> {
                     made + 1
                 ),
             ),
+        }
+        if self.status != before {
+            self.touch();
         }
     }
 

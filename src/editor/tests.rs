@@ -530,18 +530,28 @@ fn the_benchmark_runs_over_frames_and_reports_its_figures() {
         e.status()
     );
     assert_eq!(e.mode(), Mode::Benchmark);
-    let (mut frames, mut sixteen_frames, mut redraws) = (0, 0, 0);
+    let (mut frames, mut sixteen_frames, mut redraws, mut naive_frames) = (0, 0, 0, 0);
     while e.is_busy() && frames < 100_000 {
-        let revision = e.revision();
-        let making = e.status().text().starts_with("Benchmark: making 16x16");
+        let (revision, before) = (e.revision(), e.status().clone());
+        let making = before.text().starts_with("Benchmark: making 16x16");
+        naive_frames += usize::from(before.text() == "Benchmark: the naive search");
         e.tick(&mut clock);
         e.tick_benchmark_sixteen(&mut sixteen, &mut clock);
         frames += 1;
+        // The screen is redrawn when, and only when, the status line changes.
+        assert_eq!(
+            e.revision() != revision,
+            *e.status() != before,
+            "frame {frames}: {before:?} then {:?}",
+            e.status()
+        );
         if making {
             sixteen_frames += 1;
             redraws += usize::from(e.revision() != revision);
         }
     }
+    // The naive search's many frames show one status: the screen is drawn once for them.
+    assert!(naive_frames > 10, "{naive_frames}");
     // While the 16x16 puzzles are made the screen changes as their progress moves, by tenths.
     assert!(
         sixteen_frames > 20 && redraws * 2 < sixteen_frames,
