@@ -13,7 +13,7 @@ STAGE       := target/psp-stage
 EBOOT       := target/EBOOT.PBP
 PSP_OUT     := $(STAGE)/target/mipsel-sony-psp/release/EBOOT.PBP
 
-.PHONY: screens all stage eboot setup toolchain cargo-psp cargo-mutants test test-host test-full test-eboot test-js lint bench hardest artwork clean mutants mutants-diff
+.PHONY: screens all stage eboot setup toolchain cargo-psp cargo-mutants test test-host test-full test-eboot test-js lint bench bench-instructions hardest artwork clean mutants mutants-diff
 
 all: eboot
 
@@ -204,6 +204,14 @@ bench: toolchain
 	PUZZLES="$(PUZZLES)" cargo bench --bench formats
 	@echo "==> presses per given to type each set on an empty grid from r1c1 (300 puzzles spread over each)"
 	cargo run --release --bin sudoku -- keys --stats --sample 300 --exact 17 $(PUZZLES)/*.txt
+
+# Instructions per puzzle, ours and the sudoku crate's, first solution and counting to 2, counted by
+# callgrind (the same on a busy machine as on a quiet one): a spread sample of SAMPLE puzzles a set.
+bench-instructions: toolchain
+	@command -v valgrind >/dev/null || { echo "make bench-instructions: valgrind is missing (apt-get install valgrind)"; exit 1; }
+	@echo "==> instructions per puzzle, ours vs the sudoku crate, under callgrind (set SAMPLE=N, default 2000)"
+	cargo bench --bench instructions --no-run
+	PUZZLES="$(PUZZLES)" SAMPLE="$(or $(SAMPLE),2000)" tests/bench/instructions.sh "$$(ls -t target/release/build/psp-sudoku/*/out/instructions-* target/release/deps/instructions-* 2>/dev/null | grep -v '\.d$$' | head -1)"
 
 # The ten puzzles of every set in PUZZLES our solver takes longest over (counting to 2), with
 # their microseconds and guesses: where src/hardest.txt, the in-app benchmark's hard list, came from.

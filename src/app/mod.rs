@@ -15,6 +15,7 @@
 //! | `slots.rs` | the save slots: what each holds, saving into and loading from one |
 //! | `resume.rs` | the autosave resumed at start, the active editor as a save holds it, size switches |
 //! | `autosave.rs` | when the autosave is written |
+//! | `benchmark.rs` | the in-app benchmark's figures in `benchmark.txt` |
 
 /// Runs `$body` with `$e` bound to the active editor (each size's code is its own monomorphised copy).
 macro_rules! with_editor {
@@ -37,6 +38,7 @@ macro_rules! with_editor {
 }
 
 pub mod autosave;
+mod benchmark;
 mod library;
 pub mod menu;
 mod player;
@@ -60,15 +62,14 @@ use crate::{
 use autosave::Autosave;
 use menu::{ENTRIES, Label};
 
-/// Where the in-app benchmark writes its figure.
-pub const BENCHMARK_FILE: &str = "benchmark.txt";
-/// Where the lesson writes the figures of a race once it ends (see `sudoku race`).
-pub const RACE_FILE: &str = "race.txt";
-
+pub use benchmark::BENCHMARK_FILE;
 pub use player::PLAYER_FILE;
 pub use power::Power;
 pub use resume::{STATE_FILE, size_file};
 pub use slots::{SLOTS, SlotInfo, slot_file};
+
+/// Where the lesson writes the figures of a race once it ends (see `sudoku race`).
+pub const RACE_FILE: &str = "race.txt";
 
 /// What the screen shows over (or instead of) the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -242,31 +243,12 @@ impl<St: Storage> App<St> {
             e.set_covered(covered);
             e.tick(clock)
         });
+        // The benchmark's 16x16 part borrows the 16x16 editor's solver.
+        if self.active == GridSize::Nine {
+            self.nine.tick_benchmark_sixteen(&mut self.sixteen, clock);
+        }
         match with_editor!(self, e => e.take_effect()) {
-            Some(Effect::BenchmarkDone {
-                puzzles,
-                micros_per_puzzle,
-                generated,
-                micros_per_generated,
-                naive,
-            }) => {
-                let mut text: heapless::String<320> = heapless::String::new();
-                let _ = writeln!(
-                    text,
-                    "in-app benchmark: {micros_per_puzzle} us per puzzle ({puzzles} puzzles, counting to 2)"
-                );
-                let _ = writeln!(
-                    text,
-                    "generating: {micros_per_generated} us per 9x9 puzzle ({generated} puzzles)"
-                );
-                let _ = writeln!(
-                    text,
-                    "naive search: {} placements per second with bit masks, {} with scans (worst case)",
-                    naive.masks, naive.scans
-                );
-                // The screen shows the figure too: a failed write is not worth a message.
-                let _ = self.storage.write(BENCHMARK_FILE, text.as_bytes());
-            }
+            Some(Effect::BenchmarkDone(figures)) => self.write_benchmark(&figures),
             Some(Effect::GameFinished { elapsed_ms }) => {
                 let difficulty = with_editor!(self, e => e.puzzle_difficulty());
                 self.game_finished(elapsed_ms, difficulty);

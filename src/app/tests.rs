@@ -369,7 +369,8 @@ fn the_benchmark_runs_on_9x9_and_writes_its_figure() {
     }
     let text = String::from_utf8(app.storage().file(BENCHMARK_FILE).unwrap().to_vec()).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 3, "{text}");
+    assert_eq!(lines.len(), 6, "{text}");
+    // The first three lines keep their form for good: other checks read them.
     // `naive search: N placements per second with bit masks, M with scans (worst case)`.
     let naive: Vec<&str> = lines[2].split(' ').collect();
     assert_eq!(naive.len(), 14, "{text}");
@@ -390,6 +391,65 @@ fn the_benchmark_runs_on_9x9_and_writes_its_figure() {
         lines[1].starts_with("generating: ")
             && lines[1].ends_with(" us per 9x9 puzzle (5 puzzles)"),
         "{text}"
+    );
+    assert!(
+        lines[3].starts_with("hardest: ")
+            && lines[3].ends_with(" us worst (50 puzzles, counting to 2)"),
+        "{text}"
+    );
+    let worst = lines[4].rsplit(' ').next().unwrap();
+    assert!(
+        lines[4].starts_with("worst puzzle: no. ")
+            && crate::puzzles::hardest()
+                .any(|(set, line)| line == worst && lines[4].ends_with(&format!(", {set} {line}"))),
+        "{text}"
+    );
+    assert!(
+        lines[5].starts_with("generating 16x16: ")
+            && lines[5].contains(" us per medium puzzle, ")
+            && lines[5].ends_with(" tries)"),
+        "{text}"
+    );
+    assert_eq!(app.sixteen().mode(), Mode::Edit);
+    assert!(
+        app.sixteen().grid().is_empty(),
+        "the 16x16 grid is left alone"
+    );
+}
+
+#[test]
+fn the_benchmark_file_keeps_its_first_three_lines() {
+    let figures = crate::editor::Figures {
+        puzzles: 23,
+        micros_per_puzzle: 1672,
+        generated: 5,
+        micros_per_generated: 7100,
+        hardest: 50,
+        hardest_mean_us: 3379,
+        hardest_worst_us: 11305,
+        worst_index: 36,
+        worst_set: "puzzles6_forum_hardest_1106",
+        worst_line: "..3......4...8..36..8...1...4..6..73...9..........2..5..4.7..686....4...7.....5..",
+        naive: crate::lesson::bench::NaiveSpeed {
+            masks: 5_400_000,
+            scans: 610_000,
+        },
+        sixteen: 2,
+        sixteen_tries: 3,
+        sixteen_work_us: 1_200_000,
+        sixteen_wall_us: 1_900_000,
+        sixteen_frames: 112,
+    };
+    let mut text = String::new();
+    super::benchmark::benchmark_text(&figures, &mut text).unwrap();
+    assert_eq!(
+        text,
+        "in-app benchmark: 1672 us per puzzle (23 puzzles, counting to 2)\n\
+         generating: 7100 us per 9x9 puzzle (5 puzzles)\n\
+         naive search: 5400000 placements per second with bit masks, 610000 with scans (worst case)\n\
+         hardest: 3379 us mean, 11305 us worst (50 puzzles, counting to 2)\n\
+         worst puzzle: no. 37, puzzles6_forum_hardest_1106 ..3......4...8..36..8...1...4..6..73...9..........2..5..4.7..686....4...7.....5..\n\
+         generating 16x16: 1200000 us per medium puzzle, 1900000 us and 112 frames from start to end (2 puzzles, 3 tries)\n"
     );
 }
 

@@ -8,6 +8,7 @@ use crate::{
     grid::Grid,
     logic::{self, Difficulty},
     size::Size,
+    solver::Solver,
 };
 
 use super::{
@@ -18,8 +19,11 @@ use super::{
 
 /// Tries at a puzzle of the asked difficulty before taking the last one made.
 const GENERATE_ATTEMPTS: u32 = 40;
-/// Cells the generator tries between two looks at the clock.
-pub(super) const GENERATE_CELLS_PER_CHUNK: usize = 4;
+/// Cells the generator tries between two looks at the clock: 4 on 9x9, 1 on 16x16 (where a
+/// cell may cost milliseconds on the PSP).
+pub(super) const fn cells_per_chunk<S: Size>() -> usize {
+    if S::SIDE > 9 { 1 } else { 4 }
+}
 
 /// The difficulty of a puzzle (several solutions or none count as needing guesses).
 pub fn difficulty_of<S: Size>(grid: &Grid<S>) -> Difficulty {
@@ -48,12 +52,94 @@ pub(super) struct Generation<S: Size> {
     attempt: u32,
     seed: u64,
     spent_us: u64,
+    /// What the status line shows of the progress (tenths of the way, try), once shown.
+    shown: Option<(u32, u32)>,
+}
+
+/// Where a generation stands after a slice of work.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Progress<S: Size> {
+    /// Still at work on the current try.
+    Working,
+    /// The try just made graded otherwise: a new one has begun.
+    Retrying,
+    /// The puzzle, and its grade (the one asked for, unless the tries ran out).
+    Done(Grid<S>, Difficulty),
 }
 
 impl<S: Size> Generation<S> {
+    /// A puzzle of `difficulty` to make from `seed`; `back` is the mode to return to if stopped.
+    pub(super) fn new(back: Mode, seed: u64, difficulty: Difficulty) -> Self {
+        Generation {
+            back,
+            generator: Generator::new(seed, true),
+            difficulty,
+            attempt: 1,
+            seed,
+            spent_us: 0,
+            shown: None,
+        }
+    }
+
     /// The mode the editor was in before, and goes back to if the player stops.
     pub(super) fn back(&self) -> Mode {
         self.back
+    }
+
+    /// The try under way (1 for the first).
+    pub(super) fn attempt(&self) -> u32 {
+        self.attempt
+    }
+
+    /// Microseconds of work so far, every try included.
+    pub(super) fn spent_us(&self) -> u64 {
+        self.spent_us
+    }
+
+    /// How far the current try is, in percent.
+    pub(super) fn percent(&self) -> u32 {
+        let (done, of) = self.generator.progress();
+        (done * 100 / of.max(1)) as u32
+    }
+
+    /// Whether the progress to show has moved (by a tenth of the way, or to another try) since
+    /// it was last shown; marks it shown. The status line, and so the screen, changes no more
+    /// often than that: a redraw takes the PSP a good part of a frame it could work in.
+    pub(super) fn progress_moved(&mut self) -> bool {
+        let now = (self.percent() / 10, self.attempt);
+        let moved = self.shown != Some(now);
+        self.shown = Some(now);
+        moved
+    }
+
+    /// Works with `solver` for about `budget_us` of `clock`'s time: a new try when one grades
+    /// other than asked (up to [`GENERATE_ATTEMPTS`]), the puzzle when one is ready.
+    pub(super) fn work(
+        &mut self,
+        solver: &mut Solver<S>,
+        clock: &mut impl Clock,
+        budget_us: u64,
+    ) -> Progress<S> {
+        let start = clock.now_us();
+        let mut done = false;
+        while !done && clock.now_us() - start < budget_us {
+            done = self
+                .generator
+                .step_within(solver, cells_per_chunk::<S>(), self.difficulty);
+        }
+        self.spent_us += clock.now_us() - start;
+        if !done {
+            return Progress::Working;
+        }
+        let puzzle = *self.generator.puzzle();
+        let got = difficulty_of(&puzzle);
+        if got != self.difficulty && self.attempt < GENERATE_ATTEMPTS {
+            self.seed = self.seed.wrapping_add(0x9E37_79B9);
+            self.generator = Generator::new(self.seed, true);
+            self.attempt += 1;
+            return Progress::Retrying;
+        }
+        Progress::Done(puzzle, got)
     }
 }
 
@@ -67,14 +153,7 @@ impl<S: Size> Editor<S> {
         self.touch();
         self.settle_notes();
         let back = self.mode();
-        self.state = State::Generate(Generation {
-            back,
-            generator: Generator::new(seed, true),
-            difficulty,
-            attempt: 1,
-            seed,
-            spent_us: 0,
-        });
+        self.state = State::Generate(Generation::new(back, seed, difficulty));
         self.say(
             Tone::Info,
             format_args!("Making a {} puzzle...", difficulty_name(difficulty)),
@@ -91,44 +170,33 @@ impl<S: Size> Editor<S> {
         self.say(Tone::Info, format_args!("Stopped making a puzzle"));
     }
 
-    /// A frame's slice of the puzzle being made; a new try when it grades other than asked.
+    /// A frame's slice of the puzzle being made, and how far it is on the status line.
     pub(super) fn tick_generate(&mut self, clock: &mut impl Clock) {
         let State::Generate(mut job) = core::mem::replace(&mut self.state, State::Edit) else {
             return;
         };
-        let start = clock.now_us();
-        let ceiling = job.difficulty;
-        let keep =
-            |grid: &Grid<S>| ceiling == Difficulty::NeedsGuessing || difficulty_of(grid) <= ceiling;
-        let mut done = false;
-        while !done && clock.now_us() - start < FRAME_BUDGET_US {
-            done = job
-                .generator
-                .step(&mut self.solver, GENERATE_CELLS_PER_CHUNK, keep);
-        }
-        job.spent_us += clock.now_us() - start;
+        let progress = job.work(&mut self.solver, clock, FRAME_BUDGET_US);
+        let Progress::Done(puzzle, got) = progress else {
+            if job.progress_moved() {
+                self.touch();
+                let name = difficulty_name(job.difficulty);
+                let percent = job.percent() / 10 * 10;
+                if job.attempt == 1 {
+                    self.say(
+                        Tone::Info,
+                        format_args!("Making a {name} puzzle: {percent} %"),
+                    );
+                } else {
+                    self.say(
+                        Tone::Info,
+                        format_args!("Making a {name} puzzle: {percent} % (try {})", job.attempt),
+                    );
+                }
+            }
+            self.state = State::Generate(job);
+            return;
+        };
         self.touch();
-        if !done {
-            self.state = State::Generate(job);
-            return;
-        }
-        let puzzle = *job.generator.puzzle();
-        let got = difficulty_of(&puzzle);
-        if got != job.difficulty && job.attempt < GENERATE_ATTEMPTS {
-            job.seed = job.seed.wrapping_add(0x9E37_79B9);
-            job.generator = Generator::new(job.seed, true);
-            job.attempt += 1;
-            self.say(
-                Tone::Info,
-                format_args!(
-                    "Making a {} puzzle: attempt {}",
-                    difficulty_name(job.difficulty),
-                    job.attempt
-                ),
-            );
-            self.state = State::Generate(job);
-            return;
-        }
         self.state = State::settled(job.back);
         self.record(Step::Load);
         self.grid = puzzle;
