@@ -14,10 +14,9 @@ use sudoku_core::{
     clock::FakeClock,
     draw::{Canvas, app::AppScreen},
     editor::Mode,
-    library::UserPuzzles,
     pad::{Buttons, key_frames},
     puzzles::{CLASSROOM, TUTORIAL, WORST_CASE},
-    save::Nowhere,
+    save::{Nowhere, Stat, Storage},
     size::GridSize,
 };
 
@@ -28,10 +27,104 @@ fn repo(path: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path)
 }
 
+/// A memory stick of files that never change, for the library's screens.
+#[derive(Debug, Default)]
+struct Files(std::collections::BTreeMap<String, Vec<u8>>);
+
+impl Storage for Files {
+    type Error = std::convert::Infallible;
+
+    fn read(&mut self, name: &str, buf: &mut [u8]) -> Result<Option<usize>, Self::Error> {
+        Ok(self.0.get(name).map(|bytes| {
+            let n = bytes.len().min(buf.len());
+            buf[..n].copy_from_slice(&bytes[..n]);
+            bytes.len()
+        }))
+    }
+
+    fn write(&mut self, name: &str, bytes: &[u8]) -> Result<(), Self::Error> {
+        self.0.insert(name.into(), bytes.to_vec());
+        Ok(())
+    }
+
+    fn rename(&mut self, from: &str, to: &str) -> Result<(), Self::Error> {
+        if let Some(bytes) = self.0.remove(from) {
+            self.0.insert(to.into(), bytes);
+        }
+        Ok(())
+    }
+
+    fn remove(&mut self, name: &str) -> Result<(), Self::Error> {
+        self.0.remove(name);
+        Ok(())
+    }
+
+    fn stat(&mut self, name: &str) -> Result<Option<Stat>, Self::Error> {
+        Ok(self.0.get(name).map(|bytes| Stat {
+            size: bytes.len() as u64,
+            modified: 0,
+        }))
+    }
+
+    fn read_at(
+        &mut self,
+        name: &str,
+        offset: u64,
+        buf: &mut [u8],
+    ) -> Result<Option<usize>, Self::Error> {
+        Ok(self.0.get(name).map(|bytes| {
+            let start = (offset as usize).min(bytes.len());
+            let n = (bytes.len() - start).min(buf.len());
+            buf[..n].copy_from_slice(&bytes[start..start + n]);
+            n
+        }))
+    }
+
+    fn append(&mut self, name: &str, bytes: &[u8]) -> Result<(), Self::Error> {
+        self.0
+            .entry(name.into())
+            .or_default()
+            .extend_from_slice(bytes);
+        Ok(())
+    }
+
+    fn list(
+        &mut self,
+        folder: &str,
+        each: &mut dyn FnMut(&str, Stat),
+    ) -> Result<bool, Self::Error> {
+        let prefix = format!("{folder}/");
+        let mut found = false;
+        for (path, bytes) in &self.0 {
+            if let Some(name) = path.strip_prefix(&prefix) {
+                found = true;
+                each(
+                    name,
+                    Stat {
+                        size: bytes.len() as u64,
+                        modified: 0,
+                    },
+                );
+            }
+        }
+        Ok(found)
+    }
+}
+
 /// The app after loading `givens`, pressing `keys` (one frame each), then `ticks` more frames,
 /// or until any search ends when `ticks` is `None`.
 fn app(givens: Option<&str>, keys: &str, ticks: Option<usize>) -> Box<App<Nowhere>> {
-    let mut app = Box::new(App::new(Nowhere, Buttons::CROSS, UserPuzzles::new()));
+    app_on(Nowhere, givens, keys, ticks)
+}
+
+/// [`app`] on `storage`.
+fn app_on<St: Storage>(
+    storage: St,
+    givens: Option<&str>,
+    keys: &str,
+    ticks: Option<usize>,
+) -> Box<App<St>> {
+    let mut app = Box::new(App::new(storage, Buttons::CROSS));
     if let Some(line) = givens {
         app.load_puzzle(AnyGrid::from_line(line).expect("a valid puzzle line"));
     }
@@ -100,7 +193,7 @@ fn differing_pixels(a: &[u8], b: &[u8]) -> Vec<usize> {
 }
 
 /// Draws `app` and compares it with `tests/screens/<name>.png`.
-fn check(name: &str, app: &App<Nowhere>) {
+fn check<St: Storage>(name: &str, app: &App<St>) {
     let mut canvas = Box::new(Canvas::new());
     AppScreen { app }
         .draw(canvas.as_mut())
@@ -196,6 +289,72 @@ fn watch_mode_midway() {
 fn library() {
     let a = app(None, "Start,Down*9,Cross,Down", Some(1));
     check("library", &a);
+}
+
+/// A stick with `puzzles.txt` (a bad line among its puzzles), a big collection, an image
+/// and a file not opened yet in `puzzles/`.
+fn collections() -> Files {
+    let mut files = Files::default();
+    let mut mine = format!("# my puzzles\n{CLASSROOM}\nthis line is not a puzzle\n{TUTORIAL}\n");
+    mine.push_str("1.....2..3.....4\n");
+    files.write("puzzles.txt", mine.as_bytes()).unwrap();
+    let big: String = (0..2_000)
+        .map(|n| {
+            // Each puzzle a relabelling of the worst case: digit d becomes (d + n) % 9 + 1.
+            let line: String = WORST_CASE
+                .chars()
+                .map(|c| match c.to_digit(10) {
+                    Some(d) => char::from_digit((d + n) % 9 + 1, 10).unwrap(),
+                    None => c,
+                })
+                .collect();
+            format!("{line}\n")
+        })
+        .collect();
+    files
+        .write("puzzles/relabelled.txt", big.as_bytes())
+        .unwrap();
+    files
+        .write("puzzles/cover.jpg", b"\xFF\xD8\xFF\xE0\0\x10JFIF")
+        .unwrap();
+    files.write("puzzles/unread.sdk", &[b'.'; 5_000]).unwrap();
+    files
+}
+
+#[test]
+fn library_a_collection_file_with_a_bad_line() {
+    // Library, Triangle, puzzles.txt, then the second puzzle (the tutorial grid).
+    let a = app_on(
+        collections(),
+        None,
+        "Start,Down*9,Cross,Triangle,Down,Cross,Down",
+        Some(1),
+    );
+    check("library-file", &a);
+}
+
+#[test]
+fn library_the_list_of_collections() {
+    // Library, Triangle: cover.jpg opened (skipped), then relabelled.txt and its puzzle 1,235
+    // (R*12, Right*3, Down*4); the list again, puzzles.txt (unread) highlighted.
+    let a = app_on(
+        collections(),
+        None,
+        "Start,Down*9,Cross,Triangle,Down*2,Cross,Triangle,Down,Cross,R*12,Right*3,Down*4,Triangle,Up,Up",
+        Some(1),
+    );
+    check("library-collections", &a);
+}
+
+#[test]
+fn library_going_to_a_number() {
+    let a = app_on(
+        collections(),
+        None,
+        "Start,Down*9,Cross,Triangle,Down*3,Cross,Square,Right,Up*4,Right,Down",
+        Some(1),
+    );
+    check("library-goto", &a);
 }
 
 #[test]

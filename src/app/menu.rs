@@ -15,7 +15,7 @@ use super::{App, View, active_mode};
 /// Longest entry label, in bytes.
 pub const LABEL_CAPACITY: usize = 36;
 /// Most entries a list holds.
-pub const ENTRIES: usize = 14;
+pub const ENTRIES: usize = 15;
 
 /// One entry's label.
 pub type Label = heapless::String<LABEL_CAPACITY>;
@@ -47,6 +47,8 @@ pub enum Item {
     SaveSlot,
     /// Bring back a grid from a save slot.
     LoadSlot,
+    /// Append the grid's givens to `mine.txt`, to take to a computer.
+    Share,
     /// Run the in-app benchmark.
     Benchmark,
     /// Leave the menu.
@@ -54,7 +56,7 @@ pub enum Item {
 }
 
 /// The menu's entries, top to bottom.
-pub const ITEMS: [Item; 14] = [
+pub const ITEMS: [Item; 15] = [
     Item::Play,
     Item::NewPuzzle,
     Item::Hint,
@@ -67,6 +69,7 @@ pub const ITEMS: [Item; 14] = [
     Item::Library,
     Item::SaveSlot,
     Item::LoadSlot,
+    Item::Share,
     Item::Benchmark,
     Item::Close,
 ];
@@ -106,6 +109,7 @@ pub fn label(item: Item, values: &Values, out: &mut impl Write) -> core::fmt::Re
         Item::Library => write!(out, "Library"),
         Item::SaveSlot => write!(out, "Save to slot"),
         Item::LoadSlot => write!(out, "Load from slot"),
+        Item::Share => write!(out, "Add to mine.txt"),
         Item::Benchmark => write!(out, "Benchmark (9x9)"),
         Item::Close => write!(out, "Close"),
     }
@@ -236,9 +240,10 @@ impl<St: Storage> App<St> {
                     self.notify(Tone::Info, format_args!("Only a game can be paused"));
                 }
             }
-            Item::Library => {
-                self.view = View::Library { selected: 0 };
-                self.count_library_entry(0);
+            Item::Library => self.open_library(),
+            Item::Share => {
+                self.view = View::Board;
+                self.share();
             }
             Item::SaveSlot => {
                 self.view = View::Slots {

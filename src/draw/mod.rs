@@ -4,6 +4,7 @@ pub mod app;
 pub mod board;
 pub mod canvas;
 pub mod glyphs;
+pub mod library;
 pub mod menu;
 pub mod palette;
 pub mod panel;

@@ -15,7 +15,6 @@ use sudoku_core::{
         app::AppScreen,
         panel::{FOOTER_AREA, STATUS_AREA},
     },
-    library::UserPuzzles,
     pad::{Buttons, key_frames},
 };
 
@@ -41,28 +40,23 @@ pub fn parse_keys(list: &str) -> Result<Vec<Buttons>, String> {
     Ok(frames)
 }
 
-/// Where a replay starts from: the memory stick's files and the player's puzzles.
+/// Where a replay starts from: the memory stick's files.
 #[derive(Debug, Clone, Default)]
 pub struct Start {
-    /// The folder standing for the EBOOT's folder (`--stick`); none is a stick that keeps nothing.
+    /// The folder standing for the EBOOT's folder (`--stick`), with its saves, `puzzles.txt`,
+    /// `mine.txt` and `puzzles/` folder; none is a stick that keeps nothing.
     pub stick: Option<PathBuf>,
-    /// The text of `puzzles.txt` (`--puzzles`), if any.
-    pub puzzles: Option<Vec<u8>>,
 }
 
 /// The app after it starts from `start`, `givens` are loaded and `keys` pressed, one frame
-/// each, then left to finish any search.
+/// each, then left to finish any search and any reading of a collection file.
 pub fn replay(
     start: &Start,
     givens: Option<&str>,
     keys: &[Buttons],
     confirm: Buttons,
 ) -> Result<Box<App<Stick>>, String> {
-    let user = start
-        .puzzles
-        .as_deref()
-        .map_or_else(UserPuzzles::new, UserPuzzles::parse);
-    let mut app = Box::new(App::new(Stick::new(start.stick.clone()), confirm, user));
+    let mut app = Box::new(App::new(Stick::new(start.stick.clone()), confirm));
     if let Some(line) = givens {
         app.load_puzzle(AnyGrid::from_line(line).map_err(|e| format!("--givens {e}"))?);
     }
@@ -71,7 +65,7 @@ pub fn replay(
         app.frame(presses, presses, &mut clock);
     }
     for _ in 0..SETTLE_FRAMES {
-        if !app.is_busy() {
+        if !app.is_busy() && !app.library().is_reading() {
             break;
         }
         app.frame(Buttons::NONE, Buttons::NONE, &mut clock);
@@ -99,12 +93,6 @@ pub fn run(scene: &str, out: &str, options: &[String]) -> Result<(), String> {
                             return Err(format!("--stick {}: not a folder", dir.display()));
                         }
                         start.stick = Some(dir);
-                    }
-                    "--puzzles" => {
-                        let file = value()?;
-                        let text =
-                            std::fs::read(file).map_err(|e| format!("--puzzles {file}: {e}"))?;
-                        start.puzzles = Some(text);
                     }
                     "--confirm" => {
                         confirm = match value()?.to_ascii_lowercase().as_str() {
