@@ -65,9 +65,9 @@ use menu::{ENTRIES, Label};
 /// Where the in-app benchmark writes its figure.
 pub const BENCHMARK_FILE: &str = "benchmark.txt";
 
+pub use library::{COLLECTION_ROWS, JUMPS, READ_BUDGET_US, digits};
 pub use player::PLAYER_FILE;
 pub use power::Power;
-pub use library::{COLLECTION_ROWS, JUMPS, READ_BUDGET_US, digits};
 pub use resume::{STATE_FILE, size_file};
 pub use slots::{SLOTS, SlotInfo, slot_file};
 

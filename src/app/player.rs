@@ -206,7 +206,6 @@ mod tests {
         app::menu::{ITEMS, Item},
         clock::FakeClock,
         format::AnyGrid,
-        library::UserPuzzles,
         pad::Buttons,
         puzzles::CLASSROOM,
         save::memory::MemoryStorage,
@@ -217,7 +216,7 @@ mod tests {
         "891234675325687419476915328914752863257368194683149752148526937732491586569873241";
 
     fn start(storage: MemoryStorage) -> Box<App<MemoryStorage>> {
-        Box::new(App::new(storage, Buttons::CROSS, UserPuzzles::new()))
+        Box::new(App::new(storage, Buttons::CROSS))
     }
 
     fn frame(app: &mut App<MemoryStorage>, clock: &mut FakeClock, presses: Buttons) {

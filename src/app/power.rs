@@ -108,7 +108,6 @@ mod tests {
         app::{BENCHMARK_FILE, active_grid_line, menu::Item},
         clock::FakeClock,
         format::AnyGrid,
-        library::UserPuzzles,
         pad::Buttons,
         puzzles::CLASSROOM,
         save::{Loaded, memory::MemoryStorage},
@@ -116,11 +115,7 @@ mod tests {
     use std::{boxed::Box, string::String};
 
     fn app() -> Box<App<MemoryStorage>> {
-        Box::new(App::new(
-            MemoryStorage::new(false),
-            Buttons::CROSS,
-            UserPuzzles::new(),
-        ))
+        Box::new(App::new(MemoryStorage::new(false), Buttons::CROSS))
     }
 
     /// The grid the autosave file holds, as a puzzle line.

@@ -9,7 +9,12 @@
 
 use core::fmt::Write;
 
-use crate::{editor::status::Tone, library::MINE_FILE, save::Storage, size::GridSize};
+use crate::{
+    editor::status::Tone,
+    library::MINE_FILE,
+    save::{Storage, Trouble},
+    size::GridSize,
+};
 
 use super::App;
 
@@ -65,10 +70,13 @@ impl<St: Storage> App<St> {
     }
 
     fn share_failed(&mut self, error: &St::Error) {
-        self.notify(
-            Tone::Bad,
-            format_args!("Not added to {MINE_FILE} ({error:?})"),
-        );
+        match St::trouble(error) {
+            Trouble::Other => self.notify(
+                Tone::Bad,
+                format_args!("Not added to {MINE_FILE} ({error:?})"),
+            ),
+            known => self.notify(Tone::Bad, format_args!("{known}: not added to {MINE_FILE}")),
+        }
     }
 }
 
@@ -212,6 +220,9 @@ mod tests {
         app.nine.load(Grid::from_line(CLASSROOM).unwrap());
         share(&mut app, &mut clock);
         assert!(mine(&app).starts_with(&format!("{TUTORIAL}\n")));
-        assert_eq!(app.nine.status().text(), "Not added to mine.txt (Full)");
+        assert_eq!(
+            app.nine.status().text(),
+            "Memory stick full: not added to mine.txt"
+        );
     }
 }

@@ -37,11 +37,12 @@ pub const MAX_FILE_NAME: usize = PATH_CAPACITY - FOLDER.len() - 1;
 /// A collection's path on the stick: `puzzles.txt`, `puzzles/17-clue.txt`.
 pub type Path = heapless::String<PATH_CAPACITY>;
 
-/// A storage error as text (its `Debug` form, cut to fit).
-pub type ErrorText = heapless::String<40>;
+/// A storage error as text: what the player is told it is, and its code (cut to fit).
+pub type ErrorText = heapless::String<64>;
 
-/// `error`'s `Debug` form, cut to fit an [`ErrorText`].
-pub fn error_text(error: &impl fmt::Debug) -> ErrorText {
+/// `error` as the player is told it ([`Storage::trouble`]) with its `Debug` form, cut to fit
+/// an [`ErrorText`].
+pub fn error_text<St: Storage + ?Sized>(error: &St::Error) -> ErrorText {
     /// Keeps what fits.
     struct Cut(ErrorText);
     impl Write for Cut {
@@ -55,7 +56,7 @@ pub fn error_text(error: &impl fmt::Debug) -> ErrorText {
         }
     }
     let mut cut = Cut(ErrorText::new());
-    let _ = write!(cut, "{error:?}");
+    let _ = write!(cut, "{}: {error:?}", St::trouble(error));
     cut.0
 }
 
@@ -96,6 +97,9 @@ pub struct Summary {
     pub survey: Survey,
     /// How long reading it took on the app's clock, from the press that opened it.
     pub read_us: u64,
+    /// How much of that time the reading itself took (the rest went to drawing and waiting
+    /// for the next frame: the library reads a few milliseconds a frame).
+    pub work_us: u64,
     /// Whether it was read again because it changed on the stick.
     pub changed: bool,
 }
@@ -158,6 +162,7 @@ impl Collection {
                     ..Survey::default()
                 },
                 read_us: 0,
+                work_us: 0,
                 changed: false,
             }),
             position: 0,
@@ -263,7 +268,7 @@ pub fn list<St: Storage + ?Sized>(storage: &mut St, old: &[Collection]) -> Listi
                     size: 0,
                     modified: 0,
                 }),
-                known: Known::Skipped(Skip::Unreadable(error_text(&error))),
+                known: Known::Skipped(Skip::Unreadable(error_text::<St>(&error))),
                 position: 0,
                 jumps: Jumps::default(),
             },
@@ -295,7 +300,7 @@ pub fn list<St: Storage + ?Sized>(storage: &mut St, old: &[Collection]) -> Listi
         let _ = files.insert(at, (path, stat));
     });
     if let Err(error) = listed {
-        listing.folder_error = Some(error_text(&error));
+        listing.folder_error = Some(error_text::<St>(&error));
     }
     (listing.left_out, listing.long_names) = (left_out, long_names);
     for (path, stat) in files {

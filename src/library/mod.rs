@@ -149,6 +149,8 @@ struct Reading {
     indexing: Indexing,
     /// When it began, on the app's clock (the press that opened the collection).
     started_us: u64,
+    /// Time spent in [`Library::work`] on it.
+    work_us: u64,
     /// Whether the file is read again because it changed.
     changed: bool,
 }
@@ -271,6 +273,7 @@ impl Library {
             path,
             indexing,
             started_us: now_us,
+            work_us: 0,
             changed,
         });
         self.report_changed = true;
@@ -348,17 +351,19 @@ impl Library {
             let Some(reading) = self.reading.as_mut() else {
                 return false;
             };
-            match reading
+            let step = reading
                 .indexing
-                .step(&mut self.index, storage, &reading.path)
-            {
+                .step(&mut self.index, storage, &reading.path);
+            let now = clock.now_us();
+            match step {
                 Ok(Step::More) => {
-                    if clock.now_us().saturating_sub(start) >= budget_us {
+                    if now.saturating_sub(start) >= budget_us {
+                        reading.work_us += now.saturating_sub(start);
                         return true;
                     }
                 }
                 Ok(Step::Done) => {
-                    let now = clock.now_us();
+                    reading.work_us += now.saturating_sub(start);
                     self.finish_reading(storage, now);
                     return true;
                 }
@@ -374,7 +379,7 @@ impl Library {
                 }
                 Err(error) => {
                     let path = reading.path.clone();
-                    self.skip(&path, Skip::Unreadable(error_text(&error)));
+                    self.skip(&path, Skip::Unreadable(error_text::<St>(&error)));
                     return true;
                 }
             }
@@ -389,7 +394,9 @@ impl Library {
         let stat = match storage.stat(&reading.path) {
             Ok(Some(stat)) => stat,
             Ok(None) => return self.skip(&reading.path, Skip::Gone),
-            Err(error) => return self.skip(&reading.path, Skip::Unreadable(error_text(&error))),
+            Err(error) => {
+                return self.skip(&reading.path, Skip::Unreadable(error_text::<St>(&error)));
+            }
         };
         if stat != reading.indexing.stat() {
             return self.start_reading(reading.path, stat, reading.started_us, true);
@@ -398,6 +405,7 @@ impl Library {
             c.known = Known::Read(Summary {
                 survey: self.index.survey().clone(),
                 read_us: now_us.saturating_sub(reading.started_us),
+                work_us: reading.work_us,
                 changed: reading.changed,
             });
         }
@@ -438,7 +446,7 @@ impl Library {
             Ok(Some(stat)) if stat == indexed => {}
             Ok(Some(stat)) => return self.start_reading(path, stat, start, true),
             Ok(None) => return self.skip(&path, Skip::Gone),
-            Err(error) => return self.skip(&path, Skip::Unreadable(error_text(&error))),
+            Err(error) => return self.skip(&path, Skip::Unreadable(error_text::<St>(&error))),
         }
         match self.index.seek(storage, &path, number) {
             Ok(found) => {
@@ -458,7 +466,7 @@ impl Library {
             Err(Jump::Beyond) => {}
             // Same size and time, other bytes (changed within the stick's time resolution).
             Err(Jump::Changed) => self.start_reading(path, indexed, start, true),
-            Err(Jump::Io(error)) => self.skip(&path, Skip::Unreadable(error_text(&error))),
+            Err(Jump::Io(error)) => self.skip(&path, Skip::Unreadable(error_text::<St>(&error))),
         }
     }
 

@@ -59,7 +59,12 @@ impl fmt::Display for Report<'_> {
                         write!(f, ", the rest skipped: {error}")?;
                     }
                     if !c.is_built_in() {
-                        write!(f, ", read in {}", Duration(summary.read_us))?;
+                        write!(
+                            f,
+                            ", read in {} ({} of work)",
+                            Duration(summary.read_us),
+                            Duration(summary.work_us)
+                        )?;
                         if summary.changed {
                             write!(f, " (read again: it changed)")?;
                         }

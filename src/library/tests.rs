@@ -489,7 +489,9 @@ fn a_file_removed_or_unreadable_is_skipped_and_said() {
     assert_eq!(show(&mut library, &mut storage, 5), None);
     assert_eq!(
         library.collection().known,
-        Known::Skipped(Skip::Unreadable("Injected".try_into().unwrap()))
+        Known::Skipped(Skip::Unreadable(
+            "Memory stick error: Injected".try_into().unwrap()
+        ))
     );
 }
 

@@ -78,7 +78,6 @@ pub trait Storage {
     -> Result<bool, Self::Error>;
 }
 
-
 /// What kind of trouble a storage error is, in the player's words.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Trouble {
@@ -102,7 +101,6 @@ impl fmt::Display for Trouble {
         })
     }
 }
-
 
 /// What tells one version of a file from another: its size and the time it last changed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
