@@ -14,7 +14,6 @@ use sudoku_core::{
     clock::Clock,
     draw::app::AppScreen,
     pad::Pad,
-    save::Storage,
 };
 
 use shell::{

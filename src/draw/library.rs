@@ -173,10 +173,10 @@ pub fn library_status<St: Storage>(app: &App<St>, selected: usize) -> Status {
             let _ = write!(text, ". The rest is skipped: {error}");
         }
     }
-    if let Known::Read(summary) = &collection.known {
-        if summary.changed {
-            let _ = write!(text, ". Read again: it changed");
-        }
+    if let Known::Read(summary) = &collection.known
+        && summary.changed
+    {
+        let _ = write!(text, ". Read again: it changed");
     }
     Status::new(tone, format_args!("{text}"))
 }

@@ -154,7 +154,7 @@ impl Index {
 
     /// Keeps `at`, the start of puzzle `number`, if a mark falls on it.
     fn mark(&mut self, number: u32, at: Position) {
-        if number % self.spacing != 0 {
+        if !number.is_multiple_of(self.spacing) {
             return;
         }
         if self.len == MARKS {
@@ -164,7 +164,7 @@ impl Index {
             }
             self.len = MARKS / 2;
             self.spacing *= 2;
-            if number % self.spacing != 0 {
+            if !number.is_multiple_of(self.spacing) {
                 return;
             }
         }
@@ -308,10 +308,10 @@ impl Indexing {
         let Some(n) = storage.read_at(name, self.offset, &mut buf)? else {
             return Ok(Step::Gone);
         };
-        if self.offset == 0 {
-            if let Err(error) = check_start(&buf[..n]) {
-                return Ok(Step::NotText(error));
-            }
+        if self.offset == 0
+            && let Err(error) = check_start(&buf[..n])
+        {
+            return Ok(Step::NotText(error));
         }
         self.offset += n as u64;
         let mut rest = &buf[..n];

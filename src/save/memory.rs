@@ -160,10 +160,10 @@ impl Storage for MemoryStorage {
             Some(Landed::All) | None => bytes.len(),
         };
         let mut full = false;
-        if let Some(room) = self.room(name) {
-            if len > room {
-                (len, full) = (room, true);
-            }
+        if let Some(room) = self.room(name)
+            && len > room
+        {
+            (len, full) = (room, true);
         }
         self.files.insert(name.to_string(), bytes[..len].to_vec());
         self.touch(name);

@@ -116,7 +116,12 @@ impl<S: Storage> Storage for OnMainThread<S> {
         run(|| inner.stat(name))
     }
 
-    fn read_at(&mut self, name: &str, offset: u64, buf: &mut [u8]) -> Result<Option<usize>, S::Error> {
+    fn read_at(
+        &mut self,
+        name: &str,
+        offset: u64,
+        buf: &mut [u8],
+    ) -> Result<Option<usize>, S::Error> {
         let inner = &mut self.0;
         run(|| inner.read_at(name, offset, buf))
     }

@@ -115,8 +115,7 @@ fn write_all(fd: SceUid, bytes: &[u8]) -> Result<(), IoError> {
     while done < bytes.len() {
         let rest = &bytes[done..];
         // SAFETY: `fd` is open; `rest` is valid for reads of `rest.len()` bytes.
-        let n =
-            check(unsafe { sys::sceIoWrite(fd, rest.as_ptr().cast::<c_void>(), rest.len()) })?;
+        let n = check(unsafe { sys::sceIoWrite(fd, rest.as_ptr().cast::<c_void>(), rest.len()) })?;
         if n == 0 {
             return Err(IoError::SHORT);
         }
