@@ -37,6 +37,47 @@ pub const MAX_FILE_NAME: usize = PATH_CAPACITY - FOLDER.len() - 1;
 /// A collection's path on the stick: `puzzles.txt`, `puzzles/17-clue.txt`.
 pub type Path = heapless::String<PATH_CAPACITY>;
 
+/// A file name as the player sees it (see [`shown_name`]).
+pub type Name = heapless::String<PATH_CAPACITY>;
+
+/// Characters of a FAT short name (8.3) besides letters and digits.
+const SHORT_NAME_MARKS: &[u8] = b"!#$%&'()-@^_`{}~";
+
+/// Whether `name` is a FAT short name (8.3) in capitals with at least one letter: `MIXED.TXT`.
+fn is_capital_short_name(name: &str) -> bool {
+    let (base, ext) = name.split_once('.').unwrap_or((name, ""));
+    let fits = |part: &str, max: usize| {
+        part.len() <= max
+            && part.bytes().all(|b| {
+                b.is_ascii_uppercase() || b.is_ascii_digit() || SHORT_NAME_MARKS.contains(&b)
+            })
+    };
+    !base.is_empty() && fits(base, 8) && fits(ext, 3) && name.bytes().any(|b| b.is_ascii_uppercase())
+}
+
+/// `name` (a file name, or a path) as the player wrote it. A PSP's FAT driver lists a name
+/// that fits 8.3 in capitals even when it was written in lower case on a computer (`mixed.txt`
+/// comes back as `MIXED.TXT`: Windows keeps the lower case in a flag the PSP does not read, and
+/// PPSSPP does the same): such a name is shown in lower case, which FAT does not tell apart.
+pub fn shown_name(name: &str) -> Name {
+    let (folder, file) = name.rsplit_once('/').unwrap_or(("", name));
+    let mut shown = Name::new();
+    if !folder.is_empty() {
+        let _ = shown.push_str(folder);
+        let _ = shown.push('/');
+    }
+    let lower = is_capital_short_name(file);
+    for c in file.chars() {
+        if shown
+            .push(if lower { c.to_ascii_lowercase() } else { c })
+            .is_err()
+        {
+            break;
+        }
+    }
+    shown
+}
+
 /// A storage error as text: what the player is told it is, and its code (cut to fit).
 pub type ErrorText = heapless::String<64>;
 
@@ -175,12 +216,12 @@ impl Collection {
         self.stat.is_none()
     }
 
-    /// The name the player sees: the file name, or `built in`.
-    pub fn name(&self) -> &str {
+    /// The name the player sees: the file name ([`shown_name`]), or `built in`.
+    pub fn name(&self) -> Name {
         if self.is_built_in() {
-            return "built in";
+            return Name::try_from("built in").unwrap_or_default();
         }
-        self.path.rsplit('/').next().unwrap_or(&self.path)
+        shown_name(self.path.rsplit('/').next().unwrap_or(&self.path))
     }
 
     /// How many puzzles it holds, once read whole.

@@ -36,7 +36,7 @@ use crate::{
 pub use builtin::{BUILT_IN, BuiltIn};
 pub use collection::{
     Collection, ErrorText, FOLDER, Known, MAX_BYTES, MAX_COLLECTIONS, MAX_FOLDER_FILES, MINE_FILE,
-    PUZZLES_FILE, Path, Skip, Summary,
+    Name, PUZZLES_FILE, Path, Skip, Summary, shown_name,
 };
 pub use index::{Index, Indexing, Jump, Step, Survey};
 pub use report::{REPORT_FILE, Report};
@@ -108,7 +108,7 @@ impl fmt::Display for Source {
         match self {
             Source::BuiltIn(label) => f.write_str(label),
             Source::File { path, line } => {
-                let name = path.rsplit('/').next().unwrap_or(path);
+                let name = collection::shown_name(path.rsplit('/').next().unwrap_or(path));
                 write!(f, "{name} line {}", Count(*line))
             }
         }

@@ -27,7 +27,11 @@ impl fmt::Display for Report<'_> {
             "# What the Sudoku library read (rewritten when you leave the library)"
         )?;
         for c in &library.collections {
-            let name = if c.is_built_in() { c.name() } else { &c.path };
+            let name = if c.is_built_in() {
+                c.name()
+            } else {
+                super::shown_name(&c.path)
+            };
             write!(f, "{name}: ")?;
             match &c.known {
                 Known::Unread => write!(f, "not opened yet")?,

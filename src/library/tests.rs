@@ -111,7 +111,11 @@ fn the_collections_are_the_built_in_puzzles_the_two_files_and_the_folder_by_name
         "the built-in puzzles alone at first"
     );
     library.refresh(&mut storage);
-    let names: Vec<&str> = library.collections().iter().map(|c| c.name()).collect();
+    let names: Vec<String> = library
+        .collections()
+        .iter()
+        .map(|c| c.name().as_str().into())
+        .collect();
     assert_eq!(
         names,
         ["built in", "puzzles.txt", "mine.txt", "A.sdk", "b.txt"],
@@ -123,6 +127,48 @@ fn the_collections_are_the_built_in_puzzles_the_two_files_and_the_folder_by_name
         Some(BUILT_IN.len() as u32)
     );
     assert_eq!(library.collections()[1].known, Known::Unread);
+}
+
+#[test]
+fn short_names_a_psp_lists_in_capitals_are_shown_as_written() {
+    // A PSP's FAT driver (and PPSSPP) lists `17-clue.txt`, written by a computer, as
+    // `17-CLUE.TXT`: names that fit 8.3 come back in capitals, longer or mixed ones as they are.
+    let mut storage = stick_with(&[
+        ("puzzles/17-CLUE.TXT", &numbered_file(3)),
+        ("puzzles/Notes.TXT", b"x"),
+        ("puzzles/LONGNAME9.TXT", b"x"),
+        ("puzzles/README", b"x"),
+        ("puzzles/A.TEXT", b"x"),
+    ]);
+    let mut library = Library::new();
+    library.refresh(&mut storage);
+    let names: Vec<String> = library
+        .collections()
+        .iter()
+        .map(|c| c.name().as_str().into())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "built in",
+            "17-clue.txt",
+            "A.TEXT",
+            "LONGNAME9.TXT",
+            "Notes.TXT",
+            "readme"
+        ]
+    );
+    // The file is opened by the name the stick lists; the player reads it as written.
+    open(&mut library, &mut storage, "puzzles/17-CLUE.TXT");
+    let entry = show(&mut library, &mut storage, 2).unwrap();
+    assert_eq!(entry.source.to_string(), "17-clue.txt line 3");
+    let report = library.report().to_string();
+    assert!(
+        report.contains("\npuzzles/17-clue.txt: 3 puzzles, read in "),
+        "{report}"
+    );
+    assert_eq!(shown_name("puzzles/ÉTÉ.TXT"), "puzzles/ÉTÉ.TXT", "no FAT short name");
+    assert_eq!(shown_name("MINE.TXT"), "mine.txt");
 }
 
 #[test]
@@ -141,9 +187,9 @@ fn a_folder_of_more_files_than_the_library_holds_keeps_the_first_by_name() {
         .unwrap();
     let mut library = Library::new();
     library.refresh(&mut storage);
-    let files: Vec<&str> = library.collections()[1..]
+    let files: Vec<String> = library.collections()[1..]
         .iter()
-        .map(|c| c.name())
+        .map(|c| c.name().as_str().into())
         .collect();
     assert_eq!(files.len(), MAX_FOLDER_FILES);
     assert_eq!(library.collections().len(), MAX_COLLECTIONS - 2);
