@@ -558,12 +558,18 @@ mod tests {
             selected(&app) < app.library.available() as usize,
             "no further than read"
         );
-        let mut frames = 0;
+        let (mut frames, mut redrawn) = (0, 0);
         while app.library.is_reading() {
+            let before = app.revision();
             press(&mut app, &mut clock, Buttons::NONE);
             frames += 1;
+            redrawn += usize::from(app.revision() != before);
         }
         assert!(frames > 15, "{frames} frames for 25 chunks");
+        assert!(
+            redrawn * 4 < frames && redrawn > 0,
+            "the progress is drawn now and then, not every frame: {redrawn} of {frames}"
+        );
         assert_eq!(app.library.collection().puzzles(), Some(5_000));
         press(&mut app, &mut clock, Buttons::UP);
         press(&mut app, &mut clock, Buttons::UP);

@@ -145,7 +145,12 @@ mod tests {
         assert_eq!(mine(&app), format!("{CLASSROOM}\n1.....2..3.....4\n"));
         // And mine.txt is a collection of the library.
         app.library.refresh(&mut app.storage);
-        let names: Vec<String> = app.library.collections().iter().map(|c| c.name().as_str().into()).collect();
+        let names: Vec<String> = app
+            .library
+            .collections()
+            .iter()
+            .map(|c| c.name().as_str().into())
+            .collect();
         assert_eq!(names, ["built in", "mine.txt"]);
     }
 

@@ -446,6 +446,28 @@ fn malformed_lines_are_reported_as_before() {
 }
 
 #[test]
+fn a_line_longer_than_any_puzzle_is_counted_to_its_end_and_the_next_one_read() {
+    // Past the 256 cells a line keeps, the cells are still counted (the fast path stops
+    // keeping them, not counting them), in one chunk and a byte at a time.
+    for (line, message) in [
+        (
+            "1".repeat(300),
+            "error line 1 col 301: 300 cells, expected 16 (4x4), 81 (9x9) or 256 (16x16)",
+        ),
+        (
+            format!("{}5{}", ".".repeat(256), "2 3".repeat(10)),
+            "error line 1 col 259: unexpected character ' '",
+        ),
+    ] {
+        let text = format!("{line}\n{CLASSROOM}\n");
+        let expected = [message.to_string(), format!("L2: {CLASSROOM}")];
+        assert_eq!(outcome(text.as_bytes()), expected, "{line}");
+        let by_byte: Vec<String> = chunked(text.as_bytes(), 1).iter().map(describe).collect();
+        assert_eq!(by_byte, expected, "{line}, a byte at a time");
+    }
+}
+
+#[test]
 fn a_bad_row_costs_its_grid_alone() {
     let mut rows: Vec<String> = CLASSROOM_ROWS.iter().map(|r| r.to_string()).collect();
     rows[4] = "..7.x..94".to_string();

@@ -52,7 +52,10 @@ fn is_capital_short_name(name: &str) -> bool {
                 b.is_ascii_uppercase() || b.is_ascii_digit() || SHORT_NAME_MARKS.contains(&b)
             })
     };
-    !base.is_empty() && fits(base, 8) && fits(ext, 3) && name.bytes().any(|b| b.is_ascii_uppercase())
+    !base.is_empty()
+        && fits(base, 8)
+        && fits(ext, 3)
+        && name.bytes().any(|b| b.is_ascii_uppercase())
 }
 
 /// `name` (a file name, or a path) as the player wrote it. A PSP's FAT driver lists a name

@@ -43,6 +43,9 @@ pub use report::{REPORT_FILE, Report};
 
 use collection::error_text;
 
+/// Slices of reading between two showings of its progress (a slice a frame: 7.5 a second).
+pub const PROGRESS_EVERY: u32 = 8;
+
 /// How many solutions a puzzle has (counting stops at two).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Solutions {
@@ -151,6 +154,8 @@ struct Reading {
     started_us: u64,
     /// Time spent in [`Library::work`] on it.
     work_us: u64,
+    /// Calls of [`Library::work`] that left more to read.
+    slices: u32,
     /// Whether the file is read again because it changed.
     changed: bool,
 }
@@ -274,6 +279,7 @@ impl Library {
             indexing,
             started_us: now_us,
             work_us: 0,
+            slices: 0,
             changed,
         });
         self.report_changed = true;
@@ -339,7 +345,9 @@ impl Library {
     }
 
     /// Reads on into the index for about `budget_us` microseconds of `clock` (at least one
-    /// chunk); `true` if anything changed.
+    /// chunk). Returns whether the screen should show what changed: the reading ended (or
+    /// stopped), or [`PROGRESS_EVERY`] slices went by. Drawing the progress every frame would
+    /// take a PSP about as long as the reading itself.
     pub fn work<St: Storage + ?Sized>(
         &mut self,
         storage: &mut St,
@@ -359,7 +367,8 @@ impl Library {
                 Ok(Step::More) => {
                     if now.saturating_sub(start) >= budget_us {
                         reading.work_us += now.saturating_sub(start);
-                        return true;
+                        reading.slices += 1;
+                        return reading.slices.is_multiple_of(PROGRESS_EVERY);
                     }
                 }
                 Ok(Step::Done) => {

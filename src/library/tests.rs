@@ -167,7 +167,11 @@ fn short_names_a_psp_lists_in_capitals_are_shown_as_written() {
         report.contains("\npuzzles/17-clue.txt: 3 puzzles, read in "),
         "{report}"
     );
-    assert_eq!(shown_name("puzzles/ÉTÉ.TXT"), "puzzles/ÉTÉ.TXT", "no FAT short name");
+    assert_eq!(
+        shown_name("puzzles/ÉTÉ.TXT"),
+        "puzzles/ÉTÉ.TXT",
+        "no FAT short name"
+    );
     assert_eq!(shown_name("MINE.TXT"), "mine.txt");
 }
 

@@ -102,7 +102,7 @@ export async function run(t) {
   const report = (await t.emu.readFile(`${GAME_DIR}/library.txt`))?.toString('utf8');
   if (!report) throw new Error('no library.txt after leaving the library');
   const line = report.split('\n').find((l) => l.startsWith('puzzles/17-clue.txt: '));
-  if (!/^puzzles\/17-clue\.txt: 49,158 puzzles, read in .*; 3 jumps, /.test(line ?? '')) {
+  if (!/^puzzles\/17-clue\.txt: 49,158 puzzles, read in .*; \d+ jumps, /.test(line ?? '')) {
     throw new Error(`library.txt does not give 17-clue.txt's figures as expected:\n${report}`);
   }
   t.log(`library.txt: ${line}`);
