@@ -910,6 +910,53 @@ proptest! {
                 prop_assert_eq!(&again[..], &whole[n..]);
             }
         }
+        // Skimming, alone or taking turns with reading, finds the same items in the same places.
+        let skimmed: Vec<Skim> = whole.iter().map(skim_of).collect();
+        prop_assert_eq!(&skimmed_in_chunks(&text, chunk, |_| true), &skimmed);
+        prop_assert_eq!(&skimmed_in_chunks(&text, chunk, |k| k % 3 == 1), &skimmed);
+    }
+}
+
+/// What [`Reader::skim`] says of `item`.
+fn skim_of(item: &Item) -> Skim {
+    match item {
+        Item::Puzzle(found) => Skim::Puzzle(found.at),
+        Item::Malformed(error) => Skim::Malformed(*error),
+        Item::NotText(error) => Skim::NotText(*error),
+    }
+}
+
+/// The items of `text` read `chunk` bytes at a time, item `k` skimmed when `skims(k)`, else
+/// read whole (and told as a skim).
+fn skimmed_in_chunks(text: &[u8], chunk: usize, skims: impl Fn(usize) -> bool) -> Vec<Skim> {
+    let mut reader = Reader::new();
+    let mut items = Vec::new();
+    let mut next = |reader: &mut Reader, rest: &[u8], k: usize| {
+        if skims(k) {
+            reader.skim(rest)
+        } else {
+            let (used, item) = reader.next(rest);
+            (used, item.as_ref().map(skim_of))
+        }
+    };
+    for piece in text.chunks(chunk.max(1)) {
+        let mut rest = piece;
+        while !rest.is_empty() {
+            let (used, item) = next(&mut reader, rest, items.len());
+            rest = &rest[used..];
+            items.extend(item);
+        }
+    }
+    loop {
+        let item = if skims(items.len()) {
+            reader.finish_skim()
+        } else {
+            reader.finish().as_ref().map(skim_of)
+        };
+        match item {
+            Some(item) => items.push(item),
+            None => return items,
+        }
     }
 }
 

@@ -15,7 +15,7 @@
 use heapless::Vec;
 
 use crate::{
-    format::{FileError, Found, Item, Position, PuzzleError, Reader, check_start},
+    format::{FileError, Found, Item, Position, PuzzleError, Reader, Skim, check_start},
     save::{Stat, Storage},
 };
 
@@ -61,14 +61,14 @@ pub struct Survey {
 
 impl Survey {
     /// Counts one item of the file.
-    fn count(&mut self, item: &Item) {
+    fn count(&mut self, item: Skim) {
         match item {
-            Item::Puzzle(_) => self.puzzles += 1,
-            Item::Malformed(error) => {
+            Skim::Puzzle(_) => self.puzzles += 1,
+            Skim::Malformed(error) => {
                 self.bad += 1;
-                let _ = self.errors.push(*error);
+                let _ = self.errors.push(error);
             }
-            Item::NotText(error) => self.not_text = Some(*error),
+            Skim::NotText(error) => self.not_text = Some(error),
         }
     }
 }
@@ -145,9 +145,9 @@ impl Index {
     }
 
     /// Takes in the next item of the file, in order.
-    fn take(&mut self, item: &Item) {
-        if let Item::Puzzle(found) = item {
-            self.mark(self.survey.puzzles, found.at);
+    fn take(&mut self, item: Skim) {
+        if let Skim::Puzzle(at) = item {
+            self.mark(self.survey.puzzles, at);
         }
         self.survey.count(item);
     }
@@ -191,32 +191,18 @@ impl Index {
         }
         let k = ((number / self.spacing) as usize).min(self.len - 1);
         let mark = self.marks[k];
-        let mut skip = number - k as u32 * self.spacing;
+        let skip = number - k as u32 * self.spacing;
         let start = mark.position();
         // Read from the byte before, which must end a line (a puzzle starts a line).
         let mut offset = start.offset.saturating_sub(1);
         let mut boundary = start.offset > 0;
         let mut reader = Reader::at(start);
-        let mut first = true;
-        let mut buf = [0u8; SEEK_CHUNK];
-        // Looks at one item: `Some` ends the seek.
-        let mut look = |item: Item| -> Option<Result<Found, Jump<St::Error>>> {
-            match item {
-                Item::Puzzle(found) if first && found.at != start => Some(Err(Jump::Changed)),
-                Item::Puzzle(found) => {
-                    first = false;
-                    if skip == 0 {
-                        return Some(Ok(found));
-                    }
-                    skip -= 1;
-                    None
-                }
-                // The mark is a puzzle's start: nothing else may come first, and the index
-                // counted no end of text before the puzzles it holds.
-                Item::Malformed(_) if !first => None,
-                Item::Malformed(_) | Item::NotText(_) => Some(Err(Jump::Changed)),
-            }
+        let mut walk = Walk {
+            start,
+            first: true,
+            skip,
         };
+        let mut buf = [0u8; SEEK_CHUNK];
         loop {
             let n = match storage.read_at(name, offset, &mut buf) {
                 Ok(Some(n)) => n,
@@ -233,21 +219,89 @@ impl Index {
                 }
             }
             while !rest.is_empty() {
-                let (used, item) = reader.next(rest);
+                let (used, done) = if walk.skip > 0 {
+                    let (used, item) = reader.skim(rest);
+                    (used, item.and_then(|item| walk.skimmed(item)).map(Err))
+                } else {
+                    let (used, item) = reader.next(rest);
+                    (used, item.and_then(|item| walk.read(item)))
+                };
                 rest = &rest[used..];
-                if let Some(done) = item.and_then(&mut look) {
+                if let Some(done) = done {
                     return done;
                 }
             }
             if n < buf.len() {
-                // The end of the file, short of the puzzle the index counted.
-                while let Some(item) = reader.finish() {
-                    if let Some(done) = look(item) {
+                // The end of the file: the puzzle is in its last lines, or the file is short
+                // of the puzzle the index counted.
+                loop {
+                    let done = if walk.skip > 0 {
+                        let item = reader.finish_skim().ok_or(Jump::Changed)?;
+                        walk.skimmed(item).map(Err)
+                    } else {
+                        let item = reader.finish().ok_or(Jump::Changed)?;
+                        walk.read(item)
+                    };
+                    if let Some(done) = done {
                         return done;
                     }
                 }
-                return Err(Jump::Changed);
             }
+        }
+    }
+}
+
+/// A seek's way from its restart position to the puzzle: the puzzles before it are skimmed
+/// (their cells are never copied), the puzzle itself read whole.
+struct Walk {
+    /// The restart position: the first puzzle must start there.
+    start: Position,
+    /// Nothing found yet.
+    first: bool,
+    /// Puzzles still to pass.
+    skip: u32,
+}
+
+impl Walk {
+    /// Whether nothing else may come here: the mark is a puzzle's start, and the index counted
+    /// no malformed puzzle nor end of text before the puzzles it holds.
+    fn changed(&self, puzzle_at: Option<Position>) -> bool {
+        match puzzle_at {
+            Some(at) => self.first && at != self.start,
+            None => self.first,
+        }
+    }
+
+    /// An item before the puzzle; `Some` ends the seek.
+    fn skimmed<E>(&mut self, item: Skim) -> Option<Jump<E>> {
+        let at = match item {
+            Skim::Puzzle(at) => Some(at),
+            Skim::Malformed(_) => None,
+            Skim::NotText(_) => return Some(Jump::Changed),
+        };
+        if self.changed(at) {
+            return Some(Jump::Changed);
+        }
+        if at.is_some() {
+            self.first = false;
+            self.skip -= 1;
+        }
+        None
+    }
+
+    /// An item once the puzzles before it are passed; `Some` ends the seek.
+    fn read<E>(&mut self, item: Item) -> Option<Result<Found, Jump<E>>> {
+        let at = match &item {
+            Item::Puzzle(found) => Some(found.at),
+            Item::Malformed(_) => None,
+            Item::NotText(_) => return Some(Err(Jump::Changed)),
+        };
+        if self.changed(at) {
+            return Some(Err(Jump::Changed));
+        }
+        match item {
+            Item::Puzzle(found) => Some(Ok(found)),
+            _ => None,
         }
     }
 }
@@ -316,10 +370,10 @@ impl Indexing {
         self.offset += n as u64;
         let mut rest = &buf[..n];
         while !rest.is_empty() {
-            let (used, item) = self.reader.next(rest);
+            let (used, item) = self.reader.skim(rest);
             rest = &rest[used..];
             if let Some(item) = item {
-                index.take(&item);
+                index.take(item);
             }
         }
         if index.survey.not_text.is_some() {
@@ -327,8 +381,8 @@ impl Indexing {
             return Ok(Step::Done);
         }
         if n < buf.len() {
-            while let Some(item) = self.reader.finish() {
-                index.take(&item);
+            while let Some(item) = self.reader.finish_skim() {
+                index.take(item);
             }
             return Ok(Step::Done);
         }

@@ -411,7 +411,10 @@ fn reading_goes_a_chunk_at_a_time_and_the_puzzles_read_so_far_can_be_shown() {
     library.choose(1, 0);
     // A clock that jumps past the budget at every reading: one chunk of 16 KiB a call.
     let mut clock = FakeClock::stepping(10_000);
-    assert!(library.work(&mut storage, &mut clock, 8_000));
+    assert!(
+        !library.work(&mut storage, &mut clock, 8_000),
+        "the progress is not worth drawing after every slice"
+    );
     assert!(library.is_reading());
     assert_eq!(
         library.available(),
@@ -427,12 +430,21 @@ fn reading_goes_a_chunk_at_a_time_and_the_puzzles_read_so_far_can_be_shown() {
         "not read yet"
     );
     let mut calls = 1;
-    while library.work(&mut storage, &mut clock, 8_000) {
+    let mut drawn = Vec::new();
+    while library.is_reading() {
         calls += 1;
+        if library.work(&mut storage, &mut clock, 8_000) {
+            drawn.push(calls);
+        }
     }
     assert_eq!(
         calls, 11,
         "164,000 bytes: ten chunks of 16 KiB and a short one"
+    );
+    assert_eq!(
+        drawn,
+        [PROGRESS_EVERY as usize, 11],
+        "the progress every {PROGRESS_EVERY} slices, and the end"
     );
     assert!(!library.is_reading());
     assert_eq!(library.collection().puzzles(), Some(2_000));

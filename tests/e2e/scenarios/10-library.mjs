@@ -1,6 +1,6 @@
 // The puzzle library: Start > Library lists the built-in puzzles (source,
 // size, solutions); the classroom grid loads with Cross and Square solves it;
-// the built-in 16x16 (the last entry) loads and solves too. Then, from a fresh
+// the built-in 16x16 (the last entry; the library reopens where it was left) loads and solves too. Then, from a fresh
 // start, a puzzles.txt with a bad line is put next to the EBOOT: it is a
 // collection of the library (Triangle lists them), whose status names the bad
 // line by line and column. Every screen is compared with `sudoku render
@@ -39,8 +39,10 @@ export async function run(t) {
   );
   expectSolution(t, solved, CLASSROOM, { solutions: 'one' });
 
-  const sixteen = [...classroom, 'Square', ...open, 'Up', 'Cross'];
-  await t.pressKeys([...open, 'Up']);
+  // The library opens where it was left (the classroom grid, the second entry): Up twice wraps
+  // to the last entry.
+  const sixteen = [...classroom, 'Square', ...open, 'Up', 'Up', 'Cross'];
+  await t.pressKeys([...open, 'Up', 'Up']);
   await t.expectEditor({ keys: sixteen.slice(0, -1) }, { label: 'the library, last entry: the 16x16' });
   await t.pressKeys(['Cross']);
   // Loading a grid of another size writes the one left behind: wait for it before Square.
