@@ -931,7 +931,7 @@ fn skim_of(item: &Item) -> Skim {
 fn skimmed_in_chunks(text: &[u8], chunk: usize, skims: impl Fn(usize) -> bool) -> Vec<Skim> {
     let mut reader = Reader::new();
     let mut items = Vec::new();
-    let mut next = |reader: &mut Reader, rest: &[u8], k: usize| {
+    let next = |reader: &mut Reader, rest: &[u8], k: usize| {
         if skims(k) {
             reader.skim(rest)
         } else {
