@@ -194,7 +194,9 @@ export async function gameFiles(t) {
   const files = {};
   for (const name of (await t.emu.listDir(GAME_DIR)) ?? []) {
     if (name === 'EBOOT.PBP' || (await t.emu.listDir(`${GAME_DIR}/${name}`)) !== null) continue;
-    files[name] = await t.emu.readFile(`${GAME_DIR}/${name}`);
+    const bytes = await t.emu.readFile(`${GAME_DIR}/${name}`);
+    // A save's .tmp can be renamed away between the listing and the reading.
+    if (bytes !== null) files[name] = bytes;
   }
   return files;
 }
