@@ -6,11 +6,14 @@ TOOLCHAIN   := nightly-2026-10-01
 # The shared puzzle sets that test-full and bench read (not part of the clone).
 PUZZLES     ?= $(abspath $(CURDIR)/../shared/puzzles)
 CARGO_PSP   := 0.2.10
+# The build the Tools menu names: the commit built (a build outside git says "dev").
+export SUDOKU_BUILD ?= $(shell git rev-parse --short HEAD 2>/dev/null || echo dev)
+CARGO_MUTANTS := 27.1.0
 STAGE       := target/psp-stage
 EBOOT       := target/EBOOT.PBP
 PSP_OUT     := $(STAGE)/target/mipsel-sony-psp/release/EBOOT.PBP
 
-.PHONY: screens all stage eboot setup toolchain cargo-psp test test-host test-full test-eboot test-js lint bench hardest artwork clean
+.PHONY: screens all stage eboot setup toolchain cargo-psp cargo-mutants test test-host test-full test-eboot test-js lint bench hardest artwork clean mutants mutants-diff
 
 all: eboot
 
@@ -33,6 +36,14 @@ cargo-psp: toolchain
 	else \
 		echo "==> installing cargo-psp $(CARGO_PSP)"; \
 		cargo install cargo-psp --version $(CARGO_PSP) --locked; \
+	fi
+
+cargo-mutants: toolchain
+	@if cargo install --list | grep -q '^cargo-mutants v$(CARGO_MUTANTS):'; then \
+		echo "==> cargo-mutants $(CARGO_MUTANTS) is installed"; \
+	else \
+		echo "==> installing cargo-mutants $(CARGO_MUTANTS) (about a minute)"; \
+		cargo install cargo-mutants --version $(CARGO_MUTANTS) --locked; \
 	fi
 
 ## ---- the EBOOT ----------------------------------------------------------
@@ -133,14 +144,68 @@ e2e-scenarios: toolchain
 run: eboot e2e-setup
 	@node tests/e2e/server.mjs $(PORT)
 
+## ---- mutation testing (cargo-mutants; its settings: .cargo/mutants.toml) ---
+
+# `make mutants [MODULE=src/editor|src/pad.rs] [SHARD=k/n] [TESTS=--test=oracle]` mutates the
+# core (or the files and folders MODULE lists), builds each mutant in the `mutants` profile with
+# the library's unit tests and runs them. SHARD=k/n takes every n-th mutant from the k-th (k from
+# 0): a sample spread over the whole module. TESTS adds test targets for a module they cover.
+# `make mutants-diff [BASE=rev]` does the same for the mutants in the lines changed since BASE
+# (default origin/main, else main, else the last commit). Both write caught.txt, missed.txt,
+# timeout.txt and unviable.txt to $(MUTANTS_OUT)/mutants.out/ (MUTANTS_OUT=dir to keep runs
+# apart), print a score, and fail when a mutant is missed or times out.
+MODULE ?=
+SHARD  ?=
+TESTS  ?=
+BASE   ?=
+MUTANTS_OUT ?= target/mutants
+# One target folder for every mutant's build, kept between runs: the dependencies build once.
+# A property test that fails under a mutant stops there: shrinking the failure costs a timeout.
+MUTANTS_RUN = CARGO_TARGET_DIR=$(CURDIR)/target/mutants-build PROPTEST_MAX_SHRINK_ITERS=0 \
+	cargo mutants --output $(MUTANTS_OUT) \
+	$(if $(SHARD),--shard $(SHARD) --sharding round-robin) $(foreach t,$(TESTS),--cargo-arg=$(t))
+# Counts the outcomes of the last run and exits with cargo-mutants' status ($$status).
+MUTANTS_SUMMARY = out=$(MUTANTS_OUT)/mutants.out; n() { cat $$out/$$1.txt 2>/dev/null | wc -l; }; \
+	c=$$(n caught); m=$$(n missed); t=$$(n timeout); u=$$(n unviable); \
+	echo "==> mutants: $$c caught, $$m missed, $$t timed out, $$u unviable$$( [ $$((c + m)) -gt 0 ] && echo "; score $$((100 * c / (c + m))) %"), $$(( $$(date +%s) - start )) s; lists in $$out/"; \
+	exit $$status
+
+mutants: cargo-mutants
+	@mkdir -p $(MUTANTS_OUT)
+	@echo "==> cargo mutants over $(or $(MODULE),the core)$(if $(SHARD), (shard $(SHARD)))"
+	@start=$$(date +%s); \
+	$(MUTANTS_RUN) $(foreach m,$(MODULE),-f '$(m)' -f '$(m)/**'); status=$$?; \
+	$(MUTANTS_SUMMARY)
+
+mutants-diff: cargo-mutants
+	@mkdir -p $(MUTANTS_OUT)
+	@start=$$(date +%s); base='$(BASE)'; \
+	if [ -z "$$base" ]; then \
+		for b in origin/main main HEAD~1; do \
+			if git rev-parse -q --verify "$$b^{commit}" >/dev/null; then base=$$b; break; fi; \
+		done; \
+	fi; \
+	from=$$(git merge-base "$$base" HEAD) || { echo "make mutants-diff: no common history with $$base; set BASE=rev"; exit 1; }; \
+	if [ -z '$(BASE)' ] && [ "$$from" = "$$(git rev-parse HEAD)" ] && git diff --quiet HEAD; then \
+		base=HEAD~1; from=$$(git rev-parse HEAD~1); \
+	fi; \
+	git diff --no-color --no-ext-diff --src-prefix=a/ --dst-prefix=b/ "$$from" > $(MUTANTS_OUT)/diff.patch; \
+	echo "==> cargo mutants on the lines changed since $$base ($$(git rev-parse --short $$from)): $$(git diff --stat "$$from" | tail -n 1)"; \
+	rm -rf $(MUTANTS_OUT)/mutants.out; \
+	$(MUTANTS_RUN) --in-diff $(MUTANTS_OUT)/diff.patch; status=$$?; \
+	$(MUTANTS_SUMMARY)
+
 ## ---- other --------------------------------------------------------------
 
-# Figures, not pass/fail: microseconds per puzzle, ours vs the sudoku crate and the naive backtracker.
+# Figures, not pass/fail: microseconds per puzzle, ours vs the sudoku crate and the naive
+# backtracker; presses per given to type each set, today's controls against the fastest entry.
 bench: toolchain
 	@echo "==> benchmark: our solver vs the sudoku crate and the naive backtracker on every set in $(PUZZLES)"
 	PUZZLES="$(PUZZLES)" cargo bench --bench solvers
 	@echo "==> benchmark: the puzzle file reader on the 17-clue set (one a line, grid form)"
 	PUZZLES="$(PUZZLES)" cargo bench --bench formats
+	@echo "==> presses per given to type each set on an empty grid from r1c1 (300 puzzles spread over each)"
+	cargo run --release --bin sudoku -- keys --stats --sample 300 --exact 17 $(PUZZLES)/*.txt
 
 # The ten puzzles of every set in PUZZLES our solver takes longest over (counting to 2), with
 # their microseconds and guesses: where src/hardest.txt, the in-app benchmark's hard list, came from.

@@ -10,11 +10,14 @@ use std::{fs::File, io::BufWriter, path::PathBuf};
 use embedded_graphics::Drawable;
 use sudoku_core::{
     AnyGrid,
-    app::App,
+    app::{
+        App,
+        menu::{Context, Item, Page, items},
+    },
     clock::FakeClock,
     draw::{Canvas, app::AppScreen},
     editor::Mode,
-    pad::{Buttons, key_frames},
+    pad::{Buttons, Player, key_frames},
     puzzles::{CLASSROOM, TUTORIAL, WORST_CASE},
     save::{Nowhere, Stat, Storage},
     size::GridSize,
@@ -111,6 +114,15 @@ impl Storage for Files {
     }
 }
 
+/// Start, then Down to `item` of the menu's main page while editing.
+fn to(item: Item) -> String {
+    let entry = items(Page::Main, Context::Edit)
+        .iter()
+        .position(|&i| i == item)
+        .expect("the editing page has the entry");
+    format!("Start,Down*{entry}")
+}
+
 /// The app after loading `givens`, pressing `keys` (one frame each), then `ticks` more frames,
 /// or until any search ends when `ticks` is `None`.
 fn app(givens: Option<&str>, keys: &str, ticks: Option<usize>) -> Box<App<Nowhere>> {
@@ -130,9 +142,9 @@ fn app_on<St: Storage>(
     }
     let mut clock = FakeClock::stepping(1);
     for frame in key_frames(keys) {
-        let (presses, times) = frame.expect("a valid key list");
+        let (frame, times) = frame.expect("a valid key list");
         for _ in 0..times {
-            app.frame(presses, presses, &mut clock);
+            app.frame(frame.buttons, frame.buttons, &mut clock);
         }
     }
     match ticks {
@@ -140,6 +152,24 @@ fn app_on<St: Storage>(
         None => {
             while app.is_busy() {
                 app.frame(Buttons::NONE, Buttons::NONE, &mut clock);
+            }
+        }
+    }
+    app
+}
+
+/// The app after `keys` are played on the pad as a person would (as `sudoku render` does),
+/// without letting go of a stick held at the end.
+fn played(keys: &str) -> Box<App<Nowhere>> {
+    let mut app = Box::new(App::new(Nowhere, Buttons::CROSS));
+    let mut clock = FakeClock::stepping(1);
+    let mut player = Player::new();
+    for frame in key_frames(keys) {
+        let (frame, times) = frame.expect("a valid key list");
+        for _ in 0..times {
+            for (at, f) in player.play(&frame) {
+                clock.now = clock.now.max(at);
+                app.frame_inputs(&f, &mut clock);
             }
         }
     }
@@ -274,10 +304,10 @@ fn menu_open() {
 
 #[test]
 fn watch_mode_midway() {
-    // Watch on (menu entry 7, confirm, close), then Square and 25 frames: a partly filled grid.
+    // Watch on (Settings page, its second entry, confirm, close), then Square and 25 frames: a partly filled grid.
     let a = app(
         Some(WORST_CASE),
-        "Start,Down*6,Cross,Start,Square",
+        &format!("{},Cross,Down,Cross,Start,Square", to(Item::Settings)),
         Some(25),
     );
     assert_eq!(a.nine().mode(), Mode::Search { watch: true });
@@ -287,7 +317,7 @@ fn watch_mode_midway() {
 
 #[test]
 fn library() {
-    let a = app(None, "Start,Down*9,Cross,Down", Some(1));
+    let a = app(None, &format!("{},Cross,Down", to(Item::Library)), Some(1));
     check("library", &a);
 }
 
@@ -327,7 +357,7 @@ fn library_a_collection_file_with_a_bad_line() {
     let a = app_on(
         collections(),
         None,
-        "Start,Down*9,Cross,Triangle,Down,Cross,Down",
+        &format!("{},Cross,Triangle,Down,Cross,Down", to(Item::Library)),
         Some(1),
     );
     check("library-file", &a);
@@ -340,7 +370,10 @@ fn library_the_list_of_collections() {
     let a = app_on(
         collections(),
         None,
-        "Start,Down*9,Cross,Triangle,Down*2,Cross,Triangle,Down,Cross,R*12,Right*3,Down*4,Triangle,Up,Up",
+        &format!(
+            "{},Cross,Triangle,Down*2,Cross,Triangle,Down,Cross,R*12,Right*3,Down*4,Triangle,Up,Up",
+            to(Item::Library)
+        ),
         Some(1),
     );
     check("library-collections", &a);
@@ -351,7 +384,10 @@ fn library_going_to_a_number() {
     let a = app_on(
         collections(),
         None,
-        "Start,Down*9,Cross,Triangle,Down*3,Cross,Square,Right,Up*4,Right,Down",
+        &format!(
+            "{},Cross,Triangle,Down*3,Cross,Square,Right,Up*4,Right,Down",
+            to(Item::Library)
+        ),
         Some(1),
     );
     check("library-goto", &a);
@@ -359,10 +395,25 @@ fn library_going_to_a_number() {
 
 #[test]
 fn save_slots() {
-    check(
-        "slots",
-        &app(Some(CLASSROOM), "Start,Down*10,Cross,Down*2", Some(1)),
+    // A game with one digit saved to slot 1, then Load from slot: slot 1 highlighted, its
+    // detail and picture in the panel.
+    let a = app(
+        Some(CLASSROOM),
+        "Start,Cross,Circle,Start,Down*5,Cross,Cross,Start,Down*6,Cross",
+        Some(1),
     );
+    let slot = a.slots()[0].as_ref().expect("slot 1 holds the game");
+    assert!(slot.game && slot.givens == 24, "{slot:?}");
+    check("slots", &a);
+}
+
+#[test]
+fn the_stick_keypad_while_a_flick_is_out() {
+    // Two digits flicked in, then the stick held toward 9 (down right): the keypad shows.
+    let a = played("Flick3,Right,Flick5,Right,Stick=200:240");
+    assert_eq!(a.nine().grid().to_string()[..3], *"35.");
+    assert_eq!(a.keypad().map(|k| k.key.number()), Some(9));
+    check("keypad", &a);
 }
 
 #[test]
@@ -376,7 +427,7 @@ fn four_by_four_solved() {
 fn sixteen_by_sixteen_editing() {
     let a = app(
         None,
-        "Start,Down*8,Right,Start,Circle*10,Right,Cross*3",
+        &format!("{},Right,Start,Circle*10,Right,Cross*3", to(Item::Size)),
         Some(1),
     );
     assert_eq!(a.active(), GridSize::Sixteen);
@@ -432,9 +483,93 @@ fn a_hint_in_play() {
 fn a_paused_game() {
     let a = app(
         Some(CLASSROOM),
-        "Start,Cross,Circle,Start,Down*5,Cross",
+        "Start,Cross,Circle,Start,Down,Cross",
         Some(1),
     );
     assert!(a.nine().play().paused);
     check("play-paused", &a);
+}
+
+/// Opens the lesson from the menu (its entry, then the confirm button).
+fn lesson_keys(then: &str) -> String {
+    format!("{},Cross,{then}", to(Item::Lesson))
+}
+
+#[test]
+fn lesson_step_by_step() {
+    // 25 steps of the naive search of the classroom grid.
+    let a = app(Some(CLASSROOM), &lesson_keys("Square*25"), Some(1));
+    assert_eq!(a.nine().mode(), Mode::Lesson);
+    check("lesson-step", &a);
+}
+
+#[test]
+fn lesson_history() {
+    let a = app(Some(CLASSROOM), &lesson_keys("Square*25,R"), Some(1));
+    check("lesson-history", &a);
+}
+
+#[test]
+fn lesson_candidate_map() {
+    // Digit 5 after 25 steps.
+    let a = app(
+        Some(CLASSROOM),
+        &lesson_keys("Square*25,R*2,Right*4"),
+        Some(1),
+    );
+    check("lesson-map", &a);
+}
+
+#[test]
+fn lesson_race_stopped() {
+    // The worst case raced for one frame (host clock: a microsecond per reading), then stopped.
+    let a = app(Some(WORST_CASE), &lesson_keys("R*3,Cross,Square"), Some(1));
+    check("lesson-race", &a);
+}
+
+#[test]
+fn lesson_smallest_grid() {
+    let a = app(None, &lesson_keys("Select"), None);
+    check("lesson-smallest", &a);
+}
+
+#[test]
+fn a_game_with_digits_left_and_mistakes_counted() {
+    // Mistakes against the solution (Settings page, Right twice), Play; a wrong 1 in r1c1 settles.
+    let a = app(
+        Some(CLASSROOM),
+        &format!(
+            "{},Cross,Right*2,Start,Start,Cross,Circle,Right",
+            to(Item::Settings)
+        ),
+        Some(1),
+    );
+    assert_eq!(a.nine().mode(), Mode::Play);
+    assert_eq!(a.nine().play().mistakes_made, 1);
+    check("play-mistakes", &a);
+}
+
+#[test]
+fn sixteen_by_sixteen_notes_shown_large_in_the_panel() {
+    // A 16x16 puzzle of the library is not needed: two givens, then
+    // Play and notes 1, 2 and 16 on r1c3.
+    let a = app(
+        None,
+        &format!(
+            "{},Right,Start,Circle,Right,Circle*2,Start,Cross,Right,L+R,Square,Circle,Square,Cross*2,Square",
+            to(Item::Size)
+        ),
+        Some(1),
+    );
+    assert_eq!(a.active(), GridSize::Sixteen);
+    assert_eq!(a.sixteen().mode(), Mode::Play);
+    assert_eq!(a.sixteen().notes()[2], 1 | 1 << 1 | 1 << 15);
+    check("sixteen-notes", &a);
+}
+
+#[test]
+fn the_settings_page() {
+    let a = app(None, &format!("{},Cross", to(Item::Settings)), Some(1));
+    assert_eq!(a.menu_page(), sudoku_core::app::menu::Page::Settings);
+    check("menu-settings", &a);
 }

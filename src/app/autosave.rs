@@ -118,6 +118,7 @@ mod tests {
                 mistakes: 0,
                 pointer: 1,
                 elapsed_ms: ms,
+                mistakes_made: 0,
                 notes: [0; crate::save::MAX_CELLS],
             })
             .unwrap()
@@ -136,8 +137,8 @@ mod tests {
         }
         assert_eq!(writes.len(), 7, "{writes:?}");
         assert!(
-            writes[0] >= TIME_ONLY_MS && writes[0] < TIME_ONLY_MS + 100,
-            "{writes:?}"
+            writes[0] >= 5_000 && writes[0] < 5_100,
+            "first after 5 s: {writes:?}"
         );
         let moved = game(40_000).with_play(crate::save::PlayState {
             paused: true,
@@ -145,7 +146,7 @@ mod tests {
         });
         let moved = moved.unwrap();
         assert!(
-            a.observe(&moved, 40_000) || a.observe(&moved, 40_000 + QUIET_MS),
+            a.observe(&moved, 40_000) || a.observe(&moved, 40_000 + 250),
             "a pause is written as soon as it is still"
         );
     }
@@ -155,8 +156,9 @@ mod tests {
         let mut a = Autosave::new(Some(state(1)));
         assert!(!a.observe(&state(1), 0), "nothing changed");
         assert!(!a.observe(&state(2), 100));
-        assert!(!a.observe(&state(2), 100 + QUIET_MS - 1));
-        assert!(a.observe(&state(2), 100 + QUIET_MS));
+        // 250 ms of quiet.
+        assert!(!a.observe(&state(2), 349));
+        assert!(a.observe(&state(2), 350));
         a.written(state(2));
         assert!(!a.observe(&state(2), 2000));
     }
@@ -184,10 +186,11 @@ mod tests {
     fn a_failed_write_is_retried_a_second_later_and_a_change_back_needs_no_write() {
         let mut a = Autosave::new(Some(state(1)));
         assert!(!a.observe(&state(2), 0));
-        assert!(a.observe(&state(2), QUIET_MS));
-        assert!(a.failed(QUIET_MS), "the first failure is reported");
-        assert!(!a.observe(&state(2), QUIET_MS + 500));
-        assert!(a.observe(&state(2), QUIET_MS + LONGEST_MS));
+        assert!(a.observe(&state(2), 250));
+        assert!(a.failed(250), "the first failure is reported");
+        assert!(!a.observe(&state(2), 750));
+        assert!(!a.observe(&state(2), 1249), "not before a second");
+        assert!(a.observe(&state(2), 1250));
         let mut b = Autosave::new(Some(state(1)));
         assert!(!b.observe(&state(2), 0));
         assert!(!b.observe(&state(1), 100), "back to what is saved");
@@ -226,5 +229,16 @@ mod tests {
         );
         assert!(!a.written(state(2)));
         assert!(!a.is_due(&state(2)) && a.is_due(&state(3)));
+    }
+
+    #[test]
+    fn a_failed_write_of_the_clock_alone_is_retried_a_second_later() {
+        let mut a = Autosave::new(Some(game(0)));
+        assert!(!a.observe(&game(1), 0));
+        assert!(a.observe(&game(5_000), 5_000), "5 s of clock");
+        a.failed(5_000);
+        assert!(!a.observe(&game(5_500), 5_500));
+        assert!(!a.observe(&game(5_999), 5_999));
+        assert!(a.observe(&game(6_000), 6_000), "a second after the failure");
     }
 }

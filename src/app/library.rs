@@ -191,6 +191,8 @@ impl<St: Storage> App<St> {
         ) {
             return false;
         }
+        // Reading or showing a puzzle is this frame's file work: the autosave waits.
+        self.files_touched |= self.library.is_reading();
         let mut changed = self.library.work(&mut self.storage, clock, READ_BUDGET_US);
         let View::Library { mut selected } = self.view else {
             return changed;
@@ -206,6 +208,7 @@ impl<St: Storage> App<St> {
         let wanted = selected as u32;
         if selected < available && self.library.shown().map(|e| e.number) != Some(wanted) {
             self.library.show(&mut self.storage, wanted, clock);
+            self.files_touched = true;
             self.count_library_entry();
             changed = true;
         }
@@ -261,7 +264,7 @@ impl<St: Storage> App<St> {
 mod tests {
     use super::*;
     use crate::{
-        app::menu::{ITEMS, Item},
+        app::menu::Item,
         clock::FakeClock,
         draw::library::library_status,
         puzzles::{CLASSROOM, WORST_CASE},
@@ -332,10 +335,8 @@ mod tests {
 
     /// Start > Library.
     fn open_library(app: &mut TestApp, clock: &mut FakeClock) {
-        press(app, clock, Buttons::START);
-        let at = ITEMS.iter().position(|&i| i == Item::Library).unwrap();
-        for _ in 0..at {
-            press(app, clock, Buttons::DOWN);
+        for button in app.menu_presses(Item::Library).unwrap() {
+            press(app, clock, button);
         }
         press(app, clock, Buttons::CROSS);
     }
@@ -657,9 +658,8 @@ mod tests {
         assert!(report.contains("; 1 jump, "), "{report}");
         // Nothing new: not written again.
         app.storage.remove(REPORT_FILE).unwrap();
-        press(&mut app, &mut clock, Buttons::START);
-        let at = ITEMS.iter().position(|&i| i == Item::Library).unwrap();
-        presses(&mut app, &mut clock, &std::vec![Buttons::DOWN; at]);
+        let to = app.menu_presses(Item::Library).unwrap();
+        presses(&mut app, &mut clock, &to);
         press(&mut app, &mut clock, Buttons::CROSS);
         press(&mut app, &mut clock, Buttons::CIRCLE);
         // Opening lists the stick again, which is news only if the listing is.

@@ -84,7 +84,7 @@ impl<St: Storage> App<St> {
 mod tests {
     use super::*;
     use crate::{
-        app::menu::{ITEMS, Item},
+        app::menu::Item,
         clock::FakeClock,
         format::{self, AnyGrid},
         grid::Grid,
@@ -97,10 +97,11 @@ mod tests {
     type TestApp = App<MemoryStorage>;
 
     fn share(app: &mut TestApp, clock: &mut FakeClock) {
-        app.frame(Buttons::START, Buttons::START, clock);
-        let at = ITEMS.iter().position(|&i| i == Item::Share).unwrap();
-        for _ in 0..at {
-            app.frame(Buttons::DOWN, Buttons::DOWN, clock);
+        let to = app
+            .menu_presses(Item::Share)
+            .expect("the menu offers Add to mine.txt");
+        for button in to {
+            app.frame(button, button, clock);
         }
         app.frame(Buttons::CROSS, Buttons::CROSS, clock);
     }

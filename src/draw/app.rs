@@ -9,9 +9,11 @@ use crate::{
 };
 
 use super::{
+    keypad::KeypadPanel,
     library::LibraryScreen,
     menu::ListBox,
     screen::{BOARD_CENTRE, EditorScreen},
+    slots::SlotDetail,
 };
 
 /// Everything the player sees, for any state of the app.
@@ -39,7 +41,7 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
             .draw(target)?,
         }
         let (title, selected) = match app.view() {
-            View::Menu { selected } => ("MENU", selected),
+            View::Menu { selected } => (app.menu_page().title(), selected),
             View::Slots {
                 selected,
                 saving: true,
@@ -48,10 +50,28 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
                 selected,
                 saving: false,
             } => ("LOAD FROM SLOT", selected),
-            View::Board | View::Library { .. } | View::Collections { .. } | View::GoTo { .. } => {
+            View::Board => {
+                if let Some(view) = app.keypad() {
+                    let side = match app.active() {
+                        GridSize::Four => 4,
+                        GridSize::Nine => 9,
+                        GridSize::Sixteen => 16,
+                    };
+                    KeypadPanel { view, side }.draw(target)?;
+                }
+                return Ok(());
+            }
+            View::Library { .. } | View::Collections { .. } | View::GoTo { .. } => {
                 return Ok(());
             }
         };
+        if let View::Slots { selected, .. } = app.view() {
+            SlotDetail {
+                number: selected + 1,
+                info: app.slots().get(selected).and_then(Option::as_ref),
+            }
+            .draw(target)?;
+        }
         ListBox {
             title,
             labels: app.list_labels(),
@@ -99,12 +119,9 @@ mod tests {
             "the menu box covers the board's centre"
         );
         // Library: the first entry (the tutorial grid) in given ink, with its source in the status area.
-        let library = crate::app::menu::ITEMS
-            .iter()
-            .position(|&i| i == crate::app::menu::Item::Library)
-            .unwrap();
-        for _ in 0..library {
-            app.frame(Buttons::DOWN, Buttons::DOWN, &mut clock);
+        app.frame(Buttons::START, Buttons::START, &mut clock);
+        for button in app.menu_presses(crate::app::menu::Item::Library).unwrap() {
+            app.frame(button, button, &mut clock);
         }
         app.frame(Buttons::CROSS, Buttons::CROSS, &mut clock);
         assert_eq!(app.view(), View::Library { selected: 0 });

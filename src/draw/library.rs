@@ -38,11 +38,14 @@ use super::{
 pub const LIBRARY_LEGEND: [LegendRow; 7] = [
     (&[Glyph::DPadUpDown], "one back / on"),
     (&[Glyph::DPadLeftRight], "ten back / on"),
-    (&[Glyph::Label("L"), Glyph::Label("R")], "100 back / on"),
+    (
+        &[Glyph::Label("L"), Glyph::Or, Glyph::Label("R")],
+        "100 back / on",
+    ),
     (&[Glyph::Square], "go to number"),
     (&[Glyph::Triangle], "collections"),
     (&[Glyph::Cross], "load (confirm)"),
-    (&[Glyph::Circle, Glyph::Label("START")], "back"),
+    (&[Glyph::Circle, Glyph::Or, Glyph::Label("START")], "back"),
 ];
 
 /// Characters of a collection's name in the list (the count takes the rest of the row).
@@ -248,12 +251,13 @@ impl<St: Storage> Drawable for LibraryScreen<'_, St> {
         let mut legend = LIBRARY_LEGEND;
         if app.confirm_button() == Buttons::CIRCLE {
             legend[5].0 = &[Glyph::Circle];
-            legend[6].0 = &[Glyph::Cross, Glyph::Label("START")];
+            legend[6].0 = &[Glyph::Cross, Glyph::Or, Glyph::Label("START")];
         }
         Panel {
             size,
             tag: ("LIBRARY", palette::LAST_FORCED),
             status: &status,
+            status_lines: super::panel::STATUS_LINES,
             footer: &footer,
             legend: &legend,
         }

@@ -18,7 +18,7 @@ use crate::{
 
 use super::{glyphs::Glyph, palette};
 
-/// Height of one entry (14: a full menu of 15 entries fits the screen).
+/// Height of one entry.
 const ROW: u32 = 14;
 /// Width of the box.
 const WIDTH: u32 = 230;
@@ -50,7 +50,7 @@ impl ListBox {
         let area = self.area();
         Rectangle::new(
             area.top_left + Point::new(6, 26 + (i as u32 * ROW) as i32),
-            Size::new(WIDTH - 12, ROW),
+            Size::new(WIDTH - 12, ROW - 1),
         )
     }
 }
@@ -85,7 +85,7 @@ impl Drawable for ListBox {
                 palette::TEXT
             };
             let style = MonoTextStyle::new(&FONT_7X13, ink);
-            Text::with_baseline(label, row.top_left + Point::new(6, 1), style, Baseline::Top)
+            Text::with_baseline(label, row.top_left + Point::new(6, 0), style, Baseline::Top)
                 .draw(target)?;
         }
         // Hints: the confirm glyph, then the back glyph.

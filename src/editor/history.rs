@@ -34,6 +34,13 @@ pub enum Step<S: Size = Nine> {
     Solve,
     /// Another grid was loaded (library, slot).
     Load,
+    /// The game was restarted: the time and the mistake count it had then.
+    Restart {
+        /// Time played before the restart, in milliseconds (as the save keeps it).
+        elapsed_ms: u32,
+        /// Mistakes counted before the restart.
+        mistakes: u16,
+    },
 }
 
 impl<S: Size> fmt::Display for Step<S> {
@@ -48,6 +55,7 @@ impl<S: Size> fmt::Display for Step<S> {
             Step::Clear => write!(f, "clear"),
             Step::Solve => write!(f, "solve"),
             Step::Load => write!(f, "load"),
+            Step::Restart { .. } => write!(f, "restart"),
         }
     }
 }
@@ -184,22 +192,38 @@ mod tests {
     }
 
     #[test]
-    fn the_oldest_steps_are_forgotten_beyond_the_capacity() {
+    fn the_last_40_steps_are_kept_and_older_ones_forgotten() {
         let mut h = History::new();
-        for i in 0..HISTORY_CAPACITY + 5 {
+        for i in 0..45 {
             h.record(state((i % 9 + 1) as u8, Step::Clear));
         }
-        assert_eq!(h.depth(), (HISTORY_CAPACITY, 0));
+        assert_eq!(h.depth(), (40, 0));
         let mut current = state(1, Step::Load);
         let mut undone = 0;
-        while let Some(previous) = h.undo(current) {
+        // Bounded, so that a history that never runs out fails instead of hanging.
+        while let Some(previous) = h.undo(current).filter(|_| undone < 100) {
             current = previous;
             undone += 1;
         }
-        assert_eq!(undone, HISTORY_CAPACITY);
-        assert_eq!(
-            Step::<Nine>::Change(Cell::from_index(10).unwrap()).to_string(),
-            "change at r2c2"
-        );
+        assert_eq!(undone, 40);
+    }
+
+    #[test]
+    fn steps_are_named_as_undo_and_redo_report_them() {
+        let r2c2 = Cell::<Nine>::from_index(10).unwrap();
+        let names = [
+            (Step::Change(r2c2), "change at r2c2"),
+            (Step::Notes(r2c2), "notes at r2c2"),
+            (Step::Erase(r2c2), "erase at r2c2"),
+            (Step::Fill, "fill in candidates"),
+            (Step::LeavePlay, "back to editing"),
+            (Step::StartPlay, "start of the game"),
+            (Step::Clear, "clear"),
+            (Step::Solve, "solve"),
+            (Step::Load, "load"),
+        ];
+        for (step, name) in names {
+            assert_eq!(step.to_string(), name);
+        }
     }
 }

@@ -12,8 +12,8 @@ use super::{
 /// The first four bytes of every save file.
 pub const MAGIC: [u8; 4] = *b"SUDK";
 
-/// The format version this build writes, and the newest it reads (it reads version 1 too).
-pub const VERSION: u16 = 2;
+/// The format version this build writes, and the newest it reads (it reads versions 1 and 2 too).
+pub const VERSION: u16 = 3;
 
 /// Bytes before the body: magic, version, body length.
 pub const HEADER_LEN: usize = 8;
@@ -27,8 +27,12 @@ pub(super) const BODY_FIXED_LEN: usize = 4;
 /// The most cells a snapshot holds (16x16).
 pub const MAX_CELLS: usize = 256;
 
+/// Bytes of a play section before its notes: flags, pointer, elapsed time, mistakes made
+/// (version 3; version 2 has no mistake count).
+pub(super) const PLAY_FIXED_LEN: usize = 8;
+
 /// Bytes of a version 2 play section before its notes: flags, pointer, elapsed time.
-pub(super) const PLAY_FIXED_LEN: usize = 6;
+const PLAY_FIXED_LEN_V2: usize = 6;
 
 /// The longest file [`encode`] writes: a 16x16 game with pencil marks (790 bytes).
 pub const MAX_SAVE_LEN: usize =
@@ -131,32 +135,30 @@ pub fn encode(snapshot: &Snapshot, out: &mut [u8; MAX_SAVE_LEN]) -> usize {
     let mut at = 12 + cells.len();
     out[12..at].copy_from_slice(cells);
     match &snapshot.play {
-        None => {
-            out[at] = 0;
-            at += 1;
-        }
+        None => out[at] = 0,
         Some(play) => {
             out[at] = play.flags();
             out[at + 1] = play.pointer;
             out[at + 2..at + 6].copy_from_slice(&play.elapsed_ms.to_le_bytes());
-            at += 1 + PLAY_FIXED_LEN - 1;
+            out[at + 6..at + 8].copy_from_slice(&play.mistakes_made.to_le_bytes());
+            at += PLAY_FIXED_LEN;
             for &note in &play.notes[..cells.len()] {
                 out[at..at + 2].copy_from_slice(&note.to_le_bytes());
                 at += 2;
             }
         }
     }
-    debug_assert_eq!(at, HEADER_LEN + body_len);
     frame(out, &MAGIC, VERSION, body_len)
 }
 
 /// Reads a save file, checking in this order: magic, length, checksum, version, every field.
 pub fn decode(bytes: &[u8]) -> Result<Snapshot, SaveError> {
     let (version, body) = unframe(bytes, &MAGIC, VERSION)?;
-    if version == 1 {
-        return decode_body_v1(body);
+    match version {
+        1 => decode_body_v1(body),
+        2 => decode_body_v2(body, PLAY_FIXED_LEN_V2),
+        _ => decode_body_v2(body, PLAY_FIXED_LEN),
     }
-    decode_body_v2(body)
 }
 
 /// The version and the body of a file framed as every save is (magic, version, body length,
@@ -223,8 +225,9 @@ pub(super) fn frame(out: &mut [u8], magic: &[u8; 4], version: u16, body_len: usi
     end + CRC_LEN
 }
 
-/// Reads a version 2 body: the version 1 fields, then the play flags and, in a game, its state.
-fn decode_body_v2(body: &[u8]) -> Result<Snapshot, SaveError> {
+/// Reads a version 2 or 3 body: the version 1 fields, then the play flags and, in a game, its
+/// state, whose fixed part is `play_fixed` bytes long (the mistake count is version 3's).
+fn decode_body_v2(body: &[u8], play_fixed: usize) -> Result<Snapshot, SaveError> {
     let bad_length = SaveError::BadField {
         field: "body length",
         value: body.len() as u32,
@@ -254,13 +257,19 @@ fn decode_body_v2(body: &[u8]) -> Result<Snapshot, SaveError> {
         });
     }
     let play = &body[v1_end + 1..];
-    if play.len() != PLAY_FIXED_LEN - 1 + 2 * n {
+    if play.len() != play_fixed - 1 + 2 * n {
         return Err(bad_length);
     }
     let mut notes = [0u16; MAX_CELLS];
+    let at = play_fixed - 1;
     for (i, note) in notes.iter_mut().take(n).enumerate() {
-        *note = u16::from_le_bytes([play[5 + 2 * i], play[6 + 2 * i]]);
+        *note = u16::from_le_bytes([play[at + 2 * i], play[at + 1 + 2 * i]]);
     }
+    let mistakes_made = if play_fixed > PLAY_FIXED_LEN_V2 {
+        u16::from_le_bytes([play[5], play[6]])
+    } else {
+        0
+    };
     snapshot.with_play(PlayState {
         notes_mode: flags & 2 != 0,
         paused: flags & 4 != 0,
@@ -268,6 +277,7 @@ fn decode_body_v2(body: &[u8]) -> Result<Snapshot, SaveError> {
         mistakes: flags >> 4 & 3,
         pointer: play[0],
         elapsed_ms: u32::from_le_bytes([play[1], play[2], play[3], play[4]]),
+        mistakes_made,
         notes,
     })
 }
@@ -292,16 +302,15 @@ fn decode_body_v1(body: &[u8]) -> Result<Snapshot, SaveError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::digit::Digit;
+    use crate::save::snapshot::tests::{game, small};
     use crate::{
         cell::Cell,
-        format::AnyGrid,
         grid::Grid,
         save::SavedMode,
         size::{Four, Nine, Sixteen, Size},
     };
     use proptest::prelude::*;
-    use std::{format, string::ToString, vec, vec::Vec};
+    use std::{string::ToString, vec, vec::Vec};
 
     /// The file of `snapshot`, as a vector.
     fn encoded(snapshot: &Snapshot) -> Vec<u8> {
@@ -317,14 +326,6 @@ mod tests {
         bytes[end..].copy_from_slice(&crc.to_le_bytes());
     }
 
-    /// The 4x4 snapshot whose file is [`GOLDEN`].
-    fn small() -> Snapshot {
-        let mut cells = [0; 16];
-        cells[..4].copy_from_slice(&[1, 0x82, 0, 4]);
-        cells[15] = 3;
-        Snapshot::from_parts(2, &cells, 5, 2).unwrap()
-    }
-
     /// The version 1 file of [`small`], as the first builds wrote it: it must keep loading.
     const GOLDEN_V1: [u8; 32] = [
         0x53, 0x55, 0x44, 0x4b, 0x01, 0x00, 0x14, 0x00, 0x02, 0x02, 0x05, 0x00, 0x01, 0x82, 0x00,
@@ -332,11 +333,18 @@ mod tests {
         0x3b, 0x74,
     ];
 
-    /// The version 2 file of [`small`]: a change here is a change of the format.
-    const GOLDEN: [u8; 33] = [
+    /// The version 2 file of [`small`], as builds before the mistake counter wrote it.
+    const GOLDEN_V2: [u8; 33] = [
         0x53, 0x55, 0x44, 0x4b, 0x02, 0x00, 0x15, 0x00, 0x02, 0x02, 0x05, 0x00, 0x01, 0x82, 0x00,
         0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0x00, 0x47,
         0x2b, 0xe0, 0xfb,
+    ];
+
+    /// The version 3 file of [`small`]: a change here is a change of the format.
+    const GOLDEN: [u8; 33] = [
+        0x53, 0x55, 0x44, 0x4b, 0x03, 0x00, 0x15, 0x00, 0x02, 0x02, 0x05, 0x00, 0x01, 0x82, 0x00,
+        0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0x00, 0x49,
+        0xbb, 0x6b, 0x5e,
     ];
 
     #[test]
@@ -344,39 +352,55 @@ mod tests {
         assert_eq!(encoded(&small()), GOLDEN);
         assert_eq!(decode(&GOLDEN), Ok(small()));
         assert_eq!(
+            decode(&GOLDEN_V2),
+            Ok(small()),
+            "version 2 files still load"
+        );
+        assert_eq!(
             decode(&GOLDEN_V1),
             Ok(small()),
             "version 1 files still load"
         );
     }
 
-    /// A 4x4 game: notes on two cells, notes mode, mistakes against the solution, 75 s played.
-    fn game() -> Snapshot {
-        let mut notes = [0u16; MAX_CELLS];
-        notes[2] = 0b1010;
-        notes[14] = 0b0001;
-        let play = PlayState {
-            notes_mode: true,
-            paused: false,
-            finished: false,
-            mistakes: 2,
-            pointer: 3,
-            elapsed_ms: 75_000,
-            notes,
-        };
-        small().with_play(play).unwrap()
+    #[test]
+    fn a_version_2_game_loads_with_no_mistakes_counted() {
+        // The version 3 file less its two mistake bytes, as version 2 wrote a game.
+        let v3 = encoded(&game());
+        let mut v2 = v3[..34].to_vec();
+        v2.extend_from_slice(&v3[36..]);
+        v2[4] = 2;
+        let body = (v2.len() - HEADER_LEN - CRC_LEN) as u16;
+        v2[6..8].copy_from_slice(&body.to_le_bytes());
+        reseal(&mut v2);
+        let back = decode(&v2).unwrap();
+        let play = back.play().unwrap();
+        assert_eq!(play.mistakes_made, 0);
+        assert_eq!(
+            (play.elapsed_ms, play.notes[2], play.notes[14]),
+            (75_000, 0b1010, 1)
+        );
+        // The same bytes claiming version 3 are two bytes short.
+        v2[4] = 3;
+        reseal(&mut v2);
+        assert!(decode(&v2).is_err());
     }
 
     #[test]
     fn a_game_round_trips_with_its_notes_and_time() {
         let bytes = encoded(&game());
-        assert_eq!(bytes.len(), 33 + 5 + 32, "pointer, time, two bytes a cell");
+        assert_eq!(
+            bytes.len(),
+            33 + 7 + 32,
+            "pointer, time, mistakes, two bytes a cell"
+        );
         assert_eq!(game().encoded_len(), bytes.len());
         assert_eq!(
-            &bytes[28..34],
-            &[0x23, 3, 0xf8, 0x24, 0x01, 0x00],
-            "flags, pointer, 75000 ms"
+            &bytes[28..36],
+            &[0x23, 3, 0xf8, 0x24, 0x01, 0x00, 0x01, 0x02],
+            "flags, pointer, 75000 ms, 513 mistakes"
         );
+        assert_eq!(decode(&bytes).unwrap().play().unwrap().mistakes_made, 513);
         let back = decode(&bytes).unwrap();
         assert_eq!(back, game());
         let play = back.play().unwrap();
@@ -388,27 +412,7 @@ mod tests {
     }
 
     #[test]
-    fn a_games_fields_are_checked() {
-        let ok = *game().play().unwrap();
-        let bad = |play: PlayState| small().with_play(play).unwrap_err().to_string();
-        assert_eq!(bad(PlayState { pointer: 0, ..ok }), "bad notes pointer: 0");
-        assert_eq!(bad(PlayState { pointer: 5, ..ok }), "bad notes pointer: 5");
-        assert_eq!(bad(PlayState { mistakes: 3, ..ok }), "bad mistakes: 3");
-        let mut notes = ok.notes;
-        notes[1] = 1 << 4;
-        assert_eq!(
-            bad(PlayState { notes, ..ok }),
-            "bad notes: 1",
-            "a 5 in a 4x4 note"
-        );
-        let mut notes = ok.notes;
-        notes[16] = 1;
-        assert_eq!(
-            bad(PlayState { notes, ..ok }),
-            "bad notes: 16",
-            "a note past the grid"
-        );
-        // Flags without the game bit, or with unknown bits, are refused.
+    fn play_flags_without_the_game_bit_or_with_unknown_bits_are_refused() {
         let mut bytes = encoded(&game());
         bytes[28] = 0x22;
         reseal(&mut bytes);
@@ -416,27 +420,6 @@ mod tests {
             decode(&bytes).unwrap_err().to_string(),
             "bad play flags: 34"
         );
-    }
-
-    #[test]
-    fn snapshot_of_a_grid_gives_back_the_grid_and_cursor() {
-        let mut grid = Grid::<Nine>::empty();
-        let (a, b) = (Cell::new(0, 0).unwrap(), Cell::new(8, 7).unwrap());
-        grid.set_given(a, Digit::new(5));
-        grid.place(b, Digit::new(9).unwrap());
-        let snapshot = Snapshot::new(&grid, b, SavedMode::SolvedUnique);
-        assert_eq!((snapshot.box_size(), snapshot.cell_count()), (3, 81));
-        assert_eq!(
-            (snapshot.cursor(), snapshot.mode()),
-            (79, SavedMode::SolvedUnique)
-        );
-        assert_eq!((snapshot.cells()[0], snapshot.cells()[79]), (5, 0x89));
-        let back = decode(&encoded(&snapshot)).unwrap();
-        assert_eq!(back.grid::<Nine>(), Some(grid));
-        assert_eq!(back.cursor_cell::<Nine>(), Some(b));
-        assert_eq!(back.grid::<Four>(), None);
-        assert_eq!(back.cursor_cell::<Sixteen>(), None);
-        assert!(matches!(back.any_grid(), AnyGrid::Nine(g) if g == grid));
     }
 
     #[test]
@@ -452,27 +435,7 @@ mod tests {
             (len::<Four>(), len::<Nine>(), len::<Sixteen>()),
             (33, 98, 273)
         );
-        assert_eq!(MAX_SAVE_LEN, 790);
-    }
-
-    #[test]
-    fn modes_convert_both_ways_and_only_three_bytes_are_modes() {
-        for mode in [
-            SavedMode::Editing,
-            SavedMode::SolvedUnique,
-            SavedMode::SolvedNotUnique,
-        ] {
-            assert_eq!(SavedMode::try_from(u8::from(mode)), Ok(mode));
-        }
-        for byte in 3..=u8::MAX {
-            assert_eq!(
-                SavedMode::try_from(byte),
-                Err(SaveError::BadField {
-                    field: "mode",
-                    value: byte.into()
-                })
-            );
-        }
+        assert_eq!(MAX_SAVE_LEN, 792);
     }
 
     #[test]
@@ -569,17 +532,17 @@ mod tests {
             })
         };
         assert_eq!(
-            resealed(4, 3),
+            resealed(4, 4),
             Err(SaveError::NewerVersion {
-                found: 3,
-                supported: 2
+                found: 4,
+                supported: 3
             })
         );
         assert_eq!(
             resealed(5, 1),
             Err(SaveError::NewerVersion {
-                found: 258,
-                supported: 2
+                found: 259,
+                supported: 3
             })
         );
         assert_eq!(resealed(4, 0), field("version", 0));
@@ -610,38 +573,6 @@ mod tests {
         assert_eq!(decode(&short), field("body length", 3));
     }
 
-    #[test]
-    fn from_parts_checks_every_field() {
-        let cells = [0u8; 16];
-        let field = |field, value| Err(SaveError::BadField { field, value });
-        assert!(Snapshot::from_parts(2, &cells, 15, 0).is_ok());
-        assert_eq!(Snapshot::from_parts(1, &cells, 0, 0), field("box size", 1));
-        assert_eq!(
-            Snapshot::from_parts(3, &cells, 0, 0),
-            field("cell count", 16)
-        );
-        assert_eq!(Snapshot::from_parts(2, &cells, 16, 0), field("cursor", 16));
-        assert_eq!(Snapshot::from_parts(2, &cells, 0, 9), field("mode", 9));
-        let mut bad = cells;
-        bad[7] = 0x85;
-        assert_eq!(
-            Snapshot::from_parts(2, &bad, 0, 0),
-            Err(SaveError::BadCell {
-                index: 7,
-                byte: 0x85
-            })
-        );
-    }
-
-    #[test]
-    fn debug_shows_givens_and_placed_digits() {
-        let text = format!("{:?}", small());
-        assert_eq!(
-            text,
-            "Snapshot { box_size: 2, mode: SolvedNotUnique, cursor: 5, cells: 1*2.4...........3 }"
-        );
-    }
-
     /// Any valid snapshot of any size.
     fn snapshots() -> impl Strategy<Value = Snapshot> {
         (2u8..=4).prop_flat_map(|box_size| {
@@ -660,11 +591,59 @@ mod tests {
         })
     }
 
+    /// Any valid game of any size: every flag, pointer, time and note.
+    fn games() -> impl Strategy<Value = Snapshot> {
+        snapshots().prop_flat_map(|snapshot| {
+            let count = snapshot.cell_count();
+            let side = usize::from(snapshot.box_size()).pow(2);
+            let digits = (1u32 << side) - 1;
+            (
+                (any::<bool>(), any::<bool>(), any::<bool>(), 0u8..3),
+                1..=side as u8,
+                any::<u32>(),
+                proptest::collection::vec(0..=digits, count),
+            )
+                .prop_map(
+                    move |(
+                        (notes_mode, paused, finished, mistakes),
+                        pointer,
+                        elapsed_ms,
+                        cells,
+                    )| {
+                        let mut notes = [0u16; MAX_CELLS];
+                        for (note, &cell) in notes.iter_mut().zip(&cells) {
+                            *note = cell as u16;
+                        }
+                        let play = PlayState {
+                            notes_mode,
+                            paused,
+                            finished,
+                            mistakes,
+                            pointer,
+                            elapsed_ms,
+                            mistakes_made: (elapsed_ms % 1000) as u16,
+                            notes,
+                        };
+                        snapshot
+                            .with_play(play)
+                            .expect("the strategy makes valid fields")
+                    },
+                )
+        })
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(128))]
 
         #[test]
         fn every_field_round_trips(snapshot in snapshots()) {
+            let bytes = encoded(&snapshot);
+            prop_assert_eq!(bytes.len(), snapshot.encoded_len());
+            prop_assert_eq!(decode(&bytes), Ok(snapshot));
+        }
+
+        #[test]
+        fn every_field_of_a_game_round_trips(snapshot in games()) {
             let bytes = encoded(&snapshot);
             prop_assert_eq!(bytes.len(), snapshot.encoded_len());
             prop_assert_eq!(decode(&bytes), Ok(snapshot));

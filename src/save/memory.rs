@@ -63,6 +63,10 @@ pub struct MemoryStorage {
     pub fail_rename: bool,
     /// Every remove fails.
     pub fail_remove: bool,
+    /// The date a write stamps its file with (none: files have no date).
+    pub today: Option<crate::clock::DateTime>,
+    /// When each file was last written, as `today` said then.
+    pub written: BTreeMap<String, crate::clock::DateTime>,
 }
 
 impl MemoryStorage {
@@ -80,14 +84,20 @@ impl MemoryStorage {
             files: self.files.clone(),
             stamps: self.stamps.clone(),
             changes: self.changes,
+            written: self.written.clone(),
+            today: self.today,
             ..Self::new(self.rename_replaces)
         }
     }
 
-    /// Marks `name` as changed now.
+    /// Marks `name` as changed now (and dated `today`, if the storage has a date).
     fn touch(&mut self, name: &str) {
         self.changes += 1;
         self.stamps.insert(name.to_string(), self.changes);
+        match self.today {
+            Some(today) => self.written.insert(name.to_string(), today),
+            None => self.written.remove(name),
+        };
     }
 
     /// Bytes the files other than `name` leave free, if the storage has a capacity.
@@ -191,6 +201,10 @@ impl Storage for MemoryStorage {
             // A rename keeps the file's time, as FAT does.
             let stamp = self.stamps.remove(from).unwrap_or(0);
             self.stamps.insert(to.to_string(), stamp);
+            match self.written.remove(from) {
+                Some(date) => self.written.insert(to.to_string(), date),
+                None => self.written.remove(to),
+            };
         }
         Self::end(landed)
     }
@@ -203,8 +217,16 @@ impl Storage for MemoryStorage {
         if Self::lands(landed) {
             self.files.remove(name);
             self.stamps.remove(name);
+            self.written.remove(name);
         }
         Self::end(landed)
+    }
+
+    fn written_at(&mut self, name: &str) -> Option<crate::clock::DateTime> {
+        self.files
+            .contains_key(name)
+            .then(|| self.written.get(name).copied())
+            .flatten()
     }
 
     fn trouble(error: &MemoryError) -> super::Trouble {

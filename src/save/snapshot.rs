@@ -26,6 +26,8 @@ pub struct PlayState {
     pub pointer: u8,
     /// Time played, in milliseconds.
     pub elapsed_ms: u32,
+    /// Wrong digits the player settled on while mistakes were marked.
+    pub mistakes_made: u16,
     /// Pencil marks per cell (bit 0 for digit 1); zero past the grid's cells.
     pub notes: [u16; MAX_CELLS],
 }
@@ -290,5 +292,154 @@ impl fmt::Debug for Snapshot {
             fmt::Write::write_char(f, c)?;
         }
         f.write_str(" }")
+    }
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use super::*;
+    use crate::{digit::Digit, save::SavedMode};
+    use std::{format, string::ToString};
+
+    /// A 4x4 snapshot (format.rs's golden file): givens 1, 4, 3, a placed 2, cursor r2c2, solved
+    /// but not unique.
+    pub(in crate::save) fn small() -> Snapshot {
+        let mut cells = [0; 16];
+        cells[..4].copy_from_slice(&[1, 0x82, 0, 4]);
+        cells[15] = 3;
+        Snapshot::from_parts(2, &cells, 5, 2).unwrap()
+    }
+
+    /// A 4x4 game: notes on two cells, notes mode, mistakes against the solution, 75 s played.
+    pub(in crate::save) fn game() -> Snapshot {
+        let mut notes = [0u16; MAX_CELLS];
+        notes[2] = 0b1010;
+        notes[14] = 0b0001;
+        let play = PlayState {
+            notes_mode: true,
+            paused: false,
+            finished: false,
+            mistakes: 2,
+            pointer: 3,
+            elapsed_ms: 75_000,
+            mistakes_made: 513,
+            notes,
+        };
+        small().with_play(play).unwrap()
+    }
+
+    #[test]
+    fn a_games_fields_are_checked() {
+        let ok = *game().play().unwrap();
+        let bad = |play: PlayState| small().with_play(play).unwrap_err().to_string();
+        assert_eq!(bad(PlayState { pointer: 0, ..ok }), "bad notes pointer: 0");
+        assert_eq!(bad(PlayState { pointer: 5, ..ok }), "bad notes pointer: 5");
+        assert_eq!(bad(PlayState { mistakes: 3, ..ok }), "bad mistakes: 3");
+        // The largest digit of a 4x4 grid is a pointer, and every digit can be noted.
+        let mut notes = ok.notes;
+        notes[0] = 0b1111;
+        assert!(
+            small()
+                .with_play(PlayState {
+                    pointer: 4,
+                    notes,
+                    ..ok
+                })
+                .is_ok()
+        );
+        let mut notes = ok.notes;
+        notes[1] = 1 << 4;
+        assert_eq!(
+            bad(PlayState { notes, ..ok }),
+            "bad notes: 1",
+            "a 5 in a 4x4 note"
+        );
+        let mut notes = ok.notes;
+        notes[16] = 1;
+        assert_eq!(
+            bad(PlayState { notes, ..ok }),
+            "bad notes: 16",
+            "a note past the grid"
+        );
+    }
+
+    #[test]
+    fn a_snapshot_gives_back_its_grid_and_cursor_and_no_other_size() {
+        let mut grid = Grid::<Nine>::empty();
+        let (a, b) = (Cell::new(0, 0).unwrap(), Cell::new(8, 7).unwrap());
+        grid.set_given(a, Digit::new(5));
+        grid.place(b, Digit::new(9).unwrap());
+        let snapshot = Snapshot::new(&grid, b, SavedMode::SolvedUnique);
+        assert_eq!((snapshot.box_size(), snapshot.cell_count()), (3, 81));
+        assert_eq!(
+            (snapshot.cursor(), snapshot.mode()),
+            (79, SavedMode::SolvedUnique)
+        );
+        assert_eq!((snapshot.cells()[0], snapshot.cells()[79]), (5, 0x89));
+        assert_eq!(snapshot.grid::<Nine>(), Some(grid));
+        assert_eq!(snapshot.cursor_cell::<Nine>(), Some(b));
+        assert_eq!(snapshot.grid::<Four>(), None);
+        assert_eq!(snapshot.cursor_cell::<Sixteen>(), None);
+        assert!(matches!(snapshot.any_grid(), AnyGrid::Nine(g) if g == grid));
+        assert!(matches!(small().any_grid(), AnyGrid::Four(g) if g.given_count() == 3));
+        let sixteen = Snapshot::from_parts(4, &[0; 256], 0, 0).unwrap();
+        assert!(matches!(sixteen.any_grid(), AnyGrid::Sixteen(g) if g.is_empty()));
+    }
+
+    #[test]
+    fn modes_convert_both_ways_and_only_three_bytes_are_modes() {
+        for mode in [
+            SavedMode::Editing,
+            SavedMode::SolvedUnique,
+            SavedMode::SolvedNotUnique,
+        ] {
+            assert_eq!(SavedMode::try_from(u8::from(mode)), Ok(mode));
+        }
+        for byte in 3..=u8::MAX {
+            assert_eq!(
+                SavedMode::try_from(byte),
+                Err(SaveError::BadField {
+                    field: "mode",
+                    value: byte.into()
+                })
+            );
+        }
+    }
+
+    #[test]
+    fn from_parts_checks_every_field() {
+        let cells = [0u8; 16];
+        let field = |field, value| Err(SaveError::BadField { field, value });
+        assert!(Snapshot::from_parts(2, &cells, 15, 0).is_ok());
+        assert_eq!(Snapshot::from_parts(1, &cells, 0, 0), field("box size", 1));
+        assert_eq!(
+            Snapshot::from_parts(3, &cells, 0, 0),
+            field("cell count", 16)
+        );
+        assert_eq!(Snapshot::from_parts(2, &cells, 16, 0), field("cursor", 16));
+        assert_eq!(Snapshot::from_parts(2, &cells, 0, 9), field("mode", 9));
+        let mut bad = cells;
+        bad[7] = 0x85;
+        assert_eq!(
+            Snapshot::from_parts(2, &bad, 0, 0),
+            Err(SaveError::BadCell {
+                index: 7,
+                byte: 0x85
+            })
+        );
+    }
+
+    #[test]
+    fn debug_shows_givens_and_placed_digits() {
+        let text = format!("{:?}", small());
+        assert_eq!(
+            text,
+            "Snapshot { box_size: 2, mode: SolvedNotUnique, cursor: 5, cells: 1*2.4...........3 }"
+        );
+        // 16x16 digits 10 to 16 read A to G, as in puzzle text.
+        let mut cells = [0; 256];
+        cells[..4].copy_from_slice(&[9, 10, 0x80 | 16, 1]);
+        let text = format!("{:?}", Snapshot::from_parts(4, &cells, 0, 0).unwrap());
+        assert!(text.contains("cells: 9A*G1."), "{text}");
     }
 }

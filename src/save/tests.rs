@@ -432,7 +432,7 @@ fn a_damaged_save_with_a_valid_tmp_resumes_from_the_tmp() {
 #[test]
 fn foreign_newer_and_overlong_files_are_reported() {
     let mut newer = file_of(&snap(1));
-    newer[4] = 3;
+    newer[4] = 4;
     let end = newer.len() - 4;
     let crc = crc32(&newer[..end]);
     newer[end..].copy_from_slice(&crc.to_le_bytes());
@@ -440,8 +440,8 @@ fn foreign_newer_and_overlong_files_are_reported() {
         (
             newer,
             SaveError::NewerVersion {
-                found: 3,
-                supported: 2,
+                found: 4,
+                supported: 3,
             },
         ),
         (b"SUDO\x01\x00".to_vec(), SaveError::Foreign),
@@ -460,6 +460,21 @@ fn foreign_newer_and_overlong_files_are_reported() {
             },
         ),
         (Vec::new(), SaveError::TooShort { len: 0, need: 12 }),
+        // The reader takes up to 1 KiB: a file of 1,024 bytes is read (and is no save), one more is not.
+        (
+            [&MAGIC[..], &[0; 1020]].concat(),
+            SaveError::TrailingBytes {
+                len: 1024,
+                expected: 12,
+            },
+        ),
+        (
+            [&MAGIC[..], &[0; 1021]].concat(),
+            SaveError::TooLong {
+                len: 1025,
+                max: 1024,
+            },
+        ),
     ];
     for (bytes, error) in cases {
         let mut stick = MemoryStorage::new(false);
@@ -627,4 +642,11 @@ proptest! {
             prop_assert!(stick.files.keys().all(|k| !k.contains(".bad")), "nothing is ever damaged");
         }
     }
+}
+
+#[test]
+fn nowhere_holds_no_save_and_takes_any() {
+    assert_eq!(load(&mut Nowhere, NAME), Ok(Loaded::Fresh));
+    assert_eq!(save(&mut Nowhere, NAME, &snap(1)), Ok(()));
+    assert_eq!(load(&mut Nowhere, NAME), Ok(Loaded::Fresh));
 }

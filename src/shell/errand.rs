@@ -111,6 +111,11 @@ impl<S: Storage> Storage for OnMainThread<S> {
         S::trouble(error)
     }
 
+    fn written_at(&mut self, name: &str) -> Option<sudoku_core::clock::DateTime> {
+        let inner = &mut self.0;
+        run(|| inner.written_at(name))
+    }
+
     fn stat(&mut self, name: &str) -> Result<Option<Stat>, S::Error> {
         let inner = &mut self.0;
         run(|| inner.stat(name))
