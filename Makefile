@@ -76,11 +76,13 @@ test-host: toolchain
 	@echo "==> host tests (core library, host tools, sudoku solve, solver vs the sudoku crate on tests/puzzles/)"
 	cargo test --release
 
-# Every puzzle of every set in PUZZLES (about 110,000) against the sudoku crate.
+# Every puzzle of every set in PUZZLES (about 110,000) against the sudoku crate, and through the grid form.
 test-full: toolchain
 	@echo "==> solver vs the sudoku crate on every puzzle in $(PUZZLES) (set PUZZLES=DIR for another folder)"
 	@test -d "$(PUZZLES)" || { echo "make test-full: the puzzle folder $(PUZZLES) is missing; set PUZZLES=DIR"; exit 1; }
 	PUZZLES="$(PUZZLES)" cargo test --release --test oracle -- --ignored --nocapture every_shared_puzzle
+	@echo "==> every puzzle in $(PUZZLES) written in the grid form and read back"
+	PUZZLES="$(PUZZLES)" cargo test --release --test formats -- --ignored --nocapture every_shared_set
 
 # Checks the built EBOOT.PBP the way a PSP reads it (PBP header, PARAM.SFO, icons).
 test-eboot: eboot dist

@@ -96,6 +96,8 @@ pub enum Item {
     SaveSlot,
     /// Bring back a grid from a save slot.
     LoadSlot,
+    /// Append the grid's givens to `mine.txt`, to take to a computer.
+    Share,
     /// Run the in-app benchmark.
     Benchmark,
     /// Start or leave the backtracking lesson.
@@ -120,6 +122,7 @@ pub fn items(page: Page, context: Context) -> heapless::Vec<Item, ENTRIES> {
             Item::Play,
             Item::NewPuzzle,
             Item::Library,
+            Item::Share,
             Item::Hint,
             Item::Count,
             Item::SaveSlot,
@@ -231,6 +234,7 @@ pub fn label(item: Item, values: &Values, out: &mut impl Write) -> core::fmt::Re
         Item::Library => write!(out, "Library"),
         Item::SaveSlot => write!(out, "Save to slot"),
         Item::LoadSlot => write!(out, "Load from slot"),
+        Item::Share => write!(out, "Add to mine.txt"),
         Item::Benchmark => write!(out, "Benchmark (9x9)"),
         Item::Close => write!(out, "Close"),
     }
@@ -490,8 +494,11 @@ impl<St: Storage> App<St> {
             }
             Item::Library => {
                 self.menu_page = Page::Main;
-                self.view = View::Library { selected: 0 };
-                self.count_library_entry(0);
+                self.open_library();
+            }
+            Item::Share => {
+                self.close_menu();
+                self.share();
             }
             Item::SaveSlot => {
                 self.menu_page = Page::Main;

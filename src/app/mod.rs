@@ -11,7 +11,8 @@
 //! | file | holds |
 //! |---|---|
 //! | `menu.rs` | the Start menu: its entries, their labels, its keys and what each entry does |
-//! | `library.rs` | the library screen: browsing, solution counts, loading a puzzle |
+//! | `library.rs` | the library screen: collections, jumps, reading a file a slice a frame, loading a puzzle |
+//! | `share.rs` | "Add to mine.txt": the grid's givens appended as one line |
 //! | `slots.rs` | the save slots: what each holds, saving into and loading from one |
 //! | `resume.rs` | the autosave resumed at start, the active editor as a save holds it, size switches |
 //! | `autosave.rs` | when the autosave is written |
@@ -44,6 +45,7 @@ pub mod menu;
 mod player;
 mod power;
 mod resume;
+mod share;
 pub mod slots;
 
 use core::fmt::Write;
@@ -52,7 +54,7 @@ use crate::{
     clock::Clock,
     editor::{Editor, Effect, Mode, play::Mistakes, settings::Settings, status::Tone},
     format::AnyGrid,
-    library::{Library, UserPuzzles},
+    library::Library,
     logic::Difficulty,
     pad::{Buttons, Frame, Input, KeypadView},
     save::{self, Loaded, Storage},
@@ -63,6 +65,7 @@ use autosave::Autosave;
 use menu::{ENTRIES, Label};
 
 pub use benchmark::BENCHMARK_FILE;
+pub use library::{COLLECTION_ROWS, JUMPS, READ_BUDGET_US, digits};
 pub use player::PLAYER_FILE;
 pub use power::Power;
 pub use resume::{STATE_FILE, size_file};
@@ -81,10 +84,22 @@ pub enum View {
         /// Index into the page's entries ([`App::menu_items`]).
         selected: usize,
     },
-    /// The library, with the entry shown.
+    /// The library, browsing its open collection.
     Library {
-        /// Index into the library.
+        /// The puzzle chosen in the collection, from 0.
         selected: usize,
+    },
+    /// The library's list of collections.
+    Collections {
+        /// The highlighted collection.
+        selected: usize,
+    },
+    /// The library, a puzzle number being typed.
+    GoTo {
+        /// The number (from 1), as typed so far.
+        number: u32,
+        /// The digit being turned, from the left.
+        place: u8,
     },
     /// The save slots, to save into or load from.
     Slots {
@@ -149,8 +164,8 @@ impl<St: Storage> core::fmt::Debug for App<St> {
 
 impl<St: Storage> App<St> {
     /// Starts the app on `storage`: resumes the autosave (or reports it damaged), reads the slots;
-    /// `confirm` is the console's confirm button, `user` the player's `puzzles.txt`.
-    pub fn new(storage: St, confirm: Buttons, user: UserPuzzles) -> Self {
+    /// `confirm` is the console's confirm button. The library looks at the stick when opened.
+    pub fn new(storage: St, confirm: Buttons) -> Self {
         let mut app = App {
             storage,
             four: Editor::new(),
@@ -164,7 +179,7 @@ impl<St: Storage> App<St> {
             difficulty: Difficulty::Medium,
             mistakes: Mistakes::Off,
             now_us: 0,
-            library: Library::new(user),
+            library: Library::new(),
             slots: [None; SLOTS],
             confirm: if confirm == Buttons::CIRCLE {
                 Buttons::CIRCLE
@@ -182,16 +197,10 @@ impl<St: Storage> App<St> {
             asleep_us: 0,
             revision: 0,
         };
-        // The settings first (the autosave then says which grid and game are in front), the
-        // save's news next; puzzles.txt's bad lines are worth more than a welcome back.
-        let profile_trouble = app.load_player();
-        let save_trouble = app.resume() || profile_trouble;
-        let user = app.library.user();
-        if !save_trouble && (user.skipped() > 0 || user.dropped() > 0) {
-            let mut text: heapless::String<120> = heapless::String::new();
-            let _ = write!(text, "{user}");
-            app.notify(Tone::Bad, format_args!("{text}"));
-        }
+        // The settings first (the autosave then says which grid and game are in front), then
+        // the save's news.
+        app.load_player();
+        app.resume();
         for n in 0..SLOTS {
             app.slots[n] = match save::load(&mut app.storage, &slot_file(n)) {
                 Ok(Loaded::Resumed { snapshot, .. }) => app.slot_info(n, &snapshot),
@@ -233,6 +242,9 @@ impl<St: Storage> App<St> {
         self.files_touched = self.files_later();
         for &input in &frame.inputs {
             self.input(input);
+        }
+        if self.library_tick(clock) {
+            self.revision = self.revision.wrapping_add(1);
         }
         if frame.keypad != self.keypad {
             self.keypad = frame.keypad;
@@ -298,6 +310,8 @@ impl<St: Storage> App<St> {
             View::Board => {}
             View::Menu { selected } => self.menu_press(selected, button),
             View::Library { selected } => self.library_press(selected, button),
+            View::Collections { selected } => self.collections_press(selected, button),
+            View::GoTo { number, place } => self.goto_press(number, place, button),
             View::Slots { selected, saving } => self.slot_press(selected, saving, button),
         }
     }
@@ -397,7 +411,9 @@ impl<St: Storage> App<St> {
         match self.view {
             View::Menu { .. } => self.menu_labels(),
             View::Slots { .. } => slots::labels(&self.slots),
-            View::Board | View::Library { .. } => heapless::Vec::new(),
+            View::Board | View::Library { .. } | View::Collections { .. } | View::GoTo { .. } => {
+                heapless::Vec::new()
+            }
         }
     }
 }

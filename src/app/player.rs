@@ -206,8 +206,8 @@ fn with_all_editors<St: Storage>(
 mod tests {
     use super::*;
     use crate::{
-        app::menu::Item, clock::FakeClock, format::AnyGrid, library::UserPuzzles, pad::Buttons,
-        puzzles::CLASSROOM, save::memory::MemoryStorage,
+        app::menu::Item, clock::FakeClock, format::AnyGrid, pad::Buttons, puzzles::CLASSROOM,
+        save::memory::MemoryStorage,
     };
     use std::{boxed::Box, string::String};
 
@@ -215,7 +215,7 @@ mod tests {
         "891234675325687419476915328914752863257368194683149752148526937732491586569873241";
 
     fn start(storage: MemoryStorage) -> Box<App<MemoryStorage>> {
-        Box::new(App::new(storage, Buttons::CROSS, UserPuzzles::new()))
+        Box::new(App::new(storage, Buttons::CROSS))
     }
 
     fn frame(app: &mut App<MemoryStorage>, clock: &mut FakeClock, presses: Buttons) {

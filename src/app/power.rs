@@ -78,15 +78,6 @@ impl<St: Storage> App<St> {
         self.asleep_since.is_some()
     }
 
-    /// Tells the player that `puzzles.txt` exists but could not be read (it is not in the library).
-    pub fn puzzles_unreadable(&mut self, error: &St::Error) {
-        let trouble = St::trouble(error);
-        self.notify(
-            Tone::Bad,
-            format_args!("{trouble}: puzzles.txt could not be read ({error:?})"),
-        );
-    }
-
     /// Writes `snapshot` as the autosave at `now_ms`; a failure is told once and retried later.
     pub(super) fn write_autosave(&mut self, snapshot: save::Snapshot, now_ms: u64) -> bool {
         match save::save(&mut self.storage, STATE_FILE, &snapshot) {
@@ -118,7 +109,6 @@ mod tests {
         app::{BENCHMARK_FILE, active_grid_line, menu::Item},
         clock::FakeClock,
         format::AnyGrid,
-        library::UserPuzzles,
         pad::Buttons,
         puzzles::CLASSROOM,
         save::{Loaded, memory::MemoryStorage},
@@ -126,11 +116,7 @@ mod tests {
     use std::{boxed::Box, string::String};
 
     fn app() -> Box<App<MemoryStorage>> {
-        Box::new(App::new(
-            MemoryStorage::new(false),
-            Buttons::CROSS,
-            UserPuzzles::new(),
-        ))
+        Box::new(App::new(MemoryStorage::new(false), Buttons::CROSS))
     }
 
     /// The grid the autosave file holds, as a puzzle line.

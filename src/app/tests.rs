@@ -9,7 +9,6 @@ use crate::{
     editor::history::HISTORY_CAPACITY,
     format::AnyGrid,
     grid::Grid,
-    library::Solutions,
     pad::{CHORD_WINDOW_MS, Chord, Pad, PadState, Sample},
     puzzles::{CLASSROOM, WORST_CASE},
     save::memory::MemoryStorage,
@@ -19,7 +18,7 @@ use std::{boxed::Box, format, string::String, vec::Vec};
 type TestApp = App<MemoryStorage>;
 
 fn start(storage: MemoryStorage) -> Box<TestApp> {
-    Box::new(App::new(storage, Buttons::CROSS, UserPuzzles::new()))
+    Box::new(App::new(storage, Buttons::CROSS))
 }
 
 fn fresh() -> Box<TestApp> {
@@ -145,11 +144,7 @@ fn start_opens_the_menu_where_the_d_pad_chooses_and_confirm_acts() {
 
 #[test]
 fn on_a_circle_confirm_console_circle_chooses_and_cross_leaves() {
-    let mut app = Box::new(App::new(
-        MemoryStorage::new(false),
-        Buttons::CIRCLE,
-        UserPuzzles::new(),
-    ));
+    let mut app = Box::new(App::new(MemoryStorage::new(false), Buttons::CIRCLE));
     let mut clock = FakeClock::stepping(1);
     assert_eq!(app.confirm_button(), Buttons::CIRCLE);
     menu_to(&mut app, &mut clock, Item::Watch);
@@ -206,55 +201,6 @@ fn a_damaged_save_is_reported_kept_aside_untouched_and_the_app_starts_empty() {
         Some(garbage.as_slice())
     );
     assert_eq!(app.storage().file(STATE_FILE), None);
-}
-
-#[test]
-fn the_library_browses_loads_and_counts_the_players_puzzles() {
-    let file = format!("# mine\n{WORST_CASE}\n1.....2..3.....4\nbad line\n");
-    let user = UserPuzzles::parse(file.as_bytes());
-    let mut app = Box::new(App::new(MemoryStorage::new(false), Buttons::CROSS, user));
-    let mut clock = FakeClock::stepping(1);
-    // "bad" could be 16x16 digits: the space is the first character no size accepts.
-    assert_eq!(
-        status(&app),
-        "puzzles.txt: 2 puzzles, 1 bad line skipped (line 4 col 4: unexpected character ' ')"
-    );
-    menu(&mut app, &mut clock, Item::Library);
-    assert_eq!(app.view(), View::Library { selected: 0 });
-    press(&mut app, &mut clock, Buttons::DOWN);
-    press(&mut app, &mut clock, Buttons::CROSS);
-    assert_eq!(app.view(), View::Board);
-    assert_eq!(line(&app), CLASSROOM);
-    assert!(
-        status(&app).starts_with("Loaded classroom (source material) (one solution)"),
-        "{}",
-        status(&app)
-    );
-    press(&mut app, &mut clock, Buttons::SELECT);
-    assert!(app.nine().grid().is_empty(), "Select undoes the load");
-    // The player's puzzles come after the built-in ones; looking at one counts its solutions.
-    menu(&mut app, &mut clock, Item::Library);
-    press(&mut app, &mut clock, Buttons::UP);
-    let last = app.library().len() - 1;
-    assert_eq!(app.view(), View::Library { selected: last });
-    assert_eq!(
-        app.library().entry(last).unwrap().solutions,
-        Some(Solutions::Unique)
-    );
-    press(&mut app, &mut clock, Buttons::CROSS);
-    assert_eq!(
-        app.active(),
-        GridSize::Four,
-        "a 4x4 puzzle opens in the 4x4 editor"
-    );
-    assert_eq!(line(&app), "1.....2..3.....4");
-    // L and R skip ten at a time.
-    menu(&mut app, &mut clock, Item::Library);
-    press(&mut app, &mut clock, Buttons::R);
-    assert_eq!(app.view(), View::Library { selected: 10 });
-    press(&mut app, &mut clock, Buttons::L);
-    press(&mut app, &mut clock, Buttons::L);
-    assert_eq!(app.view(), View::Library { selected: 0 });
 }
 
 #[test]
@@ -564,18 +510,6 @@ fn a_resumed_game_shows_its_mistake_marking_in_the_menu() {
     let shown = labels(&back);
     let line = &shown[index_of(&back, Item::Mistakes)];
     assert!(!line.contains("off"), "{line}");
-}
-
-#[test]
-fn bad_lines_of_puzzles_txt_are_reported_even_when_a_save_is_resumed() {
-    let mut app = fresh();
-    let mut clock = FakeClock::stepping(1);
-    press(&mut app, &mut clock, Buttons::CIRCLE);
-    wait(&mut app, &mut clock, 1500);
-    let user = UserPuzzles::parse(format!("{CLASSROOM}\n12x4\n").as_bytes());
-    let back = Box::new(App::new(app.storage().rebooted(), Buttons::CROSS, user));
-    assert_eq!(line(&back), line(&app), "the save is resumed");
-    assert!(status(&back).contains("line 2"), "{}", status(&back));
 }
 
 /// Opens the lesson on `line` and starts its naive search running (Cross), a few frames in.
@@ -1049,12 +983,8 @@ fn in_the_library_back_and_start_leave_and_other_buttons_load_nothing() {
     let mut clock = FakeClock::stepping(1);
     for leave in [Buttons::CIRCLE, Buttons::START] {
         menu(&mut app, &mut clock, Item::Library);
-        for button in [
-            Buttons::SQUARE,
-            Buttons::TRIANGLE,
-            Buttons::SELECT,
-            Buttons::LEFT,
-        ] {
+        // Square and Triangle open the number and the collections (tests in library.rs).
+        for button in [Buttons::SELECT, Buttons::LEFT, Buttons::L] {
             press(&mut app, &mut clock, button);
             assert_eq!(app.view(), View::Library { selected: 0 }, "{button:?}");
         }

@@ -549,11 +549,11 @@ export class Emulator {
     }, [fsPath(file), Buffer.from(data).toString('base64')]);
   }
 
-  /** Names in a folder, or null when it does not exist. */
+  /** Names in a folder, or null when it does not exist or is no folder. */
   listDir(dir) {
     return this.page.evaluate((p) => {
       const FS = window.EJS_emulator.gameManager.FS;
-      if (!FS.analyzePath(p).exists) return null;
+      if (!FS.analyzePath(p).exists || !FS.isDir(FS.stat(p).mode)) return null;
       return FS.readdir(p).filter((name) => name !== '.' && name !== '..');
     }, fsPath(dir));
   }

@@ -50,10 +50,11 @@ commands:
   render SCENE [OPTIONS] OUT
                        draw a 480x272 screen with the core's drawables into the PNG file OUT
                        scenes: title; editor [--givens LINE] [--keys LIST] [--confirm circle|cross]
-                                             [--stick DIR] [--puzzles FILE]
+                                             [--stick DIR]
                        (LIST: frames of presses replayed through the app, e.g. Right*3,Down+Circle,Square;
                        DIR: a copy of the EBOOT's folder the app starts from, resuming its saves
-                       (it may move a damaged save aside there, as on the PSP); FILE: a puzzles.txt)
+                       and reading its puzzles.txt, mine.txt and puzzles/ folder as the PSP does;
+                       the app writes there as on the PSP)
   keys [--stats] [--sample N] [--exact N] FILE...
                        print, for each puzzle line, the fewest inputs that type it on an
                        empty grid from r1c1 with the fastest entry (flicks of the stick,

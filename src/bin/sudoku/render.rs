@@ -15,7 +15,6 @@ use sudoku_core::{
         app::AppScreen,
         panel::{FOOTER_AREA, STATUS_AREA},
     },
-    library::UserPuzzles,
     pad::{Buttons, KeyFrame, Player, key_frames},
 };
 
@@ -43,29 +42,25 @@ pub fn parse_keys(list: &str) -> Result<Vec<KeyFrame>, String> {
     Ok(frames)
 }
 
-/// Where a replay starts from: the memory stick's files and the player's puzzles.
+/// Where a replay starts from: the memory stick's files.
 #[derive(Debug, Clone, Default)]
 pub struct Start {
-    /// The folder standing for the EBOOT's folder (`--stick`); none is a stick that keeps nothing.
+    /// The folder standing for the EBOOT's folder (`--stick`), with its saves, `puzzles.txt`,
+    /// `mine.txt` and `puzzles/` folder; none is a stick that keeps nothing.
     pub stick: Option<PathBuf>,
-    /// The text of `puzzles.txt` (`--puzzles`), if any.
-    pub puzzles: Option<Vec<u8>>,
 }
 
 /// The app after it starts from `start`, `givens` are loaded and `keys` played on the pad as a
-/// person would (see [`Player`]), then left to finish any search and to write its autosave
-/// (unless the list ends with the stick held out: then the screen shows the keypad).
+/// person would (see [`Player`]), then left to finish any search and any reading of a
+/// collection file, and to write its autosave (unless the list ends with the stick held out:
+/// then the screen shows the keypad).
 pub fn replay(
     start: &Start,
     givens: Option<&str>,
     keys: &[KeyFrame],
     confirm: Buttons,
 ) -> Result<Box<App<Stick>>, String> {
-    let user = start
-        .puzzles
-        .as_deref()
-        .map_or_else(UserPuzzles::new, UserPuzzles::parse);
-    let mut app = Box::new(App::new(Stick::new(start.stick.clone()), confirm, user));
+    let mut app = Box::new(App::new(Stick::new(start.stick.clone()), confirm));
     if let Some(line) = givens {
         app.load_puzzle(AnyGrid::from_line(line).map_err(|e| format!("--givens {e}"))?);
     }
@@ -83,7 +78,7 @@ pub fn replay(
     }
     if player.at_rest() {
         for _ in 0..SETTLE_FRAMES {
-            if !app.is_busy() {
+            if !app.is_busy() && !app.library().is_reading() {
                 break;
             }
             run(&mut app, player.idle());
@@ -115,12 +110,6 @@ pub fn run(scene: &str, out: &str, options: &[String]) -> Result<(), String> {
                             return Err(format!("--stick {}: not a folder", dir.display()));
                         }
                         start.stick = Some(dir);
-                    }
-                    "--puzzles" => {
-                        let file = value()?;
-                        let text =
-                            std::fs::read(file).map_err(|e| format!("--puzzles {file}: {e}"))?;
-                        start.puzzles = Some(text);
                     }
                     "--confirm" => {
                         confirm = match value()?.to_ascii_lowercase().as_str() {
@@ -259,7 +248,6 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let start = Start {
             stick: Some(dir.clone()),
-            puzzles: None,
         };
         let keys = parse_keys("Flick7,Right,Lean3,Flick5").unwrap();
         replay(&start, None, &keys, Buttons::CROSS).unwrap();
