@@ -168,8 +168,8 @@ export async function run(t) {
   if (dead.length) throw t.fail(`the game's screen is gone: ${dead.join('; ')}`, after);
 
   // Back to a known state, whatever the monkey left: Circle twice leaves any
-  // menu page or list (and stops a search); Benchmark (on the Tools page, at
-  // the same place from every main page) switches to the 9x9 grid, and
+  // menu page or list (and stops a search); Benchmark (on the Tools page,
+  // second from the end of every main page) switches to the 9x9 grid, and
   // Triangle stops it; Triangle empties the grid; then the cursor goes home and
   // the watch settings are put back to their defaults.
   t.step('recover: leave menus, 9x9 grid, empty it');
