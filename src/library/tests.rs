@@ -4,7 +4,7 @@
 use super::{collection::MAX_FILE_NAME, index::MARKS, *};
 use crate::{
     clock::FakeClock,
-    format::{self, Item},
+    format::{self, AnyGrid, Item},
     save::memory::MemoryStorage,
 };
 use std::{
@@ -619,7 +619,7 @@ fn the_report_says_what_was_read_and_how_fast() {
         lines[0],
         "# What the Sudoku library read (rewritten when you leave the library)"
     );
-    assert_eq!(lines[1], "built in: 20 puzzles");
+    assert_eq!(lines[1], "built in: 22 puzzles");
     assert!(
         lines[2].starts_with("puzzles.txt: 3 puzzles, read in ")
             && lines[2].contains("; 1 jump, ")
