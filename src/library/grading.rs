@@ -103,6 +103,8 @@ pub struct Grading {
     solve: Option<Any>,
     /// Steps taken so far.
     steps: u32,
+    /// Time spent in [`Grading::work`] so far.
+    work_us: u64,
 }
 
 impl Grading {
@@ -125,6 +127,7 @@ impl Grading {
             number,
             solve,
             steps: 0,
+            work_us: 0,
         }
     }
 
@@ -142,13 +145,17 @@ impl Grading {
                 Any::Nine(s) => s.step(),
                 Any::Sixteen(s) => s.step(),
             };
-            if verdict.is_some() {
+            let spent = clock.now_us().saturating_sub(start);
+            if verdict.is_some() || spent >= budget_us {
+                self.work_us += spent;
                 return verdict;
             }
-            if clock.now_us().saturating_sub(start) >= budget_us {
-                return None;
-            }
         }
+    }
+
+    /// Time spent grading so far, on the clocks given to [`Grading::work`].
+    pub fn work_us(&self) -> u64 {
+        self.work_us
     }
 
     /// Logical steps taken so far (one more than the deductions once done).

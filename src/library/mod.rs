@@ -419,15 +419,14 @@ impl Library {
         let Some(graded) = grading.work(clock, budget_us) else {
             return false;
         };
-        let number = grading.number;
+        let work_us = grading.work_us();
         self.grading = None;
-        match &mut self.shown {
-            Some(entry) if entry.number == number => {
-                entry.graded = Some(graded);
-                true
-            }
-            _ => false,
+        self.collections[self.open].grades.add(work_us);
+        self.report_changed = true;
+        if let Some(entry) = &mut self.shown {
+            entry.graded = Some(graded);
         }
+        true
     }
 
     /// Records the shown puzzle's solution count once found.
