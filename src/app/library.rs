@@ -8,7 +8,7 @@ use crate::{
     clock::Clock,
     editor::{Editor, status::Tone},
     format::AnyGrid,
-    library::{REPORT_FILE, Solutions},
+    library::{About, REPORT_FILE},
     pad::Buttons,
     save::Storage,
     size::{Four, GridSize, Nine, Sixteen},
@@ -23,6 +23,9 @@ pub const JUMPS: [u32; 3] = [1, 10, 100];
 /// Microseconds a frame the library spends reading a collection file (the search's slice is
 /// 10 ms; drawing the library takes the rest of a 16.7 ms frame).
 pub const READ_BUDGET_US: u64 = 8_000;
+/// Microseconds a frame the library spends grading the puzzle shown (as long as reading: a
+/// frame that grades does nothing else).
+pub const GRADE_BUDGET_US: u64 = READ_BUDGET_US;
 /// Rows of the collection list shown at once (it scrolls).
 pub const COLLECTION_ROWS: usize = 12;
 /// Bytes of `library.txt` written at most.
@@ -192,12 +195,27 @@ impl<St: Storage> App<St> {
             return false;
         }
         // Reading or showing a puzzle is this frame's file work: the autosave waits.
-        self.files_touched |= self.library.is_reading();
+        let reading = self.library.is_reading();
+        self.files_touched |= reading;
         let mut changed = self.library.work(&mut self.storage, clock, READ_BUDGET_US);
-        let View::Library { mut selected } = self.view else {
-            return changed;
-        };
+        if let View::Library { selected } = self.view
+            && self.follow_selection(selected, clock)
+        {
+            return true;
+        }
+        // A frame that neither read nor brought a puzzle on screen grades the one shown: a
+        // player who moves on before it is done loses nothing but that grading.
+        if !reading && self.library.grade_work(clock, GRADE_BUDGET_US) {
+            changed = true;
+        }
+        changed
+    }
+
+    /// Brings puzzle `selected` on screen if it can be and is not (or the last one, if the
+    /// file holds fewer now): whether it did.
+    fn follow_selection(&mut self, mut selected: usize, clock: &mut impl Clock) -> bool {
         let available = self.library.available() as usize;
+        let mut changed = false;
         if !self.library.is_reading() && available > 0 && selected >= available {
             // The file holds fewer puzzles than where the player was (it changed).
             selected = available - 1;
@@ -213,6 +231,15 @@ impl<St: Storage> App<St> {
             changed = true;
         }
         changed
+    }
+
+    /// Whether the library, on screen, still has work to do: reading a collection or grading
+    /// the puzzle shown.
+    pub fn library_working(&self) -> bool {
+        matches!(
+            self.view,
+            View::Library { .. } | View::Collections { .. } | View::GoTo { .. }
+        ) && (self.library.is_reading() || self.library.is_grading())
     }
 
     /// Finds the shown puzzle's solution count if it is not known yet.
@@ -246,17 +273,14 @@ impl<St: Storage> App<St> {
                 self.load_grid(GridSize::Sixteen, |e: &mut Editor<Sixteen>| e.load(g))
             }
         }
-        let solutions = entry.solutions.map_or("solutions not known", |s| match s {
-            Solutions::None => "no solution",
-            Solutions::Unique => "one solution",
-            Solutions::Several => "several solutions",
-        });
-        let mut source: heapless::String<80> = heapless::String::new();
-        let _ = write!(source, "{}", entry.source);
-        self.notify(
-            Tone::Info,
-            format_args!("Loaded {source} ({solutions}); Select undoes"),
+        let mut text: heapless::String<160> = heapless::String::new();
+        let _ = write!(
+            text,
+            "Loaded {} ({}); Select undoes",
+            entry.source,
+            About(&entry)
         );
+        self.notify(Tone::Info, format_args!("{text}"));
     }
 }
 
@@ -389,7 +413,12 @@ mod tests {
         press(&mut app, &mut clock, Buttons::DOWN);
         assert_eq!(
             status(&app),
-            "2 of 20: classroom (source material), 9x9, one solution"
+            "2 of 22: The classroom grid, 9x9, grading, one solution"
+        );
+        press(&mut app, &mut clock, Buttons::NONE);
+        assert_eq!(
+            status(&app),
+            "2 of 22: The classroom grid, 9x9, medium, one solution"
         );
         press(&mut app, &mut clock, Buttons::CROSS);
         assert_eq!(app.view(), View::Board);
@@ -398,7 +427,7 @@ mod tests {
             app.nine
                 .status()
                 .text()
-                .starts_with("Loaded classroom (source material) (one solution)"),
+                .starts_with("Loaded The classroom grid (medium, one solution)"),
             "{}",
             app.nine.status().text()
         );
@@ -407,6 +436,45 @@ mod tests {
         // Back where it was left.
         open_library(&mut app, &mut clock);
         assert_eq!(app.view(), View::Library { selected: 1 });
+    }
+
+    #[test]
+    fn the_puzzle_shown_is_graded_a_slice_a_frame_and_browsing_never_waits_for_it() {
+        let mut app = app_with(&[]);
+        let mut clock = FakeClock::stepping(1);
+        open_library(&mut app, &mut clock);
+        // Up wraps to the last built-in puzzle: the 16x16, whose grading takes many steps.
+        press(&mut app, &mut clock, Buttons::UP);
+        assert!(
+            status(&app).ends_with("16x16, grading, one solution"),
+            "{}",
+            status(&app)
+        );
+        // Every reading of the clock a millisecond: a frame's budget is a few steps.
+        let mut clock = FakeClock::stepping(1_000);
+        clock.now = 1_000_000_000;
+        let mut frames = 0;
+        while app.library.is_grading() {
+            let before = clock.now;
+            press(&mut app, &mut clock, Buttons::NONE);
+            let spent = clock.now - before;
+            assert!(spent <= GRADE_BUDGET_US + 20_000, "a frame took {spent} us");
+            frames += 1;
+            assert!(frames < 1_000, "grading ends");
+        }
+        assert!(frames >= 10, "spread over {frames} frames");
+        let graded = status(&app);
+        assert!(graded.starts_with("22 of 22: A 16x16, 16x16, "), "{graded}");
+        assert!(!graded.contains("grading"), "{graded}");
+        // Moving on before the grading ends costs only that grading; back, it starts again.
+        presses(&mut app, &mut clock, &[Buttons::UP, Buttons::NONE]);
+        assert!(app.library.is_grading() || !status(&app).contains("grading"));
+        presses(&mut app, &mut clock, &[Buttons::DOWN]);
+        assert!(app.library.is_grading(), "the 16x16 is graded again");
+        while app.library.is_grading() {
+            press(&mut app, &mut clock, Buttons::NONE);
+        }
+        assert_eq!(status(&app), graded);
     }
 
     #[test]
@@ -437,9 +505,10 @@ mod tests {
             assert_eq!(shown_number(&app), Some(to as u32));
         }
         press(&mut app, &mut clock, Buttons::R);
+        press(&mut app, &mut clock, Buttons::NONE);
         assert_eq!(
             status(&app),
-            "101 of 1,000: big.txt line 101, 9x9, several solutions"
+            "101 of 1,000: big.txt line 101, 9x9, needs guessing, several solutions"
         );
     }
 
@@ -518,10 +587,10 @@ mod tests {
         assert_eq!(app.view(), View::Collections { selected: 1 }, "wraps");
         press(&mut app, &mut clock, Buttons::CROSS);
         assert_eq!(app.library.collection().name(), "puzzles.txt");
-        press(&mut app, &mut clock, Buttons::DOWN);
+        presses(&mut app, &mut clock, &[Buttons::DOWN, Buttons::NONE]);
         assert_eq!(
             status(&app),
-            "2 of 2: puzzles.txt line 2, 4x4, one solution"
+            "2 of 2: puzzles.txt line 2, 4x4, easy, one solution"
         );
         press(&mut app, &mut clock, Buttons::CROSS);
         assert_eq!(
@@ -617,9 +686,10 @@ mod tests {
         )]);
         let mut clock = FakeClock::stepping(1);
         open_collection(&mut app, &mut clock, 1);
+        press(&mut app, &mut clock, Buttons::NONE);
         assert_eq!(
             status(&app),
-            "1 of 1: puzzles.txt line 2, 9x9, one solution. 1 bad puzzle skipped, the first: line 3 col 1: unexpected character 't'"
+            "1 of 1: puzzles.txt line 2, 9x9, medium, one solution. 1 bad puzzle skipped, the first: line 3 col 1: unexpected character 't'"
         );
     }
 

@@ -19,7 +19,7 @@ use crate::{
     editor::status::{Status, Tone},
     format::AnyGrid,
     grid::Grid,
-    library::{Collection, Count, Known},
+    library::{About, Collection, Count, Known},
     pad::Buttons,
     save::Storage,
     size::{Nine, Size as GridSide},
@@ -131,15 +131,12 @@ pub fn library_status<St: Storage>(app: &App<St>, selected: usize) -> Status {
                 Some(n) => write!(text, "{}", Count(n)),
                 None => write!(text, "{}...", Count(available)),
             };
-            let solutions: &dyn core::fmt::Display = match &entry.solutions {
-                Some(s) => s,
-                None => &"solutions not known",
-            };
             write!(
                 text,
-                ": {}, {}, {solutions}",
+                ": {}, {}, {}",
                 entry.source,
-                entry.grid.size_name()
+                entry.grid.size_name(),
+                About(entry)
             )
         }
         (Known::Read(_), None) if available == 0 => write!(text, "{name}: no puzzles"),

@@ -1,166 +1,215 @@
-//! The puzzles built into the app: the project's seed grids, the first three of each set in
-//! `tests/puzzles/`, and a 4x4 and a 16x16 from our generator.
-
-use super::Solutions;
+//! The puzzles built into the app, named in plain words: the course's grids, games to play
+//! from easy to hard, a few of the hardest known, a 4x4 and a 16x16.
 
 /// A puzzle built into the app.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct BuiltIn {
-    /// Where it comes from.
-    pub source: &'static str,
+    /// Its name, in plain words.
+    pub name: &'static str,
     /// The puzzle line.
     pub line: &'static str,
-    /// Its number of solutions (checked by a test).
-    pub solutions: Solutions,
 }
 
-/// The built-in puzzles: the project's seed grids, the first three of each set in
-/// `tests/puzzles/` (see its README for the sources), then a 4x4 and a 16x16 from our generator.
-pub const BUILT_IN: [BuiltIn; 20] = [
+/// The built-in puzzles: the course's two grids and the naive search's worst case first (the
+/// lessons use them), then games for playing, easiest first (a 4x4; easy, medium and hard 9x9
+/// puzzles from our generator, symmetric as printed ones are), three of the hardest from the
+/// shared sets (`tests/puzzles/README.md` says where they come from), and a 16x16. Grades and
+/// solution counts are not stored: the library finds them when it shows a puzzle, and a test
+/// checks what this list promises.
+pub const BUILT_IN: [BuiltIn; 22] = [
     BuiltIn {
-        source: "tutorial (source material)",
+        name: "The tutorial's grid",
         line: crate::puzzles::TUTORIAL,
-        solutions: Solutions::Several,
     },
     BuiltIn {
-        source: "classroom (source material)",
+        name: "The classroom grid",
         line: crate::puzzles::CLASSROOM,
-        solutions: Solutions::Unique,
     },
     BuiltIn {
-        source: "naive worst case (Wikipedia)",
+        name: "The naive search's worst case",
         line: crate::puzzles::WORST_CASE,
-        solutions: Solutions::Unique,
     },
     BuiltIn {
-        source: "17-clue #1",
-        line: ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
-        solutions: Solutions::Unique,
-    },
-    BuiltIn {
-        source: "17-clue #2",
-        line: ".................1....23.4........2....5.......51.6..7..4.8.....2....3...8.7....5",
-        solutions: Solutions::Unique,
-    },
-    BuiltIn {
-        source: "17-clue #3",
-        line: ".................1....23.4.....35.2...6.7.....18.........1....6.3.....9.42.......",
-        solutions: Solutions::Unique,
-    },
-    BuiltIn {
-        source: "magictour top1465 #1",
-        line: "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-        solutions: Solutions::Unique,
-    },
-    BuiltIn {
-        source: "magictour top1465 #2",
-        line: "7.8...3.....2.1...5.........4.....263...8.......1...9..9.6....4....7.5...........",
-        solutions: Solutions::Unique,
-    },
-    BuiltIn {
-        source: "magictour top1465 #3",
-        line: "7.8...3.....6.1...5.........4.....263...8.......1...9..9.2....4....7.5...........",
-        solutions: Solutions::Unique,
-    },
-    BuiltIn {
-        source: "forum hardest 1905 #1",
-        line: "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
-        solutions: Solutions::Unique,
-    },
-    BuiltIn {
-        source: "forum hardest 1905 #2",
-        line: "98.7..6....5.9..4.........94....3.5..7.8..2......7...32..1......1..86.....6..71..",
-        solutions: Solutions::Unique,
-    },
-    BuiltIn {
-        source: "forum hardest 1905 #3",
-        line: "98.76....7....59....4.9..7.6..5..3...7..3...2.......4.1...5.7...9.6...2......1..8",
-        solutions: Solutions::Unique,
-    },
-    BuiltIn {
-        source: "forum hardest 1106 #1",
-        line: "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
-        solutions: Solutions::Unique,
-    },
-    BuiltIn {
-        source: "forum hardest 1106 #2",
-        line: "........2..8.1.9..5....3.4....1.93...6..3..8...37......4......53.1.7.8..2........",
-        solutions: Solutions::Unique,
-    },
-    BuiltIn {
-        source: "forum hardest 1106 #3",
-        line: "..2...7...1.....6.5......18....37.......49.....41.23....3.2.9...8.....5.6.......2",
-        solutions: Solutions::Unique,
-    },
-    BuiltIn {
-        source: "serg benchmark #1",
-        line: "8.........95.......76.........426798...571243...893165......916....3.487....1.532",
-        solutions: Solutions::Several,
-    },
-    BuiltIn {
-        source: "serg benchmark #2",
-        line: "8.........95.......76.........672948...453217...918536....9.465...8.4792......183",
-        solutions: Solutions::Several,
-    },
-    BuiltIn {
-        source: "serg benchmark #3",
-        line: "8.........95.......76.........472986...531742...896135......567....2.493....5.218",
-        solutions: Solutions::Several,
-    },
-    BuiltIn {
-        source: "4x4 starter (generated)",
+        name: "A first 4x4",
         line: "32.4........4.23",
-        solutions: Solutions::Unique,
     },
     BuiltIn {
-        source: "16x16, 130 clues (generated)",
+        name: "Game 1",
+        line: ".9..1...5...7..8..4....5..674.5...3....972....6...3.515..3....4..4..6...2...4..6.",
+    },
+    BuiltIn {
+        name: "Game 2",
+        line: "1..2......8..94.....9..1..5...3..7..83..5..92..4..8...3..8..1.....64..7......3..4",
+    },
+    BuiltIn {
+        name: "Game 3",
+        line: ".....36....1..587.....9..5.2..85...4.9..1..2.7...29..3.8..4.....251..4....79.....",
+    },
+    BuiltIn {
+        name: "Game 4",
+        line: ".37.9.6.8.1.5.2.3......8......4....7..43.52..2....7......8......2.7.3.6.3.5.1.47.",
+    },
+    BuiltIn {
+        name: "Game 5",
+        line: ".7.3..........95..9..78.613..7..1.....2.5.3.....6..1..481.32..9..59..........6.4.",
+    },
+    BuiltIn {
+        name: "Game 6",
+        line: "8...4.9...5...7...12.....56.9.3..6...7.9.4.1...8..1.7.71.....92...5...8...2.3...1",
+    },
+    BuiltIn {
+        name: "Game 7",
+        line: ".2...5......4.168..8....4.9...5.8.43..7...8..34.7.2...9.4....1..159.3......1...6.",
+    },
+    BuiltIn {
+        name: "Game 8",
+        line: "...65.8........4..8.5.14..952....6..3.8.7.5.2..1....941..82.9.7..2........7.91...",
+    },
+    BuiltIn {
+        name: "Game 9",
+        line: ".4..3...898...7.2..7.9.14.....3.......6...5.......4.....58.3.4..3.7...657...6..9.",
+    },
+    BuiltIn {
+        name: "Game 10",
+        line: "6.9.48...8....5......67.5..1.....37...62879...97.....6..4.56......3....5...72.4.3",
+    },
+    BuiltIn {
+        name: "Game 11",
+        line: "..6.3.8.....6294..2......96..3..5..7.7.2.4.5.9..3..6..86......9..9816.....2.7.5..",
+    },
+    BuiltIn {
+        name: "Game 12",
+        line: "......69....9...23....42.7...9..5.1.1.34.95.6.4.6..9...9.18....43...7....61......",
+    },
+    BuiltIn {
+        name: "Game 13",
+        line: "...7...95.5....81..2..657...6.1....93...4...82....8.3...691..5..42....8.93...4...",
+    },
+    BuiltIn {
+        name: "Game 14",
+        line: ".....269..8.39.5...1..6.....78.....44.......66.....15.....7..1...1.48.2..235.....",
+    },
+    BuiltIn {
+        name: "Seventeen givens",
+        line: ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+    },
+    BuiltIn {
+        name: "Very hard",
+        line: "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+    },
+    BuiltIn {
+        name: "Among the hardest known",
+        line: "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
+    },
+    BuiltIn {
+        name: "A 16x16",
         line: "9A71.C5..BF28..4GC2....471....6B5D3...EB.4.8...CB..42.G..A...3.5.E.B7.19....3C..6...C..E..7.4B1.4F.7.3.....1.2..1G.3.4.D2.BE98.68.GC9B.F1.4.6.23..6.A.....2.B.C1.B4A.7..E..6...8..FD....C8.B7.A.3.E...B..2.9F..DC...8.7.FE...132F2....4A3....6B7A..6F53..CD.G98E",
-        solutions: Solutions::Unique,
     },
 ];
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{AnyGrid, Grid, solver::Solver};
-    use std::string::{String, ToString};
+    use crate::{
+        AnyGrid, Grid, Size,
+        logic::{Difficulty, grade},
+        solver::Solver,
+    };
+    use std::{boxed::Box, vec::Vec};
 
-    #[test]
-    fn built_in_puzzles_parse_and_have_the_solution_counts_they_claim() {
-        fn count<S: crate::Size>(grid: &Grid<S>) -> u32 {
-            let mut solver = std::boxed::Box::new(Solver::new(grid, 2).unwrap());
-            solver.run();
-            solver.solution_count()
-        }
-        let mut sizes = std::vec::Vec::new();
-        for b in BUILT_IN {
-            let grid = AnyGrid::from_line(b.line).unwrap_or_else(|e| panic!("{}: {e}", b.source));
-            let found = match &grid {
-                AnyGrid::Four(g) => count(g),
-                AnyGrid::Nine(g) => count(g),
-                AnyGrid::Sixteen(g) => count(g),
-            };
-            assert_eq!(Solutions::from_count(found), b.solutions, "{}", b.source);
-            sizes.push(b.line.len());
-        }
-        assert!(
-            sizes.contains(&16) && sizes.contains(&256),
-            "every size has a puzzle"
-        );
+    /// Solutions of `grid`, counted to two, and its grade, both computed here.
+    fn judge<S: Size>(grid: &Grid<S>) -> (u32, Option<Difficulty>) {
+        let mut solver = Box::new(Solver::new(grid, 2).unwrap());
+        solver.run();
+        (solver.solution_count(), grade(grid).difficulty())
+    }
+
+    fn judged() -> Vec<(BuiltIn, AnyGrid, u32, Option<Difficulty>)> {
+        BUILT_IN
+            .iter()
+            .map(|&b| {
+                let grid = AnyGrid::from_line(b.line).unwrap_or_else(|e| panic!("{}: {e}", b.name));
+                let (count, difficulty) = match &grid {
+                    AnyGrid::Four(g) => judge(g),
+                    AnyGrid::Nine(g) => judge(g),
+                    AnyGrid::Sixteen(g) => judge(g),
+                };
+                (b, grid, count, difficulty)
+            })
+            .collect()
     }
 
     #[test]
-    fn built_in_puzzles_are_the_first_of_their_sets() {
-        let first = |text: &str, n: usize| -> String {
+    fn every_built_in_puzzle_but_the_tutorials_grid_has_one_solution() {
+        for (b, _, count, _) in judged() {
+            let expected = if b.line == crate::puzzles::TUTORIAL {
+                2
+            } else {
+                1
+            };
+            assert_eq!(count, expected, "{}", b.name);
+        }
+    }
+
+    #[test]
+    fn there_are_easy_and_medium_games_graded_by_logic_easiest_first() {
+        let all = judged();
+        let games: Vec<_> = all
+            .iter()
+            .filter(|j| j.0.name.starts_with("Game "))
+            .collect();
+        let nine = |d| {
+            (games.iter())
+                .filter(|(_, g, count, grade)| {
+                    matches!(g, AnyGrid::Nine(_)) && *count == 1 && *grade == Some(d)
+                })
+                .count()
+        };
+        assert!(nine(Difficulty::Easy) >= 6, "easy games");
+        assert!(nine(Difficulty::Medium) >= 6, "medium games");
+        assert!(nine(Difficulty::Hard) >= 1, "a hard game");
+        for pair in games.windows(2) {
+            assert!(
+                pair[0].3 <= pair[1].3,
+                "{} before {}",
+                pair[0].0.name,
+                pair[1].0.name
+            );
+        }
+        // The 4x4 for a first game is easy; every size has a puzzle.
+        let four = all
+            .iter()
+            .find(|j| matches!(j.1, AnyGrid::Four(_)))
+            .unwrap();
+        assert_eq!((four.2, four.3), (1, Some(Difficulty::Easy)));
+        assert!(all.iter().any(|j| matches!(j.1, AnyGrid::Sixteen(_))));
+    }
+
+    #[test]
+    fn names_are_plain_words_not_where_a_puzzle_comes_from() {
+        for b in BUILT_IN {
+            for word in ["#", "magictour", "forum", "serg", "17-clue", "top1465"] {
+                assert!(!b.name.contains(word), "{}", b.name);
+            }
+            assert!(b.name.starts_with(char::is_uppercase), "{}", b.name);
+        }
+    }
+
+    #[test]
+    fn the_hardest_built_in_puzzles_are_from_the_shared_sets() {
+        let first = |text: &str| -> std::string::String {
             crate::format::puzzle_lines(text)
-                .nth(n)
-                .map(|(_, l)| l.trim_end().to_string())
+                .next()
+                .map(|(_, l)| l.trim_end().into())
                 .unwrap()
         };
-        let magictour = include_str!("../../tests/puzzles/puzzles3_magictour_top1465.txt");
-        assert_eq!(BUILT_IN[6].line, first(magictour, 0));
-        assert_eq!(BUILT_IN[8].line, first(magictour, 2));
-        let serg = include_str!("../../tests/puzzles/sample_serg_benchmark.txt");
-        assert_eq!(BUILT_IN[17].line, first(serg, 2));
+        let lines: Vec<&str> = BUILT_IN.iter().map(|b| b.line).collect();
+        for set in [
+            include_str!("../../tests/puzzles/sample_17_clue.txt"),
+            include_str!("../../tests/puzzles/puzzles3_magictour_top1465.txt"),
+            include_str!("../../tests/puzzles/sample_forum_hardest_1905_11+.txt"),
+        ] {
+            assert!(lines.contains(&first(set).as_str()));
+        }
     }
 }

@@ -159,7 +159,7 @@ pub enum Known {
     Skipped(Skip),
 }
 
-/// How jumps within a collection went, on the app's clock.
+/// How jumps within a collection (or gradings of its puzzles) went, on the app's clock.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Jumps {
     /// Jumps made.
@@ -192,6 +192,8 @@ pub struct Collection {
     pub position: u32,
     /// Its jumps so far.
     pub jumps: Jumps,
+    /// Its puzzles graded so far: the work of each grading (a [`Jumps`] of gradings).
+    pub grades: Jumps,
 }
 
 impl Collection {
@@ -211,6 +213,7 @@ impl Collection {
             }),
             position: 0,
             jumps: Jumps::default(),
+            grades: Jumps::default(),
         }
     }
 
@@ -249,6 +252,7 @@ impl Collection {
             stat: Some(stat),
             position: before.map_or(0, |c| c.position),
             jumps: before.map_or_else(Jumps::default, |c| c.jumps),
+            grades: before.map_or_else(Jumps::default, |c| c.grades),
             path,
         }
     }
@@ -315,6 +319,7 @@ pub fn list<St: Storage + ?Sized>(storage: &mut St, old: &[Collection]) -> Listi
                 known: Known::Skipped(Skip::Unreadable(error_text::<St>(&error))),
                 position: 0,
                 jumps: Jumps::default(),
+                grades: Jumps::default(),
             },
         };
         let _ = listing.collections.push(collection);

@@ -12,24 +12,25 @@
 //! |---|---|
 //! | `builtin.rs` | the built-in puzzles |
 //! | `collection.rs` | the collections: names, limits, what is known of each, listing the stick |
+//! | `entry.rs` | the puzzle shown: where it comes from, its solution count and grade |
+//! | `grading.rs` | grading the puzzle shown a slice at a time, and its grade in words |
 //! | `index.rs` | a collection's restart positions, reading a file into them, jumping to a puzzle |
 //! | `report.rs` | `library.txt`: what the library read, for the player (and the emulator tests) |
 
 mod builtin;
 pub mod collection;
+mod entry;
+mod grading;
 pub mod index;
 mod report;
 
 #[cfg(test)]
 mod tests;
 
-use core::fmt;
-
 use heapless::Vec;
 
 use crate::{
     clock::Clock,
-    format::AnyGrid,
     save::{Stat, Storage},
 };
 
@@ -38,6 +39,8 @@ pub use collection::{
     Collection, ErrorText, FOLDER, Known, MAX_BYTES, MAX_COLLECTIONS, MAX_FOLDER_FILES, MINE_FILE,
     Name, PUZZLES_FILE, Path, Skip, Summary, shown_name,
 };
+pub use entry::{About, Count, Entry, Solutions, Source};
+pub use grading::{GradeName, Graded, Grading};
 pub use index::{Index, Indexing, Jump, Step, Survey};
 pub use report::{REPORT_FILE, Report};
 
@@ -45,105 +48,6 @@ use collection::error_text;
 
 /// Slices of reading between two showings of its progress (a slice a frame: 7.5 a second).
 pub const PROGRESS_EVERY: u32 = 8;
-
-/// How many solutions a puzzle has (counting stops at two).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Solutions {
-    /// No solution.
-    None,
-    /// Exactly one: a proper puzzle.
-    Unique,
-    /// Two or more.
-    Several,
-}
-
-impl Solutions {
-    /// From a count of solutions capped at two.
-    pub const fn from_count(count: u32) -> Self {
-        match count {
-            0 => Solutions::None,
-            1 => Solutions::Unique,
-            _ => Solutions::Several,
-        }
-    }
-}
-
-impl fmt::Display for Solutions {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Solutions::None => "no solution",
-            Solutions::Unique => "one solution",
-            Solutions::Several => "several solutions",
-        })
-    }
-}
-
-/// A count written with thousands separators: `49,158`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Count(pub u32);
-
-impl fmt::Display for Count {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = self.0;
-        if n < 1000 {
-            return write!(f, "{n}");
-        }
-        write!(f, "{},{:03}", Count(n / 1000), n % 1000)
-    }
-}
-
-/// Where a library entry comes from.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Source {
-    /// Built into the app, with its label.
-    BuiltIn(&'static str),
-    /// A collection file, and the line its puzzle starts at.
-    File {
-        /// The file's path on the stick.
-        path: Path,
-        /// The one-based line.
-        line: u32,
-    },
-}
-
-impl fmt::Display for Source {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Source::BuiltIn(label) => f.write_str(label),
-            Source::File { path, line } => {
-                let name = collection::shown_name(path.rsplit('/').next().unwrap_or(path));
-                write!(f, "{name} line {}", Count(*line))
-            }
-        }
-    }
-}
-
-/// One puzzle of the library, as the library screen shows it (more may be known of a puzzle
-/// later: it grows here).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Entry {
-    /// Where it comes from.
-    pub source: Source,
-    /// Its number in its collection, from 0.
-    pub number: u32,
-    /// The puzzle.
-    pub grid: AnyGrid,
-    /// Its number of solutions, when known.
-    pub solutions: Option<Solutions>,
-}
-
-impl Entry {
-    /// Built-in puzzle `number`, if there is one.
-    fn built_in(number: u32) -> Option<Entry> {
-        let b = BUILT_IN.get(number as usize)?;
-        Some(Entry {
-            source: Source::BuiltIn(b.source),
-            number,
-            grid: AnyGrid::from_line(b.line).ok()?,
-            solutions: Some(b.solutions),
-        })
-    }
-}
 
 /// Reading the open collection's file into the index.
 #[derive(Debug, Clone)]
@@ -175,6 +79,8 @@ pub struct Library {
     indexed: Option<(Path, Stat)>,
     reading: Option<Reading>,
     shown: Option<Entry>,
+    /// Grading the puzzle shown, while it goes on.
+    grading: Option<Grading>,
     /// Whether the report says anything new since [`Library::take_report_changed`].
     report_changed: bool,
 }
@@ -200,6 +106,7 @@ impl Library {
             indexed: None,
             reading: None,
             shown: None,
+            grading: None,
             report_changed: false,
         }
     }
@@ -442,8 +349,10 @@ impl Library {
         clock: &mut impl Clock,
     ) {
         self.shown = None;
+        self.grading = None;
         if self.collection().is_built_in() {
             self.shown = Entry::built_in(number);
+            self.start_grading();
             return;
         }
         let Some(indexed) = self.index_stat() else {
@@ -467,10 +376,12 @@ impl Library {
                     number,
                     grid: found.grid,
                     solutions: None,
+                    graded: None,
                 });
                 let took = clock.now_us().saturating_sub(start);
                 self.collections[self.open].jumps.add(took);
                 self.report_changed = true;
+                self.start_grading();
             }
             Err(Jump::Beyond) => {}
             // Same size and time, other bytes (changed within the stick's time resolution).
@@ -482,6 +393,40 @@ impl Library {
     /// The puzzle on screen, if any.
     pub fn shown(&self) -> Option<&Entry> {
         self.shown.as_ref()
+    }
+
+    /// Starts grading the puzzle shown.
+    fn start_grading(&mut self) {
+        self.grading = (self.shown.as_ref()).map(|e| Grading::start(e.number, &e.grid));
+    }
+
+    /// Whether the puzzle shown is being graded.
+    pub fn is_grading(&self) -> bool {
+        self.grading.is_some()
+    }
+
+    /// Grades the puzzle shown on for about `budget_us` microseconds of `clock` (at least one
+    /// logical step). Returns whether its grade is known now.
+    pub fn grade_work(&mut self, clock: &mut impl Clock, budget_us: u64) -> bool {
+        let Some(grading) = self.grading.as_mut() else {
+            return false;
+        };
+        if self.shown.as_ref().map(|e| e.number) != Some(grading.number) {
+            // The puzzle is no longer on screen.
+            self.grading = None;
+            return false;
+        }
+        let Some(graded) = grading.work(clock, budget_us) else {
+            return false;
+        };
+        let work_us = grading.work_us();
+        self.grading = None;
+        self.collections[self.open].grades.add(work_us);
+        self.report_changed = true;
+        if let Some(entry) = &mut self.shown {
+            entry.graded = Some(graded);
+        }
+        true
     }
 
     /// Records the shown puzzle's solution count once found.

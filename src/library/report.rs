@@ -86,6 +86,17 @@ impl fmt::Display for Report<'_> {
                     Duration(jumps.slowest_us)
                 )?;
             }
+            let grades = c.grades;
+            if grades.count > 0 {
+                write!(
+                    f,
+                    "; {} puzzle{} graded, {} of work on average, {} the slowest",
+                    Count(grades.count),
+                    plural(grades.count),
+                    Duration(grades.total_us / u64::from(grades.count)),
+                    Duration(grades.slowest_us)
+                )?;
+            }
             writeln!(f)?;
         }
         let folder = super::FOLDER;

@@ -4,7 +4,7 @@
 use super::{collection::MAX_FILE_NAME, index::MARKS, *};
 use crate::{
     clock::FakeClock,
-    format::{self, Item},
+    format::{self, AnyGrid, Item},
     save::memory::MemoryStorage,
 };
 use std::{
@@ -612,6 +612,16 @@ fn the_report_says_what_was_read_and_how_fast() {
     let mut library = Library::new();
     open(&mut library, &mut storage, "puzzles.txt");
     show(&mut library, &mut storage, 2);
+    // Its grading, a step a slice on a clock that moves a millisecond a reading.
+    let mut clock = FakeClock::stepping(1_000);
+    let mut slices = 0;
+    while !library.grade_work(&mut clock, 1_000) {
+        slices += 1;
+    }
+    assert_eq!(
+        library.shown().and_then(|e| e.graded),
+        Some(Graded::Difficulty(crate::logic::Difficulty::NeedsGuessing))
+    );
     open(&mut library, &mut storage, "puzzles/late.txt");
     let report = library.report().to_string();
     let lines: Vec<&str> = report.lines().collect();
@@ -619,11 +629,14 @@ fn the_report_says_what_was_read_and_how_fast() {
         lines[0],
         "# What the Sudoku library read (rewritten when you leave the library)"
     );
-    assert_eq!(lines[1], "built in: 20 puzzles");
+    assert_eq!(lines[1], "built in: 22 puzzles");
     assert!(
         lines[2].starts_with("puzzles.txt: 3 puzzles, read in ")
             && lines[2].contains("; 1 jump, ")
-            && lines[2].ends_with(" the slowest"),
+            && lines[2].ends_with(&format!(
+                "; 1 puzzle graded, {} of work on average, {0} the slowest",
+                crate::editor::status::Duration((slices + 1) * 1_000)
+            )),
         "{}",
         lines[2]
     );

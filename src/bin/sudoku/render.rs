@@ -78,7 +78,7 @@ pub fn replay(
     }
     if player.at_rest() {
         for _ in 0..SETTLE_FRAMES {
-            if !app.is_busy() && !app.library().is_reading() {
+            if !app.is_busy() && !app.library_working() {
                 break;
             }
             run(&mut app, player.idle());

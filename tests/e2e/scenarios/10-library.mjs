@@ -1,5 +1,6 @@
-// The puzzle library: Start > Library lists the built-in puzzles (source,
-// size, solutions); the classroom grid loads with Cross and Square solves it;
+// The puzzle library: Start > Library lists the built-in puzzles (name,
+// size, grade, solutions; the classroom grid's grade and count checked against
+// the harness's own grader and solver); the classroom grid loads with Cross and Square solves it;
 // the built-in 16x16 (the last entry; the library reopens where it was left) loads and solves too. Then, from a fresh
 // start, a puzzles.txt with a bad line is put next to the EBOOT: it is a
 // collection of the library (Triangle lists them), whose status names the bad
@@ -13,7 +14,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expectGivens, expectSolution, readGrid } from '../answers.mjs';
-import { formatLine } from '../independent/sudoku-rules.mjs';
+import { grade } from '../independent/grader.mjs';
+import { countSolutions } from '../independent/solver.mjs';
+import { formatLine, parseLine } from '../independent/sudoku-rules.mjs';
 import { CLASSROOM, GAME_DIR, clearGameFiles, layout, menuKeys } from '../sudoku.mjs';
 
 export const name = 'library: load and solve, puzzles.txt';
@@ -29,8 +32,16 @@ export async function run(t) {
   await t.pressKeys(open);
   await t.expectEditor({ keys: open }, { label: 'the library, first entry' });
 
+  // The classroom grid's entry says what it is: "9x9, medium, one solution", as the host draws
+  // it once the grade is found (the harness's own grader and solver agree: medium, one).
+  const puzzle = parseLine(CLASSROOM);
+  const independent = `${grade(puzzle)}, ${countSolutions(puzzle) === 1 ? 'one solution' : 'not one solution'}`;
+  if (independent !== 'medium, one solution') throw new Error(`the harness grades the classroom grid ${independent}`);
+  await t.pressKeys(['Down']);
+  await t.expectEditor({ keys: [...open, 'Down'] }, { label: 'the library: the classroom grid, medium, one solution' });
+  t.log(`the classroom grid's entry as the host draws it, its grade found on the console: ${independent}`);
   const classroom = [...open, 'Down', 'Cross'];
-  await t.pressKeys(['Down', 'Cross']);
+  await t.pressKeys(['Cross']);
   expectGivens(t, await t.expectEditor({ keys: classroom }, { label: 'classroom grid loaded' }), CLASSROOM);
   await t.pressKeys(['Square']);
   const solved = await t.expectEditor(
