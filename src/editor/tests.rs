@@ -764,6 +764,23 @@ fn triangle_erases_a_cell_of_pencil_marks_and_an_empty_cell_is_no_step() {
 }
 
 #[test]
+fn a_games_revision_moves_once_a_second_as_its_clock_shows() {
+    let mut e = classroom_game();
+    let mut clock = FakeClock::default();
+    e.tick(&mut clock);
+    // 16 ms frames: the footer's clock shows whole seconds, so the board is redrawn once each.
+    let mut changes = 0;
+    for _ in 0..125 {
+        let before = e.revision();
+        clock.now += 16_000;
+        e.tick(&mut clock);
+        changes += usize::from(e.revision() != before);
+    }
+    assert_eq!(e.play().elapsed_ms, 2_000);
+    assert_eq!(changes, 2, "at 1 s and at 2 s");
+}
+
+#[test]
 fn a_settled_digit_clears_the_notes_after_a_pause_too() {
     let mut e = classroom_game();
     e.fill_candidates();
