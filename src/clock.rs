@@ -1,4 +1,5 @@
-//! [`Clock`]: the time source the editor measures searches and benchmarks with.
+//! [`Clock`]: the time source the editor measures searches and benchmarks with; [`DateTime`]:
+//! a date on the console's clock (when a slot was saved).
 
 /// Microseconds from some fixed start (the PSP shell reads `sceRtc`; tests use [`FakeClock`]).
 pub trait Clock {
@@ -30,9 +31,103 @@ impl Clock for FakeClock {
     }
 }
 
+/// A date and time of day on the console's clock (local time), to the minute.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct DateTime {
+    /// The year, e.g. 2026.
+    pub year: u16,
+    /// The month, 1 to 12.
+    pub month: u8,
+    /// The day of the month, 1 to 31.
+    pub day: u8,
+    /// The hour, 0 to 23.
+    pub hour: u8,
+    /// The minute, 0 to 59.
+    pub minute: u8,
+}
+
+impl DateTime {
+    /// The date and time if every field is in its range (a day past the month's end included:
+    /// only the ranges are checked).
+    pub fn new(year: u16, month: u8, day: u8, hour: u8, minute: u8) -> Option<Self> {
+        let valid =
+            (1..=12).contains(&month) && (1..=31).contains(&day) && hour < 24 && minute < 60;
+        valid.then_some(DateTime {
+            year,
+            month,
+            day,
+            hour,
+            minute,
+        })
+    }
+
+    /// The date and time `seconds` after 1970-01-01 00:00 (a host file's time, taken as local).
+    pub fn from_unix(seconds: u64) -> Self {
+        let days = (seconds / 86_400) as i64;
+        let of_day = seconds % 86_400;
+        // Howard Hinnant's days-to-civil algorithm.
+        let z = days + 719_468;
+        let era = z.div_euclid(146_097);
+        let doe = z - era * 146_097;
+        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+        let mp = (5 * doy + 2) / 153;
+        let day = (doy - (153 * mp + 2) / 5 + 1) as u8;
+        let month = if mp < 10 { mp + 3 } else { mp - 9 } as u8;
+        let year = (yoe + era * 400 + i64::from(month <= 2)) as u16;
+        DateTime {
+            year,
+            month,
+            day,
+            hour: (of_day / 3600) as u8,
+            minute: (of_day / 60 % 60) as u8,
+        }
+    }
+}
+
+impl core::fmt::Display for DateTime {
+    /// `2026-11-23 18:05`: the order every reader can read, whatever the console's language.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(
+            f,
+            "{:04}-{:02}-{:02} {:02}:{:02}",
+            self.year, self.month, self.day, self.hour, self.minute
+        )
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::string::ToString;
+
+    #[test]
+    fn unix_times_become_calendar_dates() {
+        assert_eq!(DateTime::from_unix(0).to_string(), "1970-01-01 00:00");
+        // 2000-02-29 12:34:56, a leap day.
+        assert_eq!(
+            DateTime::from_unix(951_827_696).to_string(),
+            "2000-02-29 12:34"
+        );
+        // 2026-11-23 18:05:00.
+        assert_eq!(
+            DateTime::from_unix(1_795_457_100).to_string(),
+            "2026-11-23 18:05"
+        );
+        assert_eq!(
+            DateTime::from_unix(1_795_457_100 - 86_400 * 23).to_string(),
+            "2026-10-31 18:05"
+        );
+    }
+
+    #[test]
+    fn dates_out_of_range_are_refused() {
+        assert!(DateTime::new(2026, 13, 1, 0, 0).is_none());
+        assert!(DateTime::new(2026, 12, 0, 0, 0).is_none());
+        assert!(DateTime::new(2026, 12, 31, 24, 0).is_none());
+        assert!(DateTime::new(2026, 12, 31, 23, 60).is_none());
+        assert!(DateTime::new(2026, 12, 31, 23, 59).is_some());
+    }
 
     #[test]
     fn a_fake_clock_steps_on_each_reading() {

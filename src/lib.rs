@@ -22,6 +22,7 @@ pub mod editor;
 pub mod format;
 pub mod generate;
 pub mod grid;
+pub mod lesson;
 pub mod library;
 pub mod logic;
 pub mod pad;

@@ -79,7 +79,7 @@ fn user_puzzles<S: Storage>(storage: &mut S) -> Result<UserPuzzles, S::Error> {
 }
 
 fn run() -> ! {
-    input::init();
+    let mut reader = input::Pad::init();
     let mut display = Display::new();
     let mut clock = RtcClock::new();
     let mut pad = Pad::new();
@@ -109,15 +109,15 @@ fn run() -> ! {
             Some(power::Request::Resumed) => app.power(Power::Resumed, &mut clock),
             None => {}
         }
-        let now_ms = clock.now_us() / 1000;
-        let (state, home) = input::read();
+        // Every pad sample since the last frame, from the pad's thread.
+        let (samples, now_us, home) = reader.read();
         // The Home menu just opened: the player may quit from it, so save now.
         if home && !home_open {
             app.save_now(&mut clock);
         }
         home_open = home;
-        let presses = pad.update(state, now_ms);
-        app.frame(presses, pad.held(), &mut clock);
+        let inputs = pad.update(&samples, now_us);
+        app.frame_inputs(&inputs, &mut clock);
         if app.is_busy() {
             power::keep_awake();
         }

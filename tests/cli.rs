@@ -448,3 +448,131 @@ fn count_prints_every_puzzles_solutions_as_an_independent_search_counts_them() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(stderr(&bad).contains("--limit \"0\""), "{}", stderr(&bad));
 }
+
+/// The fields of a `sudoku race` line: (line, algorithm, placements, backtracks, ms, outcome).
+fn race_fields(line: &str) -> (usize, String, u64, u64, f64, String) {
+    let words: Vec<&str> = line.split(' ').collect();
+    assert!(words.len() >= 11, "{line}");
+    assert_eq!(
+        (words[0], words[3], words[5], words[7], words[9]),
+        ("line", "placements", "backtracks", "time", "ms"),
+        "{line}"
+    );
+    let number = |w: &str| w.parse::<u64>().unwrap_or_else(|_| panic!("{line}"));
+    (
+        number(words[1]) as usize,
+        words[2].to_string(),
+        number(words[4]),
+        number(words[6]),
+        words[8].parse().unwrap_or_else(|_| panic!("{line}")),
+        words[10..].join(" "),
+    )
+}
+
+#[test]
+fn race_prints_a_line_per_puzzle_and_algorithm() {
+    let input = format!("# the classroom grid\n{CLASSROOM}\n{TUTORIAL}\n");
+    let out = sudoku(&["race"], &input);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    let lines: Vec<_> = text.lines().map(race_fields).collect();
+    let names: Vec<(usize, &str)> = lines.iter().map(|l| (l.0, l.1.as_str())).collect();
+    assert_eq!(
+        names,
+        [
+            (2, "naive"),
+            (2, "sorted"),
+            (2, "mrv"),
+            (2, "ours"),
+            (3, "naive"),
+            (3, "sorted"),
+            (3, "mrv"),
+            (3, "ours"),
+        ]
+    );
+    // The naive counts of the tutorial's function (see tests/lesson.rs).
+    assert_eq!((lines[0].2, lines[0].3), (11_791, 8_011));
+    assert_eq!((lines[4].2, lines[4].3), (845_105, 590_295));
+    for line in &lines {
+        assert_eq!(line.5, "solved");
+        assert!(line.4 >= 0.0);
+    }
+    // Every algorithm places at least one digit per empty cell; mrv fewer than sorted, sorted
+    // fewer than naive.
+    let empty = CLASSROOM.bytes().filter(|&b| b == b'.').count() as u64;
+    assert!(lines[..4].iter().all(|l| l.2 >= empty));
+    assert!(lines[2].2 < lines[1].2 && lines[1].2 < lines[0].2);
+}
+
+#[test]
+fn race_runs_one_algorithm_or_the_naive_scan_and_reports_bad_lines() {
+    let impossible = format!("12345678.{}9", ".".repeat(71));
+    let clash = format!("5.....5{}", ".".repeat(74));
+    let input = format!("{CLASSROOM}\n{impossible}\n{clash}\n1..4..3..1..2...\n12x\n");
+    let path = temp_file("race.txt", &input);
+    let out = sudoku(
+        &["race", "--algorithm", "naive-scan", path.to_str().unwrap()],
+        "",
+    );
+    assert_eq!(out.status.code(), Some(1), "a malformed line");
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 5, "{text}");
+    let scan = race_fields(lines[0]);
+    assert_eq!(
+        (scan.1.as_str(), scan.2, scan.3),
+        ("naive-scan", 11_791, 8_011),
+        "the naive tree, checked by scans"
+    );
+    assert_eq!(race_fields(lines[1]).5, "no solution");
+    assert_eq!(lines[2], "line 3 conflict: 5 at r1c1 and r1c7");
+    assert_eq!(race_fields(lines[3]).5, "solved", "a 4x4 line");
+    assert_eq!(lines[4], "error line 5 col 3: unexpected character 'x'");
+    assert!(stderr(&out).contains("1 malformed puzzle line"));
+
+    let mrv = sudoku(
+        &["race", "--algorithm", "mrv", "-"],
+        &format!("{CLASSROOM}\n"),
+    );
+    assert_eq!(mrv.status.code(), Some(0));
+    let line = race_fields(stdout(&mrv).trim_end());
+    assert_eq!(
+        (line.0, line.1.as_str(), line.5.as_str()),
+        (1, "mrv", "solved")
+    );
+
+    let bad = sudoku(&["race", "--algorithm", "fastest"], "");
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("unknown algorithm \"fastest\""));
+    let help = sudoku(&["race", "--help"], "");
+    assert!(stdout(&help).contains("race [--algorithm naive|sorted|mrv|ours|all|naive-scan]"));
+}
+
+#[test]
+fn the_readme_race_example_has_the_counts_sudoku_race_prints() {
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"))
+        .expect("README.md");
+    let example: Vec<_> = readme
+        .split("example by `tests/cli.rs`):")
+        .nth(1)
+        .expect("the README's race example")
+        .split("```")
+        .nth(1)
+        .expect("its code block")
+        .lines()
+        .filter(|l| l.starts_with("line "))
+        .map(race_fields)
+        .collect();
+    assert_eq!(example.len(), 12, "three grids, four algorithms");
+    let seeds = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/puzzles/seeds.txt");
+    let out = sudoku(&["race", seeds], "");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let raced: Vec<_> = stdout(&out).lines().map(race_fields).collect();
+    // Everything but the time, which is the machine's.
+    let counts =
+        |l: &(usize, String, u64, u64, f64, String)| (l.0, l.1.clone(), l.2, l.3, l.5.clone());
+    assert_eq!(
+        example.iter().map(counts).collect::<Vec<_>>(),
+        raced.iter().map(counts).collect::<Vec<_>>()
+    );
+}

@@ -15,7 +15,7 @@ use sudoku_core::{
     draw::{Canvas, app::AppScreen},
     editor::Mode,
     library::UserPuzzles,
-    pad::{Buttons, key_frames},
+    pad::{Buttons, Player, key_frames},
     puzzles::{CLASSROOM, TUTORIAL, WORST_CASE},
     save::Nowhere,
     size::GridSize,
@@ -37,9 +37,9 @@ fn app(givens: Option<&str>, keys: &str, ticks: Option<usize>) -> Box<App<Nowher
     }
     let mut clock = FakeClock::stepping(1);
     for frame in key_frames(keys) {
-        let (presses, times) = frame.expect("a valid key list");
+        let (frame, times) = frame.expect("a valid key list");
         for _ in 0..times {
-            app.frame(presses, presses, &mut clock);
+            app.frame(frame.buttons, frame.buttons, &mut clock);
         }
     }
     match ticks {
@@ -47,6 +47,24 @@ fn app(givens: Option<&str>, keys: &str, ticks: Option<usize>) -> Box<App<Nowher
         None => {
             while app.is_busy() {
                 app.frame(Buttons::NONE, Buttons::NONE, &mut clock);
+            }
+        }
+    }
+    app
+}
+
+/// The app after `keys` are played on the pad as a person would (as `sudoku render` does),
+/// without letting go of a stick held at the end.
+fn played(keys: &str) -> Box<App<Nowhere>> {
+    let mut app = Box::new(App::new(Nowhere, Buttons::CROSS, UserPuzzles::new()));
+    let mut clock = FakeClock::stepping(1);
+    let mut player = Player::new();
+    for frame in key_frames(keys) {
+        let (frame, times) = frame.expect("a valid key list");
+        for _ in 0..times {
+            for (at, f) in player.play(&frame) {
+                clock.now = clock.now.max(at);
+                app.frame_inputs(&f, &mut clock);
             }
         }
     }
@@ -181,10 +199,10 @@ fn menu_open() {
 
 #[test]
 fn watch_mode_midway() {
-    // Watch on (menu entry 7, confirm, close), then Square and 25 frames: a partly filled grid.
+    // Watch on (Settings page, its second entry, confirm, close), then Square and 25 frames: a partly filled grid.
     let a = app(
         Some(WORST_CASE),
-        "Start,Down*6,Cross,Start,Square",
+        "Start,Down*8,Cross,Down,Cross,Start,Square",
         Some(25),
     );
     assert_eq!(a.nine().mode(), Mode::Search { watch: true });
@@ -194,16 +212,31 @@ fn watch_mode_midway() {
 
 #[test]
 fn library() {
-    let a = app(None, "Start,Down*9,Cross,Down", Some(1));
+    let a = app(None, "Start,Down*2,Cross,Down", Some(1));
     check("library", &a);
 }
 
 #[test]
 fn save_slots() {
-    check(
-        "slots",
-        &app(Some(CLASSROOM), "Start,Down*10,Cross,Down*2", Some(1)),
+    // A game with one digit saved to slot 1, then Load from slot: slot 1 highlighted, its
+    // detail and picture in the panel.
+    let a = app(
+        Some(CLASSROOM),
+        "Start,Cross,Circle,Start,Down*5,Cross,Cross,Start,Down*6,Cross",
+        Some(1),
     );
+    let slot = a.slots()[0].as_ref().expect("slot 1 holds the game");
+    assert!(slot.game && slot.givens == 24, "{slot:?}");
+    check("slots", &a);
+}
+
+#[test]
+fn the_stick_keypad_while_a_flick_is_out() {
+    // Two digits flicked in, then the stick held toward 9 (down right): the keypad shows.
+    let a = played("Flick3,Right,Flick5,Right,Stick=200:240");
+    assert_eq!(a.nine().grid().to_string()[..3], *"35.");
+    assert_eq!(a.keypad().map(|k| k.key.number()), Some(9));
+    check("keypad", &a);
 }
 
 #[test]
@@ -217,7 +250,7 @@ fn four_by_four_solved() {
 fn sixteen_by_sixteen_editing() {
     let a = app(
         None,
-        "Start,Down*8,Right,Start,Circle*10,Right,Cross*3",
+        "Start,Down*7,Right,Start,Circle*10,Right,Cross*3",
         Some(1),
     );
     assert_eq!(a.active(), GridSize::Sixteen);
@@ -273,9 +306,92 @@ fn a_hint_in_play() {
 fn a_paused_game() {
     let a = app(
         Some(CLASSROOM),
-        "Start,Cross,Circle,Start,Down*5,Cross",
+        "Start,Cross,Circle,Start,Down,Cross",
         Some(1),
     );
     assert!(a.nine().play().paused);
     check("play-paused", &a);
+}
+
+/// Opens the lesson from the menu (its entry, then the confirm button).
+fn lesson_keys(then: &str) -> String {
+    use sudoku_core::app::menu::{Context, Item, Page, items};
+    let entry = items(Page::Main, Context::Edit)
+        .iter()
+        .position(|&i| i == Item::Lesson)
+        .expect("the menu has the lesson");
+    format!("Start,Down*{entry},Cross,{then}")
+}
+
+#[test]
+fn lesson_step_by_step() {
+    // 25 steps of the naive search of the classroom grid.
+    let a = app(Some(CLASSROOM), &lesson_keys("Square*25"), Some(1));
+    assert_eq!(a.nine().mode(), Mode::Lesson);
+    check("lesson-step", &a);
+}
+
+#[test]
+fn lesson_history() {
+    let a = app(Some(CLASSROOM), &lesson_keys("Square*25,R"), Some(1));
+    check("lesson-history", &a);
+}
+
+#[test]
+fn lesson_candidate_map() {
+    // Digit 5 after 25 steps.
+    let a = app(
+        Some(CLASSROOM),
+        &lesson_keys("Square*25,R*2,Right*4"),
+        Some(1),
+    );
+    check("lesson-map", &a);
+}
+
+#[test]
+fn lesson_race_stopped() {
+    // The worst case raced for one frame (host clock: a microsecond per reading), then stopped.
+    let a = app(Some(WORST_CASE), &lesson_keys("R*3,Cross,Square"), Some(1));
+    check("lesson-race", &a);
+}
+
+#[test]
+fn lesson_smallest_grid() {
+    let a = app(None, &lesson_keys("Select"), None);
+    check("lesson-smallest", &a);
+}
+
+#[test]
+fn a_game_with_digits_left_and_mistakes_counted() {
+    // Mistakes against the solution (Settings page, Right twice), Play; a wrong 1 in r1c1 settles.
+    let a = app(
+        Some(CLASSROOM),
+        "Start,Down*8,Cross,Right*2,Start,Start,Cross,Circle,Right",
+        Some(1),
+    );
+    assert_eq!(a.nine().mode(), Mode::Play);
+    assert_eq!(a.nine().play().mistakes_made, 1);
+    check("play-mistakes", &a);
+}
+
+#[test]
+fn sixteen_by_sixteen_notes_shown_large_in_the_panel() {
+    // Grid size is menu entry 9. A 16x16 puzzle of the library is not needed: two givens, then
+    // Play and notes 1, 2 and 16 on r1c3.
+    let a = app(
+        None,
+        "Start,Down*7,Right,Start,Circle,Right,Circle*2,Start,Cross,Right,L+R,Square,Circle,Square,Cross*2,Square",
+        Some(1),
+    );
+    assert_eq!(a.active(), GridSize::Sixteen);
+    assert_eq!(a.sixteen().mode(), Mode::Play);
+    assert_eq!(a.sixteen().notes()[2], 1 | 1 << 1 | 1 << 15);
+    check("sixteen-notes", &a);
+}
+
+#[test]
+fn the_settings_page() {
+    let a = app(None, "Start,Down*8,Cross", Some(1));
+    assert_eq!(a.menu_page(), sudoku_core::app::menu::Page::Settings);
+    check("menu-settings", &a);
 }

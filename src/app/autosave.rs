@@ -118,6 +118,7 @@ mod tests {
                 mistakes: 0,
                 pointer: 1,
                 elapsed_ms: ms,
+                mistakes_made: 0,
                 notes: [0; crate::save::MAX_CELLS],
             })
             .unwrap()

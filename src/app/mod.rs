@@ -1,8 +1,8 @@
 //! The app: one editor per grid size, the Start menu, the library and save-slot screens, and
 //! the memory stick (autosave and resume, slots), over any [`Storage`].
 //!
-//! The PSP shell calls [`App::frame`] once a frame with the pad's presses and a clock, and
-//! draws the app (`draw::app::AppScreen`) when [`App::revision`] changes. The autosave goes
+//! The PSP shell calls [`App::frame_inputs`] once a frame with the pad model's inputs (see
+//! [`crate::pad`]) and a clock, and draws the app (`draw::app::AppScreen`) when [`App::revision`] changes. The autosave goes
 //! to [`STATE_FILE`] in the app's own folder (see the README for why not `SAVEDATA`).
 //!
 //! This file holds the app's state, a frame, and the dispatch of presses to the view on screen;
@@ -52,7 +52,7 @@ use crate::{
     format::AnyGrid,
     library::{Library, UserPuzzles},
     logic::Difficulty,
-    pad::Buttons,
+    pad::{Buttons, Frame, Input, KeypadView},
     save::{self, Loaded, Storage},
     size::{Four, GridSize, Nine, Sixteen, Size},
 };
@@ -62,6 +62,8 @@ use menu::{ENTRIES, Label};
 
 /// Where the in-app benchmark writes its figure.
 pub const BENCHMARK_FILE: &str = "benchmark.txt";
+/// Where the lesson writes the figures of a race once it ends (see `sudoku race`).
+pub const RACE_FILE: &str = "race.txt";
 
 pub use player::PLAYER_FILE;
 pub use power::Power;
@@ -75,7 +77,7 @@ pub enum View {
     Board,
     /// The Start menu, with its highlighted entry.
     Menu {
-        /// Index into [`menu::ITEMS`].
+        /// Index into the page's entries ([`App::menu_items`]).
         selected: usize,
     },
     /// The library, with the entry shown.
@@ -102,6 +104,8 @@ pub struct App<St: Storage> {
     /// Which sizes' editors hold their saved grid (or have been used) already.
     ready: [bool; 3],
     view: View,
+    /// The menu page shown while the view is the menu.
+    menu_page: menu::Page,
     settings: Settings,
     /// The difficulty of new puzzles.
     difficulty: Difficulty,
@@ -113,6 +117,16 @@ pub struct App<St: Storage> {
     slots: [Option<SlotInfo>; SLOTS],
     /// The menu's confirm button (the console's setting); the other of Circle and Cross leaves.
     confirm: Buttons,
+    /// Whether Circle and Cross skip the digits the cell's peers hold.
+    assist: bool,
+    /// The grid a size switch left behind, written to its file at the next frame.
+    grid_later: Option<(GridSize, save::Snapshot)>,
+    /// Settings changed by a size switch, written to `player.sav` in a frame after it.
+    settings_later: bool,
+    /// Whether this frame has worked on the memory stick already (the autosave then waits).
+    files_touched: bool,
+    /// The stick's keypad while a flick is under way.
+    keypad: Option<KeypadView>,
     autosave: Autosave,
     /// The player's settings and best times as `player.sav` holds them.
     profile: save::Profile,
@@ -144,6 +158,7 @@ impl<St: Storage> App<St> {
             active: GridSize::Nine,
             ready: [false; 3],
             view: View::Board,
+            menu_page: menu::Page::Main,
             settings: Settings::default(),
             difficulty: Difficulty::Medium,
             mistakes: Mistakes::Off,
@@ -155,6 +170,11 @@ impl<St: Storage> App<St> {
             } else {
                 Buttons::CROSS
             },
+            assist: false,
+            grid_later: None,
+            settings_later: false,
+            files_touched: false,
+            keypad: None,
             autosave: Autosave::new(None),
             profile: save::Profile::default(),
             asleep_since: None,
@@ -173,7 +193,7 @@ impl<St: Storage> App<St> {
         }
         for n in 0..SLOTS {
             app.slots[n] = match save::load(&mut app.storage, &slot_file(n)) {
-                Ok(Loaded::Resumed { snapshot, .. }) => SlotInfo::of(&snapshot),
+                Ok(Loaded::Resumed { snapshot, .. }) => app.slot_info(n, &snapshot),
                 _ => None,
             };
         }
@@ -185,10 +205,21 @@ impl<St: Storage> App<St> {
         with_editor!(self, e => e.notify(tone, args));
     }
 
-    /// One frame: the pad's presses (with the buttons `held`), the active editor's work slice,
-    /// and the autosave. While the console sleeps or resumes nothing happens: no file is touched
-    /// until the resume is complete ([`App::power`]).
+    /// One frame of presses as tests and tools script them: the buttons `presses` went down
+    /// while `held` were down (see [`Frame::of_presses`]); while the editor is busy, only the
+    /// first input of the frame counts (it stops the work).
     pub fn frame(&mut self, presses: Buttons, held: Buttons, clock: &mut impl Clock) {
+        let mut frame = Frame::of_presses(presses, held);
+        if self.is_busy() {
+            frame.inputs.truncate(1);
+        }
+        self.frame_inputs(&frame, clock);
+    }
+
+    /// One frame: the pad model's inputs in order, the keypad to show, the active editor's work
+    /// slice, and the autosave. While the console sleeps or resumes nothing happens: no file is
+    /// touched until the resume is complete ([`App::power`]).
+    pub fn frame_inputs(&mut self, frame: &Frame, clock: &mut impl Clock) {
         if self.asleep_since.is_some() {
             return;
         }
@@ -197,7 +228,15 @@ impl<St: Storage> App<St> {
             asleep_us: self.asleep_us,
         };
         self.now_us = clock.now_us();
-        self.press(presses, held);
+        // One piece of file work a size switch left, if any: a frame opens one file.
+        self.files_touched = self.files_later();
+        for &input in &frame.inputs {
+            self.input(input);
+        }
+        if frame.keypad != self.keypad {
+            self.keypad = frame.keypad;
+            self.revision = self.revision.wrapping_add(1);
+        }
         let covered = self.view != View::Board;
         with_editor!(self, e => {
             e.set_covered(covered);
@@ -209,8 +248,9 @@ impl<St: Storage> App<St> {
                 micros_per_puzzle,
                 generated,
                 micros_per_generated,
+                naive,
             }) => {
-                let mut text: heapless::String<192> = heapless::String::new();
+                let mut text: heapless::String<320> = heapless::String::new();
                 let _ = writeln!(
                     text,
                     "in-app benchmark: {micros_per_puzzle} us per puzzle ({puzzles} puzzles, counting to 2)"
@@ -218,6 +258,11 @@ impl<St: Storage> App<St> {
                 let _ = writeln!(
                     text,
                     "generating: {micros_per_generated} us per 9x9 puzzle ({generated} puzzles)"
+                );
+                let _ = writeln!(
+                    text,
+                    "naive search: {} placements per second with bit masks, {} with scans (worst case)",
+                    naive.masks, naive.scans
                 );
                 // The screen shows the figure too: a failed write is not worth a message.
                 let _ = self.storage.write(BENCHMARK_FILE, text.as_bytes());
@@ -228,38 +273,56 @@ impl<St: Storage> App<St> {
             }
             None => {}
         }
+        let mut record: heapless::String<1024> = heapless::String::new();
+        if with_editor!(self, e => e.take_race_record(&mut record)) {
+            // The screen shows the figures too.
+            let _ = self.storage.write(RACE_FILE, record.as_bytes());
+        }
         let now_ms = clock.now_us() / 1000;
         let snapshot = self.snapshot();
-        if self.autosave.observe(&snapshot, now_ms) {
+        // After other file work in this frame, the autosave waits for the next.
+        if self.autosave.observe(&snapshot, now_ms) && !self.files_touched {
             self.write_autosave(snapshot, now_ms);
         }
     }
 
-    fn press(&mut self, presses: Buttons, held: Buttons) {
-        if presses.is_empty() {
-            return;
-        }
+    /// One input: to the view on screen (a busy editor takes every input: it stops).
+    fn input(&mut self, input: Input) {
         let busy = with_editor!(self, e => e.is_busy());
-        if busy {
-            with_editor!(self, e => e.press_holding(presses, held));
+        if busy || matches!(input, Input::Commit | Input::TakeBack) {
+            // A tentative press the menu took has nothing for the editor to commit or take back.
+            with_editor!(self, e => e.input(input));
             return;
         }
         self.revision = self.revision.wrapping_add(1);
-        // A button the menu or a list takes is not also the editor's, even when it closes them.
-        let mut rest = presses;
-        for button in presses.iter() {
-            match self.view {
-                View::Board if button == Buttons::START => self.view = View::Menu { selected: 0 },
-                View::Board => continue,
-                View::Menu { selected } => self.menu_press(selected, button),
-                View::Library { selected } => self.library_press(selected, button),
-                View::Slots { selected, saving } => self.slot_press(selected, saving, button),
+        if self.view == View::Board {
+            if input == Input::Press(Buttons::START) {
+                self.open_menu();
+            } else {
+                with_editor!(self, e => e.input(input));
             }
-            rest = rest.without(button);
+            return;
         }
-        if self.view == View::Board && !rest.is_empty() {
-            with_editor!(self, e => e.press_holding(rest, held));
+        // In a list, a press is its button and a flick up, down, left or right its direction.
+        let button = match input {
+            Input::Press(b) | Input::Tentative(b) => b,
+            Input::Flick { key, .. } => key.directions(),
+            Input::Chord(_) | Input::Commit | Input::TakeBack => Buttons::NONE,
+        };
+        if button.iter().count() != 1 {
+            return;
         }
+        match self.view {
+            View::Board => {}
+            View::Menu { selected } => self.menu_press(selected, button),
+            View::Library { selected } => self.library_press(selected, button),
+            View::Slots { selected, saving } => self.slot_press(selected, saving, button),
+        }
+    }
+
+    /// The stick's keypad while a flick is under way (shown over the legend).
+    pub fn keypad(&self) -> Option<KeypadView> {
+        self.keypad
     }
 
     /// Switches to `size` and hands its editor to `load`.

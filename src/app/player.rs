@@ -87,6 +87,7 @@ impl<St: Storage> App<St> {
                 }
                 let (settings, mistakes) = (self.settings, self.mistakes);
                 with_all_editors(self, settings, mistakes);
+                self.set_assist(snapshot.skip_used);
                 false
             }
             Ok(Loaded::Fresh) => false,
@@ -108,6 +109,7 @@ impl<St: Storage> App<St> {
     fn profile_now(&self) -> Profile {
         Profile {
             watch: self.settings.watch,
+            skip_used: self.assist,
             speed: speed_code(self.settings.speed),
             mistakes: mistakes_code(self.mistakes),
             difficulty: difficulty_index(self.difficulty) as u8,
@@ -118,6 +120,7 @@ impl<St: Storage> App<St> {
 
     /// Writes `player.sav` if the settings changed since it was last written.
     pub(super) fn keep_settings(&mut self) {
+        self.settings_later = false;
         let now = self.profile_now();
         if now != self.profile {
             self.write_profile(now);
@@ -203,13 +206,8 @@ fn with_all_editors<St: Storage>(
 mod tests {
     use super::*;
     use crate::{
-        app::menu::{ITEMS, Item},
-        clock::FakeClock,
-        format::AnyGrid,
-        library::UserPuzzles,
-        pad::Buttons,
-        puzzles::CLASSROOM,
-        save::memory::MemoryStorage,
+        app::menu::Item, clock::FakeClock, format::AnyGrid, library::UserPuzzles, pad::Buttons,
+        puzzles::CLASSROOM, save::memory::MemoryStorage,
     };
     use std::{boxed::Box, string::String};
 
@@ -226,9 +224,8 @@ mod tests {
     }
 
     fn menu(app: &mut App<MemoryStorage>, clock: &mut FakeClock, item: Item, then: Buttons) {
-        frame(app, clock, Buttons::START);
-        for _ in 0..ITEMS.iter().position(|&i| i == item).unwrap() {
-            frame(app, clock, Buttons::DOWN);
+        for button in app.menu_presses(item).unwrap() {
+            frame(app, clock, button);
         }
         frame(app, clock, then);
         if app.view() != crate::app::View::Board {
@@ -276,7 +273,9 @@ mod tests {
         menu(&mut app, &mut clock, Item::Speed, Buttons::RIGHT);
         menu(&mut app, &mut clock, Item::Mistakes, Buttons::RIGHT);
         menu(&mut app, &mut clock, Item::NewPuzzle, Buttons::RIGHT);
+        menu(&mut app, &mut clock, Item::Assist, Buttons::RIGHT);
         let back = start(app.storage().rebooted());
+        assert!(back.assist, "Skip used digits on");
         let settings = back.nine().settings();
         assert!(settings.watch, "watch mode on");
         assert_eq!(settings.speed, Speed::Fast, "normal, one step on");
@@ -293,6 +292,47 @@ mod tests {
             "the defaults without player.sav"
         );
         assert_eq!(fresh.difficulty, Difficulty::Medium);
+        assert!(!fresh.assist);
+    }
+
+    #[test]
+    fn a_size_switch_opens_one_file_a_frame_and_leaves_nothing_unwritten_at_a_quit() {
+        for quit_at_once in [false, true] {
+            let mut app = start(MemoryStorage::new(false));
+            let mut clock = FakeClock::default();
+            frame(&mut app, &mut clock, Buttons::CIRCLE);
+            for button in app.menu_presses(Item::Size).unwrap() {
+                frame(&mut app, &mut clock, button);
+            }
+            frame(&mut app, &mut clock, Buttons::RIGHT);
+            assert_eq!(app.active, GridSize::Sixteen);
+            let written = |app: &App<MemoryStorage>| {
+                ["grid9.sav", PLAYER_FILE].map(|f| app.storage().file(f).is_some())
+            };
+            assert_eq!(
+                written(&app),
+                [false, false],
+                "the switch's frame reads only"
+            );
+            if quit_at_once {
+                app.save_now(&mut clock);
+            } else {
+                frame(&mut app, &mut clock, Buttons::NONE);
+                assert_eq!(written(&app), [true, false], "the 9x9 grid a frame later");
+                frame(&mut app, &mut clock, Buttons::NONE);
+            }
+            assert_eq!(written(&app), [true, true], "quit at once: {quit_at_once}");
+            let mut back = start(app.storage().rebooted());
+            assert_eq!(
+                back.active,
+                GridSize::Sixteen,
+                "quit at once: {quit_at_once}"
+            );
+            back.switch_to(GridSize::Nine);
+            let mut line = String::new();
+            crate::app::active_grid_line(&*back, &mut line).unwrap();
+            assert!(line.starts_with('1'), "the 9x9 grid kept: {line}");
+        }
     }
 
     #[test]

@@ -46,6 +46,7 @@ impl<St: Storage> App<St> {
         if self.asleep_since.is_some() {
             return false;
         }
+        while self.files_later() {}
         let snapshot = self.snapshot();
         if !self.autosave.is_due(&snapshot) {
             return true;
@@ -213,13 +214,8 @@ mod tests {
         let mut app = app();
         let mut clock = FakeClock::default();
         app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
-        frame(&mut app, &mut clock, Buttons::START);
-        let play = crate::app::menu::ITEMS
-            .iter()
-            .position(|&i| i == Item::Play)
-            .unwrap();
-        for _ in 0..play {
-            frame(&mut app, &mut clock, Buttons::DOWN);
+        for button in app.menu_presses(Item::Play).unwrap() {
+            frame(&mut app, &mut clock, button);
         }
         frame(&mut app, &mut clock, Buttons::CROSS);
         for _ in 0..125 {
@@ -273,16 +269,13 @@ mod tests {
         let mut app = app();
         let mut clock = FakeClock::default();
         app.storage.capacity = Some(10);
-        frame(&mut app, &mut clock, Buttons::START);
-        let size = crate::app::menu::ITEMS
-            .iter()
-            .position(|&i| i == Item::Size)
-            .unwrap();
-        for _ in 0..size {
-            frame(&mut app, &mut clock, Buttons::DOWN);
+        for button in app.menu_presses(Item::Size).unwrap() {
+            frame(&mut app, &mut clock, button);
         }
         frame(&mut app, &mut clock, Buttons::RIGHT);
         assert_eq!(app.active(), crate::size::GridSize::Sixteen);
+        // The grid left behind is written at the next frame.
+        frame(&mut app, &mut clock, Buttons::NONE);
         assert_eq!(
             app.sixteen().status().text(),
             "Memory stick full: the 9x9 grid was not kept"

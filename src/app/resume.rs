@@ -98,6 +98,7 @@ impl<St: Storage> App<St> {
                     game.mistakes = mistakes_of(saved.mistakes);
                     game.pointer = Digit::new(saved.pointer).unwrap_or(game.pointer);
                     game.elapsed_ms = u64::from(saved.elapsed_ms);
+                    game.mistakes_made = saved.mistakes_made;
                     editor.resume_play(grid, cursor, notes, game);
                 }
             }
@@ -132,6 +133,7 @@ impl<St: Storage> App<St> {
                 mistakes: mistakes_code(game.mistakes),
                 pointer: game.pointer.get(),
                 elapsed_ms: game.elapsed_ms.min(u64::from(u32::MAX)) as u32,
+                mistakes_made: game.mistakes_made,
                 notes,
             };
             // The editor's state always passes the checks; keep the grid alone otherwise.
@@ -149,10 +151,14 @@ impl<St: Storage> App<St> {
         if size == self.active {
             return;
         }
+        // A grid still waiting to be kept (two switches in one frame) is kept first.
+        if let Some((left, snapshot)) = self.grid_later.take() {
+            self.keep_grid(left, &snapshot);
+        }
         let leaving = self.snapshot();
         let left = self.active;
-        let kept = save::save(&mut self.storage, size_file(left), &leaving);
         self.active = size;
+        self.files_touched = true;
         if !self.ready[size_index(size)] {
             self.ready[size_index(size)] = true;
             if let Ok(Loaded::Resumed { snapshot, .. }) =
@@ -161,22 +167,44 @@ impl<St: Storage> App<St> {
                 self.restore(&snapshot);
             }
         }
-        // The news of the grid left behind shows on the grid now in front, where it is seen.
-        match kept {
-            Ok(()) => self.notify(
-                Tone::Info,
-                format_args!("Now editing a {} grid", size.name()),
+        self.notify(
+            Tone::Info,
+            format_args!("Now editing a {} grid", size.name()),
+        );
+        // The grid left behind is written at the next frame: a frame opens one file (PPSSPP
+        // and a memory stick take about 10 ms an open), and the grid in front is read now.
+        self.grid_later = Some((left, leaving));
+    }
+
+    /// Writes `snapshot`, the grid of `size` left behind by a switch, to its file; a failure
+    /// shows on the grid now in front, where it is seen.
+    fn keep_grid(&mut self, size: GridSize, snapshot: &Snapshot) {
+        let Err(failure) = save::save(&mut self.storage, size_file(size), snapshot) else {
+            return;
+        };
+        match trouble_of::<St>(&failure) {
+            Trouble::Other => self.notify(
+                Tone::Bad,
+                format_args!("The {} grid was not kept: {failure}", size.name()),
             ),
-            Err(failure) => match trouble_of::<St>(&failure) {
-                Trouble::Other => self.notify(
-                    Tone::Bad,
-                    format_args!("The {} grid was not kept: {failure}", left.name()),
-                ),
-                known => self.notify(
-                    Tone::Bad,
-                    format_args!("{known}: the {} grid was not kept", left.name()),
-                ),
-            },
+            known => self.notify(
+                Tone::Bad,
+                format_args!("{known}: the {} grid was not kept", size.name()),
+            ),
         }
+    }
+
+    /// Does one piece of the file work a size switch left for later: the grid left behind,
+    /// else the settings. Returns whether there was one.
+    pub(super) fn files_later(&mut self) -> bool {
+        if let Some((size, snapshot)) = self.grid_later.take() {
+            self.keep_grid(size, &snapshot);
+            return true;
+        }
+        if self.settings_later {
+            self.keep_settings();
+            return true;
+        }
+        false
     }
 }

@@ -3,6 +3,7 @@
 use core::fmt::Write;
 
 use crate::{
+    clock::DateTime,
     editor::{Editor, status::Tone},
     format::AnyGrid,
     pad::Buttons,
@@ -36,6 +37,12 @@ pub struct SlotInfo {
     pub solved: bool,
     /// Whether it holds a game in progress (givens locked, the player's digits and notes).
     pub game: bool,
+    /// The game's time played, in milliseconds (a game only).
+    pub played_ms: Option<u32>,
+    /// When the slot was saved, by the console's clock, if the memory stick says.
+    pub saved: Option<DateTime>,
+    /// The grid, for the slot list's picture.
+    pub grid: AnyGrid,
 }
 
 impl SlotInfo {
@@ -53,11 +60,23 @@ impl SlotInfo {
             givens,
             solved: !game && placed > 0,
             game,
+            played_ms: snapshot.play().map(|p| p.elapsed_ms),
+            saved: None,
+            grid,
         })
     }
 }
 
 impl<St: Storage> App<St> {
+    /// What the slot list says of slot `n` holding `snapshot`, with the date its file was written.
+    pub(super) fn slot_info(&mut self, n: usize, snapshot: &Snapshot) -> Option<SlotInfo> {
+        let info = SlotInfo::of(snapshot)?;
+        Some(SlotInfo {
+            saved: self.storage.written_at(&slot_file(n)),
+            ..info
+        })
+    }
+
     /// A button on the slot list: Up/Down choose, confirm saves or loads, the other button or
     /// Start leaves.
     pub(super) fn slot_press(&mut self, selected: usize, saving: bool, button: Buttons) {
@@ -84,10 +103,11 @@ impl<St: Storage> App<St> {
 
     fn save_slot(&mut self, n: usize) {
         self.view = View::Board;
+        self.files_touched = true;
         let snapshot = self.snapshot();
         match save::save(&mut self.storage, &slot_file(n), &snapshot) {
             Ok(()) => {
-                self.slots[n] = SlotInfo::of(&snapshot);
+                self.slots[n] = self.slot_info(n, &snapshot);
                 self.notify(Tone::Good, format_args!("Saved in slot {}", n + 1));
             }
             Err(failure) => match super::power::trouble_of::<St>(&failure) {
@@ -102,6 +122,7 @@ impl<St: Storage> App<St> {
 
     fn load_slot(&mut self, n: usize) {
         self.view = View::Board;
+        self.files_touched = true;
         match save::load(&mut self.storage, &slot_file(n)) {
             Ok(Loaded::Resumed { snapshot, .. }) if snapshot.play().is_some() => {
                 // A game comes back as it was kept: locked givens, the player's digits, notes, time.

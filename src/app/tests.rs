@@ -1,14 +1,16 @@
 //! The app: menu, sizes, library, slots, autosave and resume, over an in-memory stick.
 
 use super::{
-    menu::{ITEMS, Item},
+    menu::{self, Item},
     *,
 };
 use crate::{
     clock::FakeClock,
+    editor::history::HISTORY_CAPACITY,
     format::AnyGrid,
     grid::Grid,
     library::Solutions,
+    pad::{CHORD_WINDOW_MS, Chord, Pad, PadState, Sample},
     puzzles::{CLASSROOM, WORST_CASE},
     save::memory::MemoryStorage,
 };
@@ -59,16 +61,18 @@ fn labels(app: &TestApp) -> Vec<String> {
         .collect()
 }
 
-/// Where `item` is in the menu.
-fn index_of(item: Item) -> usize {
-    ITEMS.iter().position(|&i| i == item).unwrap()
+/// Where `item` is on the page it is on, in the menu over the app as it is.
+fn index_of(app: &TestApp, item: Item) -> usize {
+    menu::find(item, app.menu_context()).unwrap().1
 }
 
-/// Opens the menu and moves to entry `item`.
+/// Opens the menu and moves to entry `item` (through its page).
 fn menu_to(app: &mut TestApp, clock: &mut FakeClock, item: Item) {
-    press(app, clock, Buttons::START);
-    for _ in 0..index_of(item) {
-        press(app, clock, Buttons::DOWN);
+    let presses = app
+        .menu_presses(item)
+        .unwrap_or_else(|| panic!("the menu offers no {item:?} now"));
+    for button in presses {
+        press(app, clock, button);
     }
 }
 
@@ -97,20 +101,20 @@ fn start_opens_the_menu_where_the_d_pad_chooses_and_confirm_acts() {
     press(&mut app, &mut clock, Buttons::START);
     assert_eq!(app.view(), View::Menu { selected: 0 });
     assert_eq!(labels(&app)[0], "Play this puzzle");
-    let watch = index_of(Item::Watch);
-    assert_eq!(labels(&app)[watch], "Watch mode: off");
+    let entries = labels(&app).len();
     press(&mut app, &mut clock, Buttons::UP);
     assert_eq!(
         app.view(),
         View::Menu {
-            selected: ITEMS.len() - 1
+            selected: entries - 1
         },
         "wraps"
     );
-    press(&mut app, &mut clock, Buttons::DOWN);
-    for _ in 0..watch {
-        press(&mut app, &mut clock, Buttons::DOWN);
-    }
+    assert_eq!(labels(&app)[entries - 1], "Close");
+    press(&mut app, &mut clock, Buttons::START);
+    menu_to(&mut app, &mut clock, Item::Watch);
+    let watch = index_of(&app, Item::Watch);
+    assert_eq!(labels(&app)[watch], "Watch mode: off");
     press(&mut app, &mut clock, Buttons::CROSS);
     assert!(app.nine().settings().watch, "confirm toggles watch mode");
     assert_eq!(labels(&app)[watch], "Watch mode: on");
@@ -125,7 +129,15 @@ fn start_opens_the_menu_where_the_d_pad_chooses_and_confirm_acts() {
     press(&mut app, &mut clock, Buttons::TRIANGLE);
     assert!(app.nine().grid().is_empty());
     press(&mut app, &mut clock, Buttons::CIRCLE);
-    assert_eq!(app.view(), View::Board, "the other button leaves");
+    let settings = index_of(&app, Item::Settings);
+    assert_eq!(
+        app.view(),
+        View::Menu { selected: settings },
+        "the other button goes back to the main page, on the page's entry"
+    );
+    assert_eq!(labels(&app)[0], "Play this puzzle");
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    assert_eq!(app.view(), View::Board, "and from there leaves");
     press(&mut app, &mut clock, Buttons::START);
     press(&mut app, &mut clock, Buttons::START);
     assert_eq!(app.view(), View::Board, "Start closes it too");
@@ -143,6 +155,7 @@ fn on_a_circle_confirm_console_circle_chooses_and_cross_leaves() {
     menu_to(&mut app, &mut clock, Item::Watch);
     press(&mut app, &mut clock, Buttons::CIRCLE);
     assert!(app.nine().settings().watch);
+    press(&mut app, &mut clock, Buttons::CROSS);
     press(&mut app, &mut clock, Buttons::CROSS);
     assert_eq!(app.view(), View::Board);
 }
@@ -276,8 +289,43 @@ fn ten_slots_keep_grids_of_any_size_and_give_them_back() {
             size: GridSize::Nine,
             givens: 24,
             solved: false,
-            game: false
+            game: false,
+            played_ms: None,
+            saved: None,
+            grid: AnyGrid::from_line(CLASSROOM).unwrap(),
         })
+    );
+}
+
+#[test]
+fn a_slot_tells_when_it_was_saved_and_a_games_time_even_after_a_restart() {
+    use crate::clock::DateTime;
+    let mut storage = MemoryStorage::new(false);
+    storage.today = DateTime::new(2026, 11, 23, 18, 5);
+    let mut app = start(storage);
+    let mut clock = FakeClock::stepping(1);
+    app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+    menu(&mut app, &mut clock, Item::Play);
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    let mut ticking = FakeClock::stepping(100_000);
+    for _ in 0..30 {
+        app.frame(Buttons::NONE, Buttons::NONE, &mut ticking);
+    }
+    menu(&mut app, &mut clock, Item::SaveSlot);
+    press(&mut app, &mut clock, Buttons::CROSS);
+    let slot = app.slots()[0].expect("saved");
+    assert_eq!(slot.saved, DateTime::new(2026, 11, 23, 18, 5));
+    assert!(slot.game);
+    let played = slot.played_ms.expect("a game's time");
+    assert!(played > 1_000, "{played}");
+    assert_eq!(u64::from(played), app.nine().play().elapsed_ms);
+    let mut later = app.storage().rebooted();
+    later.today = DateTime::new(2026, 11, 24, 9, 0);
+    let back = start(later);
+    assert_eq!(
+        back.slots()[0],
+        Some(slot),
+        "read back with its date at start"
     );
 }
 
@@ -321,7 +369,18 @@ fn the_benchmark_runs_on_9x9_and_writes_its_figure() {
     }
     let text = String::from_utf8(app.storage().file(BENCHMARK_FILE).unwrap().to_vec()).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 2, "{text}");
+    assert_eq!(lines.len(), 3, "{text}");
+    // `naive search: N placements per second with bit masks, M with scans (worst case)`.
+    let naive: Vec<&str> = lines[2].split(' ').collect();
+    assert_eq!(naive.len(), 14, "{text}");
+    let [masks, scans] = [naive[2], naive[9]].map(|n| n.parse::<u64>().unwrap());
+    assert!(masks > 0 && scans > 0, "{text}");
+    assert_eq!(
+        lines[2],
+        format!(
+            "naive search: {masks} placements per second with bit masks, {scans} with scans (worst case)"
+        )
+    );
     assert!(
         lines[0].starts_with("in-app benchmark: ")
             && lines[0].ends_with(" us per puzzle (23 puzzles, counting to 2)"),
@@ -443,7 +502,7 @@ fn a_resumed_game_shows_its_mistake_marking_in_the_menu() {
     assert_eq!(back.nine().play().mistakes, Mistakes::Rules);
     menu_to(&mut back, &mut clock, Item::Mistakes);
     let shown = labels(&back);
-    let line = &shown[index_of(Item::Mistakes)];
+    let line = &shown[index_of(&back, Item::Mistakes)];
     assert!(!line.contains("off"), "{line}");
 }
 
@@ -457,6 +516,291 @@ fn bad_lines_of_puzzles_txt_are_reported_even_when_a_save_is_resumed() {
     let back = Box::new(App::new(app.storage().rebooted(), Buttons::CROSS, user));
     assert_eq!(line(&back), line(&app), "the save is resumed");
     assert!(status(&back).contains("line 2"), "{}", status(&back));
+}
+
+/// Opens the lesson on `line` and starts its naive search running (Cross), a few frames in.
+fn running_lesson(line: &str, clock: &mut FakeClock) -> Box<TestApp> {
+    let mut app = fresh();
+    app.nine.load(Grid::from_line(line).unwrap());
+    menu(&mut app, clock, Item::Lesson);
+    assert_eq!(active_mode(&app), Mode::Lesson);
+    assert!(!app.is_busy(), "a stopped lesson lets the console sleep");
+    press(&mut app, clock, Buttons::CROSS);
+    wait(&mut app, clock, 100);
+    app
+}
+
+#[test]
+fn a_running_lesson_keeps_the_app_busy_and_saves_the_grid_from_before_the_lesson() {
+    let mut clock = FakeClock::stepping(1_000);
+    let mut app = fresh();
+    app.nine.load(Grid::from_line(WORST_CASE).unwrap());
+    press(&mut app, &mut clock, Buttons::SQUARE);
+    while app.is_busy() {
+        press(&mut app, &mut clock, Buttons::NONE);
+    }
+    assert_eq!(active_mode(&app), Mode::Solved { unique: true });
+    let solved = *app.nine().grid();
+    // Straight into the lesson: the solution's autosave falls due while the lesson searches.
+    menu(&mut app, &mut clock, Item::Lesson);
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert!(
+        app.is_busy(),
+        "the shell keeps the console awake while it searches"
+    );
+    wait(&mut app, &mut clock, 2_000);
+    assert!(
+        app.is_busy(),
+        "the worst case takes the naive search longer"
+    );
+    let run = &app.nine().lesson().unwrap().current().run;
+    assert!(run.depth() > 0 && run.grid() != solved, "half searched");
+    assert!(app.storage().file(STATE_FILE).is_some(), "saved meanwhile");
+    let back = start(app.storage().rebooted());
+    assert_eq!(active_mode(&back), Mode::Solved { unique: true });
+    assert_eq!(back.nine().grid(), &solved, "the grid before the lesson");
+    // Leaving the lesson finds that grid too.
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    menu(&mut app, &mut clock, Item::Lesson);
+    assert_eq!(active_mode(&app), Mode::Solved { unique: true });
+    assert_eq!(app.nine().grid(), &solved);
+}
+
+#[test]
+fn any_button_stops_a_running_lesson_and_does_nothing_else() {
+    for (button, name) in Buttons::ALL {
+        let mut clock = FakeClock::stepping(1_000);
+        let mut app = running_lesson(WORST_CASE, &mut clock);
+        assert!(app.is_busy(), "{name}");
+        let seen = |app: &TestApp| {
+            let lesson = app.nine().lesson().unwrap();
+            (
+                lesson.view(),
+                lesson.selected(),
+                lesson.digit(),
+                lesson.is_smallest(),
+                *lesson.puzzle(),
+            )
+        };
+        let before = seen(&app);
+        press(&mut app, &mut clock, button);
+        assert!(!app.is_busy(), "{name} stops the search");
+        assert_eq!(app.view(), View::Board, "{name} opens nothing");
+        assert_eq!(active_mode(&app), Mode::Lesson, "{name}");
+        assert_eq!(seen(&app), before, "{name} does nothing else");
+        let steps = app.nine().lesson().unwrap().current().run.counters();
+        wait(&mut app, &mut clock, 100);
+        let after = app.nine().lesson().unwrap().current().run.counters();
+        assert_eq!(after, steps, "{name}: stopped for good");
+    }
+}
+
+#[test]
+fn no_entry_of_the_main_page_answers_only_with_a_refusal() {
+    use crate::editor::status::Tone;
+    for playing in [false, true] {
+        let entries = {
+            let mut app = fresh();
+            let mut clock = FakeClock::stepping(1);
+            app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+            if playing {
+                menu(&mut app, &mut clock, Item::Play);
+            }
+            app.menu_items_of(menu::Page::Main)
+        };
+        for item in entries {
+            let mut app = fresh();
+            let mut clock = FakeClock::stepping(1);
+            app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+            if playing {
+                menu(&mut app, &mut clock, Item::Play);
+            }
+            menu(&mut app, &mut clock, item);
+            let status = app.nine().status();
+            assert_ne!(
+                status.tone(),
+                Tone::Bad,
+                "{item:?} (playing: {playing}): {}",
+                status.text()
+            );
+            // The refusals the old menu gave ("Only a game can be paused", "Pencil marks are
+            // for games: Play this puzzle first").
+            for refusal in ["Only a", "first", "are for games"] {
+                assert!(
+                    !status.text().contains(refusal),
+                    "{item:?} (playing: {playing}): {}",
+                    status.text()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn count_the_solutions_from_the_menu_says_434_for_the_tutorial_grid() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    app.load_puzzle(AnyGrid::from_line(crate::puzzles::TUTORIAL).unwrap());
+    menu(&mut app, &mut clock, Item::Count);
+    for _ in 0..2_000 {
+        if !app.is_busy() {
+            break;
+        }
+        press(&mut app, &mut clock, Buttons::NONE);
+    }
+    assert!(!app.is_busy());
+    assert!(
+        app.nine().status().text().starts_with("434 solutions"),
+        "{}",
+        app.nine().status().text()
+    );
+}
+
+#[test]
+fn restart_from_the_menu_puts_the_givens_back_and_tools_tell_the_version() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+    menu(&mut app, &mut clock, Item::Play);
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    assert!(app.nine().grid().placed_count() > 0);
+    menu(&mut app, &mut clock, Item::Restart);
+    assert_eq!(app.view(), View::Board);
+    assert_eq!(app.nine().grid().placed_count(), 0);
+    assert_eq!(app.nine().mode(), crate::editor::Mode::Play);
+    menu(&mut app, &mut clock, Item::Version);
+    assert_eq!(app.menu_page(), menu::Page::Tools, "the page stays open");
+    assert!(
+        app.nine().status().text().contains(menu::VERSION),
+        "{}",
+        app.nine().status().text()
+    );
+}
+
+/// Plays pad states through the pad model into the app, three samples a frame (the shell's
+/// 5.5 ms cycle), from `t` µs on; `frames[i]` is held for the whole of frame i.
+fn play_states(app: &mut TestApp, pad: &mut Pad, t: &mut u64, frames: &[PadState]) {
+    let mut clock = FakeClock::default();
+    for &state in frames {
+        let samples: Vec<Sample> = (0..3)
+            .map(|i| Sample {
+                at_us: *t + i * 5_555,
+                state,
+            })
+            .collect();
+        *t += 16_667;
+        clock.now = *t;
+        let frame = pad.update(&samples, *t);
+        app.frame_inputs(&frame, &mut clock);
+    }
+}
+
+/// What a chord may change, and the whole undo and redo history as the player can walk it:
+/// grid, cursor, mode, pencil-mark mode and status, then the same after each undo until there
+/// is nothing to undo, then after each redo.
+fn observed(mut app: Box<TestApp>) -> Vec<String> {
+    let seen = |app: &TestApp| {
+        format!(
+            "{} cursor {} {:?} notes {} | {}",
+            line(app),
+            active_cursor(app),
+            active_mode(app),
+            app.nine().play().notes_mode,
+            status(app)
+        )
+    };
+    let mut out = std::vec![seen(&app)];
+    let mut clock = FakeClock::default();
+    for input in [Input::Press(Buttons::SELECT), Input::Chord(Chord::Redo)] {
+        for _ in 0..HISTORY_CAPACITY + 1 {
+            let mut frame = Frame::default();
+            frame.push(input);
+            app.frame_inputs(&frame, &mut clock);
+            out.push(seen(&app));
+            if status(&app).starts_with("Nothing to") {
+                break;
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn staggered_chords_end_as_if_pressed_together_with_a_repeat_running() {
+    let idle = PadState::IDLE;
+    let down = |b: Buttons| PadState::buttons(b);
+    // Select+R on a 1 and a 2 typed and the 2 undone (the issue's case); L+R in a game of the
+    // classroom grid on an empty cell with a digit of its own. Down is held from the start and
+    // repeats (after 0.4 s, every 0.08 s) across the chord in both runs.
+    let setups: [(&str, Buttons, Buttons); 2] = [
+        ("Select+R", Buttons::SELECT, Buttons::R),
+        ("L+R", Buttons::L, Buttons::R),
+    ];
+    for (name, a, b) in setups {
+        let prepare = || {
+            let mut app = fresh();
+            let mut clock = FakeClock::stepping(1);
+            if a == Buttons::SELECT {
+                for p in [
+                    Buttons::CIRCLE,
+                    Buttons::RIGHT,
+                    Buttons::CIRCLE,
+                    Buttons::CIRCLE,
+                ] {
+                    press(&mut app, &mut clock, p);
+                }
+                press(&mut app, &mut clock, Buttons::SELECT);
+            } else {
+                app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+                menu(&mut app, &mut clock, Item::Play);
+                press(&mut app, &mut clock, Buttons::CIRCLE); // r1c1 holds the player's 1
+            }
+            app
+        };
+        // 30 frames of Down alone (its repeats start), then the chord from frame 30.
+        let run = |first: Buttons, second: Buttons, stagger: usize| {
+            let mut app = prepare();
+            let mut pad = Pad::new();
+            let mut t = 1_000_000;
+            let mut frames = std::vec![down(Buttons::DOWN); 30];
+            frames.extend(std::vec![down(Buttons::DOWN.union(first)); stagger]);
+            frames.extend(std::vec![down(Buttons::DOWN.union(first).union(second)); 10]);
+            frames.extend(std::vec![down(first.union(second)); 2]);
+            frames.extend(std::vec![idle; 20]);
+            play_states(&mut app, &mut pad, &mut t, &frames);
+            observed(app)
+        };
+        for stagger in 1..=12usize {
+            // The reference: both buttons down in the frame the second went down.
+            let together = {
+                let mut app = prepare();
+                let mut pad = Pad::new();
+                let mut t = 1_000_000;
+                let mut frames = std::vec![down(Buttons::DOWN); 30 + stagger];
+                frames.extend(std::vec![down(Buttons::DOWN.union(a).union(b)); 10]);
+                frames.extend(std::vec![down(a.union(b)); 2]);
+                frames.extend(std::vec![idle; 20]);
+                play_states(&mut app, &mut pad, &mut t, &frames);
+                observed(app)
+            };
+            let within = (stagger as u64) * 16_667 < CHORD_WINDOW_MS * 1000;
+            for (first, second) in [(a, b), (b, a)] {
+                let staggered = run(first, second, stagger);
+                if within {
+                    assert_eq!(
+                        staggered, together,
+                        "{name}: {first:?} then {second:?}, {stagger} frames apart"
+                    );
+                } else {
+                    assert_ne!(
+                        staggered, together,
+                        "{name}: {first:?} then {second:?}, {stagger} frames apart: \
+                         past the window the first button acts alone"
+                    );
+                }
+            }
+        }
+    }
 }
 
 #[test]
@@ -477,8 +821,9 @@ fn the_game_timer_stops_while_the_menu_or_a_list_is_open() {
         played,
         "the menu covers the board"
     );
-    for _ in 0..index_of(Item::Library) {
-        press(&mut app, &mut clock, Buttons::DOWN);
+    // From the open menu (Start already pressed) down to Library and in.
+    for button in app.menu_presses(Item::Library).unwrap().into_iter().skip(1) {
+        press(&mut app, &mut clock, button);
     }
     press(&mut app, &mut clock, Buttons::CROSS);
     assert_eq!(app.view(), View::Library { selected: 0 });
@@ -516,7 +861,7 @@ fn while_a_search_runs_only_its_givens_are_saved() {
 fn new_puzzle_makes_the_difficulty_chosen_with_left_and_right() {
     let mut app = fresh();
     let mut clock = FakeClock::stepping(1);
-    let new_puzzle = index_of(Item::NewPuzzle);
+    let new_puzzle = index_of(&app, Item::NewPuzzle);
     menu_to(&mut app, &mut clock, Item::NewPuzzle);
     assert_eq!(
         labels(&app)[new_puzzle],
@@ -535,6 +880,7 @@ fn new_puzzle_makes_the_difficulty_chosen_with_left_and_right() {
         for _ in 0..rights {
             press(&mut app, &mut clock, Buttons::RIGHT);
         }
+        let new_puzzle = index_of(&app, Item::NewPuzzle);
         assert_eq!(labels(&app)[new_puzzle], format!("New puzzle: {name}"));
         press(&mut app, &mut clock, Buttons::CROSS);
         for _ in 0..10_000 {
@@ -623,17 +969,12 @@ fn in_the_menu_only_the_d_pad_confirm_back_and_start_act() {
 }
 
 #[test]
-fn fill_in_candidates_and_pause_act_on_a_game_and_say_so_otherwise() {
+fn fill_in_candidates_and_pause_act_on_a_game_and_are_not_offered_otherwise() {
     let mut app = fresh();
     let mut clock = FakeClock::stepping(1);
     app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
-    menu(&mut app, &mut clock, Item::FillNotes);
-    assert_eq!(
-        status(&app),
-        "Pencil marks are for games: Play this puzzle first"
-    );
-    menu(&mut app, &mut clock, Item::Pause);
-    assert_eq!(status(&app), "Only a game can be paused");
+    assert_eq!(app.menu_presses(Item::FillNotes), None);
+    assert_eq!(app.menu_presses(Item::Pause), None);
     menu(&mut app, &mut clock, Item::Play);
     menu(&mut app, &mut clock, Item::FillNotes);
     // r1c1 of the classroom grid may be 1, 4 or 8.

@@ -16,16 +16,21 @@ use crate::{
 use super::{
     board::{Board, Layout},
     glyphs::Glyph,
+    keypad::KeypadPanel,
     menu::ListBox,
     palette,
     panel::{LegendRow, Panel},
     screen::{BOARD_CENTRE, BOARD_ORIGIN, EditorScreen},
+    slots::SlotDetail,
 };
 
 /// The library's legend.
 pub const LIBRARY_LEGEND: [LegendRow; 5] = [
     (&[Glyph::DPad], "browse"),
-    (&[Glyph::Label("L"), Glyph::Label("R")], "ten back / on"),
+    (
+        &[Glyph::Label("L"), Glyph::Or, Glyph::Label("R")],
+        "ten back / on",
+    ),
     (&[Glyph::Cross], "load (confirm)"),
     (&[Glyph::Circle], "back"),
     (&[Glyph::Label("START")], "back"),
@@ -56,7 +61,7 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
             .draw(target)?,
         }
         let (title, selected) = match app.view() {
-            View::Menu { selected } => ("MENU", selected),
+            View::Menu { selected } => (app.menu_page().title(), selected),
             View::Slots {
                 selected,
                 saving: true,
@@ -65,8 +70,26 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
                 selected,
                 saving: false,
             } => ("LOAD FROM SLOT", selected),
-            View::Board | View::Library { .. } => return Ok(()),
+            View::Board => {
+                if let Some(view) = app.keypad() {
+                    let side = match app.active() {
+                        GridSize::Four => 4,
+                        GridSize::Nine => 9,
+                        GridSize::Sixteen => 16,
+                    };
+                    KeypadPanel { view, side }.draw(target)?;
+                }
+                return Ok(());
+            }
+            View::Library { .. } => return Ok(()),
         };
+        if let View::Slots { selected, .. } = app.view() {
+            SlotDetail {
+                number: selected + 1,
+                info: app.slots().get(selected).and_then(Option::as_ref),
+            }
+            .draw(target)?;
+        }
         ListBox {
             title,
             labels: app.list_labels(),
@@ -149,6 +172,7 @@ impl<St: Storage> Drawable for LibraryScreen<'_, St> {
             size: entry.grid.size_name(),
             tag: ("LIBRARY", palette::LAST_FORCED),
             status: &status,
+            status_lines: super::panel::STATUS_LINES,
             footer: &footer,
             legend: &legend,
         }
@@ -193,12 +217,9 @@ mod tests {
             "the menu box covers the board's centre"
         );
         // Library: the first entry (the tutorial grid) in given ink, with its source in the status area.
-        let library = crate::app::menu::ITEMS
-            .iter()
-            .position(|&i| i == crate::app::menu::Item::Library)
-            .unwrap();
-        for _ in 0..library {
-            app.frame(Buttons::DOWN, Buttons::DOWN, &mut clock);
+        app.frame(Buttons::START, Buttons::START, &mut clock);
+        for button in app.menu_presses(crate::app::menu::Item::Library).unwrap() {
+            app.frame(button, button, &mut clock);
         }
         app.frame(Buttons::CROSS, Buttons::CROSS, &mut clock);
         assert_eq!(app.view(), View::Library { selected: 0 });

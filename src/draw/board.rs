@@ -6,7 +6,7 @@ use embedded_graphics::{
     geometry::Size as Extent,
     mono_font::{
         MonoFont, MonoTextStyle,
-        iso_8859_1::{FONT_4X6, FONT_6X10, FONT_7X13_BOLD, FONT_10X20},
+        iso_8859_1::{FONT_4X6, FONT_5X7, FONT_6X10, FONT_7X13_BOLD, FONT_10X20},
     },
     pixelcolor::Rgb888,
     prelude::*,
@@ -45,10 +45,15 @@ pub struct Layout<S: Size = Nine> {
 impl<S: Size> Layout<S> {
     /// The largest board that fits [`BOARD_SPACE`], centred in it, with the space's corner at `origin`.
     pub fn new(origin: Point) -> Self {
+        Self::within(origin, BOARD_SPACE)
+    }
+
+    /// The largest board that fits a square of side `space` (a picture of a grid, say).
+    pub fn within(origin: Point, space: u32) -> Self {
         let lines = (S::BOX as u32 + 1) * THICK + (S::SIDE - S::BOX) as u32 * THIN;
-        let cell = (BOARD_SPACE - lines) / S::SIDE as u32;
+        let cell = (space - lines) / S::SIDE as u32;
         let side = cell * S::SIDE as u32 + lines;
-        let inset = ((BOARD_SPACE - side) / 2) as i32;
+        let inset = ((space - side) / 2) as i32;
         Layout {
             origin: origin + Point::new(inset, inset),
             cell,
@@ -85,8 +90,11 @@ impl<S: Size> Layout<S> {
             &profont::PROFONT_24_POINT
         } else if self.cell >= 22 {
             &FONT_10X20
-        } else {
+        } else if self.cell >= 13 {
             &FONT_7X13_BOLD
+        } else {
+            // Pictures of a grid: small, but every digit still drawn.
+            &FONT_4X6
         }
     }
 }
@@ -264,7 +272,7 @@ fn draw_notes<S: Size, D: DrawTarget<Color = Rgb888>>(
     let font = if slot >= 14 {
         Some(&FONT_6X10)
     } else if slot >= 8 {
-        Some(&FONT_4X6)
+        Some(&FONT_5X7)
     } else {
         None
     };
@@ -301,7 +309,8 @@ fn draw_notes<S: Size, D: DrawTarget<Color = Rgb888>>(
                 )
                 .draw(target)?;
             }
-            // Too small for a glyph (16x16): a dot in the digit's slot.
+            // Too small for a glyph (16x16): a dot in the digit's slot (the panel shows the
+            // cursor cell's marks large).
             None => target.fill_solid(
                 &Rectangle::with_center(square.center(), Extent::new(2, 2)),
                 palette::NOTE,

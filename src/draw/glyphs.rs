@@ -29,8 +29,14 @@ pub enum Glyph {
     Square,
     /// Triangle.
     Triangle,
+    /// The analog stick (a ring round a nub).
+    Stick,
     /// A button with a name on it (L, R, START, SELECT, HOME).
     Label(&'static str),
+    /// "or" between two buttons that do the same.
+    Or,
+    /// "+" between two buttons pressed together (a chord).
+    Plus,
 }
 
 impl Glyph {
@@ -38,6 +44,8 @@ impl Glyph {
     pub fn width(self) -> u32 {
         match self {
             Glyph::Label(name) => name.len() as u32 * 6 + 5,
+            Glyph::Or => 11,
+            Glyph::Plus => 5,
             _ => GLYPH,
         }
     }
@@ -97,6 +105,14 @@ impl Glyph {
                 .into_styled(stroke(palette::GLYPH_TRIANGLE))
                 .draw(target)?;
             }
+            Glyph::Stick => {
+                Circle::new(at, GLYPH)
+                    .into_styled(PrimitiveStyle::with_stroke(palette::TEXT_DIM, 1))
+                    .draw(target)?;
+                Circle::new(at + Point::new(3, 3), GLYPH - 6)
+                    .into_styled(PrimitiveStyle::with_fill(palette::TEXT))
+                    .draw(target)?;
+            }
             Glyph::Label(name) => {
                 let area = Rectangle::new(at, Size::new(self.width(), GLYPH));
                 RoundedRectangle::with_equal_corners(area, Size::new(3, 3))
@@ -105,6 +121,22 @@ impl Glyph {
                 let style = MonoTextStyle::new(&FONT_6X10, palette::TEXT);
                 Text::with_baseline(name, at + Point::new(3, 1), style, Baseline::Top)
                     .draw(target)?;
+            }
+            Glyph::Or => {
+                let style = MonoTextStyle::new(&FONT_6X10, palette::TEXT_DIM);
+                Text::with_baseline("or", at + Point::new(0, 1), style, Baseline::Top)
+                    .draw(target)?;
+            }
+            Glyph::Plus => {
+                // A bold plus: two strokes, 5 pixels across.
+                target.fill_solid(
+                    &Rectangle::new(at + Point::new(2, 3), Size::new(1, 5)),
+                    palette::TEXT,
+                )?;
+                target.fill_solid(
+                    &Rectangle::new(at + Point::new(0, 5), Size::new(5, 1)),
+                    palette::TEXT,
+                )?;
             }
         }
         Ok(())
@@ -132,7 +164,9 @@ mod tests {
             (Glyph::Square, palette::GLYPH_SQUARE),
             (Glyph::Triangle, palette::GLYPH_TRIANGLE),
             (Glyph::DPad, palette::TEXT_DIM),
+            (Glyph::Stick, palette::TEXT),
             (Glyph::Label("L"), palette::TEXT),
+            (Glyph::Or, palette::TEXT_DIM),
         ] {
             let mut canvas = Box::new(Canvas::new());
             glyph.draw_at(Point::new(2, 2), canvas.as_mut()).unwrap();

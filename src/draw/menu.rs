@@ -19,7 +19,7 @@ use crate::{
 use super::{glyphs::Glyph, palette};
 
 /// Height of one entry.
-const ROW: u32 = 15;
+const ROW: u32 = 14;
 /// Width of the box.
 const WIDTH: u32 = 230;
 
@@ -85,7 +85,7 @@ impl Drawable for ListBox {
                 palette::TEXT
             };
             let style = MonoTextStyle::new(&FONT_7X13, ink);
-            Text::with_baseline(label, row.top_left + Point::new(6, 2), style, Baseline::Top)
+            Text::with_baseline(label, row.top_left + Point::new(6, 0), style, Baseline::Top)
                 .draw(target)?;
         }
         // Hints: the confirm glyph, then the back glyph.

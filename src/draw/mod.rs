@@ -3,11 +3,16 @@
 pub mod app;
 pub mod board;
 pub mod canvas;
+pub mod game;
 pub mod glyphs;
+pub mod keypad;
+pub mod lesson;
+pub mod lesson_text;
 pub mod menu;
 pub mod palette;
 pub mod panel;
 pub mod screen;
+pub mod slots;
 pub mod title;
 
 pub use board::{Board, Layout};

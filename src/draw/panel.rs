@@ -27,22 +27,32 @@ pub const FOOTER_AREA: Rectangle = Rectangle::new(
 /// Characters of the status font per line of the status area.
 const STATUS_COLUMNS: usize = 33;
 /// Lines the status area holds.
-const STATUS_LINES: usize = 4;
+pub const STATUS_LINES: usize = 4;
 
 /// One legend row: the buttons, and what they do.
 pub type LegendRow = (&'static [Glyph], &'static str);
 
+/// Height of a legend row.
+pub const LEGEND_ROW: i32 = 14;
+
 /// The legend while editing.
-pub const LEGEND: [LegendRow; 9] = [
+pub const LEGEND: [LegendRow; 10] = [
     (&[Glyph::DPad], "move"),
-    (&[Glyph::Circle, Glyph::Label("R")], "digit up"),
-    (&[Glyph::Cross, Glyph::Label("L")], "digit down"),
+    (
+        &[Glyph::Label("SELECT"), Glyph::Plus, Glyph::DPad],
+        "jump a box",
+    ),
+    (&[Glyph::Stick], "flick: any digit"),
+    (&[Glyph::Circle, Glyph::Or, Glyph::Label("R")], "digit up"),
+    (&[Glyph::Cross, Glyph::Or, Glyph::Label("L")], "digit down"),
     (&[Glyph::Square], "solve"),
     (&[Glyph::Triangle], "clear"),
     (&[Glyph::Label("SELECT")], "undo"),
-    (&[Glyph::Label("SELECT"), Glyph::Label("R")], "redo"),
-    (&[Glyph::Label("START")], "menu"),
-    (&[Glyph::Label("HOME")], "exit"),
+    (
+        &[Glyph::Label("SELECT"), Glyph::Plus, Glyph::Label("R")],
+        "redo",
+    ),
+    (&[Glyph::Label("START")], "menu  HOME: quit"),
 ];
 
 /// The panel's contents.
@@ -54,9 +64,12 @@ pub struct Panel<'a> {
     pub tag: (&'a str, Rgb888),
     /// The status message.
     pub status: &'a Status,
+    /// Lines of the status area the status may use (at most [`STATUS_LINES`]; a game keeps
+    /// the last one for the digits still to place).
+    pub status_lines: usize,
     /// The bottom line (cursor position and counts).
     pub footer: &'a str,
-    /// What the buttons do, top to bottom (at most 9 rows fit).
+    /// What the buttons do, top to bottom (at most 10 rows fit).
     pub legend: &'a [LegendRow],
 }
 
@@ -74,15 +87,54 @@ pub fn wrap(text: &str, width: usize) -> impl Iterator<Item = &str> {
                 .char_indices()
                 .nth(width)
                 .map_or(rest.len(), |(i, _)| i);
-            rest[..=limit.min(rest.len() - 1)]
-                .rfind(' ')
-                .filter(|&i| i > 0)
-                .unwrap_or(limit)
+            // Up to and with the character at `limit` (a space there ends the line there); on
+            // a character boundary, as `µ` takes two bytes.
+            let end = rest[limit..]
+                .chars()
+                .next()
+                .map_or(limit, |c| limit + c.len_utf8());
+            rest[..end].rfind(' ').filter(|&i| i > 0).unwrap_or(limit)
         };
         let (line, tail) = rest.split_at(cut);
         rest = tail.trim_start();
         Some(line.trim_end())
     })
+}
+
+/// Fills the panel and draws its head: the title, the grid size and the mode tag (text, colour).
+pub fn draw_header<D: DrawTarget<Color = Rgb888>>(
+    target: &mut D,
+    size: &str,
+    (tag, colour): (&str, Rgb888),
+) -> Result<(), D::Error> {
+    let x = PANEL_X;
+    let width = SCREEN_WIDTH - x as u32;
+    target.fill_solid(
+        &Rectangle::new(Point::new(x, 0), Size::new(width, SCREEN_HEIGHT)),
+        palette::PANEL,
+    )?;
+    text(
+        "SUDOKU",
+        Point::new(x + 8, 8),
+        MonoTextStyle::new(&FONT_10X20, palette::ACCENT),
+    )
+    .draw(target)?;
+    let dim = MonoTextStyle::new(&FONT_6X10, palette::TEXT_DIM);
+    text(size, Point::new(x + 74, 16), dim).draw(target)?;
+    let tag_area = Rectangle::new(
+        Point::new(x + 8, 34),
+        Size::new(tag.len() as u32 * 6 + 8, 13),
+    );
+    RoundedRectangle::with_equal_corners(tag_area, Size::new(3, 3))
+        .into_styled(PrimitiveStyle::with_fill(colour))
+        .draw(target)?;
+    text(
+        tag,
+        tag_area.top_left + Point::new(4, 2),
+        MonoTextStyle::new(&FONT_6X10, palette::PANEL),
+    )
+    .draw(target)?;
+    Ok(())
 }
 
 fn text<'t>(
@@ -100,34 +152,8 @@ impl Drawable for Panel<'_> {
     fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
         let x = PANEL_X;
         let width = SCREEN_WIDTH - x as u32;
-        target.fill_solid(
-            &Rectangle::new(Point::new(x, 0), Size::new(width, SCREEN_HEIGHT)),
-            palette::PANEL,
-        )?;
-        text(
-            "SUDOKU",
-            Point::new(x + 8, 8),
-            MonoTextStyle::new(&FONT_10X20, palette::ACCENT),
-        )
-        .draw(target)?;
+        draw_header(target, self.size, self.tag)?;
         let dim = MonoTextStyle::new(&FONT_6X10, palette::TEXT_DIM);
-        text(self.size, Point::new(x + 74, 16), dim).draw(target)?;
-
-        // The mode tag.
-        let (tag, colour) = self.tag;
-        let tag_area = Rectangle::new(
-            Point::new(x + 8, 34),
-            Size::new(tag.len() as u32 * 6 + 8, 13),
-        );
-        RoundedRectangle::with_equal_corners(tag_area, Size::new(3, 3))
-            .into_styled(PrimitiveStyle::with_fill(colour))
-            .draw(target)?;
-        text(
-            tag,
-            tag_area.top_left + Point::new(4, 2),
-            MonoTextStyle::new(&FONT_6X10, palette::PANEL),
-        )
-        .draw(target)?;
 
         // The status, wrapped.
         let ink = match self.status.tone() {
@@ -137,7 +163,7 @@ impl Drawable for Panel<'_> {
         };
         let style = MonoTextStyle::new(&FONT_6X10, ink);
         for (i, line) in wrap(self.status.text(), STATUS_COLUMNS)
-            .take(STATUS_LINES)
+            .take(self.status_lines.min(STATUS_LINES))
             .enumerate()
         {
             text(
@@ -155,7 +181,7 @@ impl Drawable for Panel<'_> {
         )?;
         let label = MonoTextStyle::new(&FONT_6X10, palette::TEXT);
         for (i, (glyphs, meaning)) in self.legend.iter().enumerate() {
-            let y = 114 + 15 * i as i32;
+            let y = 113 + LEGEND_ROW * i as i32;
             let mut gx = x + 8;
             for glyph in glyphs.iter() {
                 glyph.draw_at(Point::new(gx, y), target)?;
@@ -177,7 +203,7 @@ impl Drawable for Panel<'_> {
 mod tests {
     use super::*;
     use crate::draw::Canvas;
-    use std::{boxed::Box, vec::Vec};
+    use std::{boxed::Box, format, vec::Vec};
 
     #[test]
     fn wrapping_breaks_at_spaces_and_never_exceeds_the_width() {
@@ -199,12 +225,29 @@ mod tests {
     }
 
     #[test]
+    fn wrapping_cuts_between_characters_of_two_bytes() {
+        // `µ` (two bytes) at every place around the width, with and without spaces.
+        for pad in 0..12 {
+            for text in [
+                format!("{} in 420 µs, more words after it", "x".repeat(pad)),
+                format!("{}µµµµµµµµµµµµ", "y".repeat(pad)),
+            ] {
+                let lines: Vec<&str> = wrap(&text, 10).collect();
+                assert!(lines.iter().all(|l| l.chars().count() <= 10), "{lines:?}");
+                let joined: std::string::String = lines.concat();
+                assert_eq!(joined.replace(' ', ""), text.replace(' ', ""));
+            }
+        }
+    }
+
+    #[test]
     fn the_panel_draws_its_tag_status_and_legend() {
         let status = Status::new(Tone::Bad, format_args!("Conflict: 5 at r1c1 and r1c7"));
         let panel = Panel {
             size: "9x9",
             tag: ("EDIT", palette::ACCENT),
             status: &status,
+            status_lines: STATUS_LINES,
             footer: "r1c1",
             legend: &LEGEND,
         };
@@ -230,5 +273,26 @@ mod tests {
             assert!(count(legend, colour) > 8, "{colour:?} glyph in the legend");
         }
         assert_eq!(canvas.pixel(PANEL_X as u32 + 2, 2), Some(palette::PANEL));
+    }
+
+    #[test]
+    fn the_legend_tells_either_button_from_a_chord() {
+        let rows = LEGEND
+            .iter()
+            .chain(crate::draw::screen::PLAY_LEGEND.iter())
+            .chain(crate::draw::app::LIBRARY_LEGEND.iter());
+        let joiner = |g: &Glyph| matches!(g, Glyph::Or | Glyph::Plus);
+        for (glyphs, meaning) in rows {
+            // Between any two buttons, a word says how they go together.
+            for pair in glyphs.windows(2) {
+                assert!(
+                    joiner(&pair[0]) != joiner(&pair[1]),
+                    "{meaning}: {glyphs:?}"
+                );
+            }
+        }
+        let find = |meaning: &str| LEGEND.iter().find(|r| r.1 == meaning).unwrap().0;
+        assert!(find("redo").contains(&Glyph::Plus), "Select + R is a chord");
+        assert!(find("digit up").contains(&Glyph::Or), "Circle or R");
     }
 }

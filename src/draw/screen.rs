@@ -5,28 +5,42 @@ use core::fmt::Write;
 use embedded_graphics::{pixelcolor::Rgb888, prelude::*};
 
 use crate::{
-    editor::{Editor, Mode, play::Clock, status::Counted},
+    editor::{Editor, Mode, play::Clock, play::Mistakes, status::Counted},
     size::Size,
 };
 
 use super::{
     board::Marks,
     board::{BOARD_SPACE, Board, Layout},
+    game::{DigitsLeft, NotesZoom},
     glyphs::Glyph,
     palette,
-    panel::{LEGEND, LegendRow, Panel},
+    panel::{LEGEND, LegendRow, Panel, STATUS_LINES},
 };
 
 /// The legend in play mode.
-pub const PLAY_LEGEND: [LegendRow; 9] = [
+pub const PLAY_LEGEND: [LegendRow; 10] = [
     (&[Glyph::DPad], "move"),
-    (&[Glyph::Circle, Glyph::Label("R")], "digit / note up"),
-    (&[Glyph::Cross, Glyph::Label("L")], "digit / note down"),
+    (
+        &[Glyph::Label("SELECT"), Glyph::Plus, Glyph::DPad],
+        "jump a box",
+    ),
+    (&[Glyph::Stick], "flick: digit/note"),
+    (
+        &[Glyph::Circle, Glyph::Or, Glyph::Label("R")],
+        "digit / note up",
+    ),
+    (
+        &[Glyph::Cross, Glyph::Or, Glyph::Label("L")],
+        "digit / note down",
+    ),
     (&[Glyph::Square], "hint / mark note"),
     (&[Glyph::Triangle], "erase the cell"),
-    (&[Glyph::Label("L"), Glyph::Label("R")], "pencil marks"),
-    (&[Glyph::Label("SELECT")], "undo"),
-    (&[Glyph::Label("SELECT"), Glyph::Label("R")], "redo"),
+    (
+        &[Glyph::Label("L"), Glyph::Plus, Glyph::Label("R")],
+        "pencil marks",
+    ),
+    (&[Glyph::Label("SELECT")], "undo; + R: redo"),
     (&[Glyph::Label("START")], "menu"),
 ];
 
@@ -59,6 +73,7 @@ impl<S: Size> EditorScreen<'_, S> {
             Mode::Benchmark => ("BENCHMARK", palette::TEXT_DIM),
             Mode::Generate => ("MAKING", palette::ACCENT),
             Mode::Count => ("COUNTING", palette::ACCENT),
+            Mode::Lesson => ("LESSON", palette::LAST_GUESS),
             Mode::Play if self.editor.play().finished => ("SOLVED!", palette::TEXT_GOOD),
             Mode::Play if self.editor.play().paused => ("PAUSED", palette::TEXT_DIM),
             Mode::Play if self.editor.play().notes_mode => ("PLAY: NOTES", palette::GLYPH_SQUARE),
@@ -73,6 +88,9 @@ impl<S: Size> Drawable for EditorScreen<'_, S> {
 
     fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
         let editor = self.editor;
+        if let Some(lesson) = editor.lesson() {
+            return super::lesson::LessonScreen { editor, lesson }.draw(target);
+        }
         target.clear(palette::BACKGROUND)?;
         let searching = editor.is_busy();
         let playing = editor.mode() == Mode::Play;
@@ -98,7 +116,15 @@ impl<S: Size> Drawable for EditorScreen<'_, S> {
         .draw(target)?;
         let mut footer: heapless::String<40> = heapless::String::new();
         let grid = editor.grid();
-        let _ = if playing {
+        let _ = if playing && play.mistakes != Mistakes::Off {
+            write!(
+                footer,
+                "{}  time {}  {}",
+                editor.cursor(),
+                Clock(play.elapsed_ms),
+                Counted(play.mistakes_made.into(), "mistake", "mistakes")
+            )
+        } else if playing {
             write!(
                 footer,
                 "{}   time {}",
@@ -118,10 +144,30 @@ impl<S: Size> Drawable for EditorScreen<'_, S> {
             size: S::NAME,
             tag: self.tag(),
             status: editor.status(),
+            status_lines: if playing {
+                STATUS_LINES - 1
+            } else {
+                STATUS_LINES
+            },
             footer: &footer,
             legend,
         }
         .draw(target)?;
+        if playing && !play.paused {
+            DigitsLeft::<S> {
+                left: &editor.digits_left(),
+                size: core::marker::PhantomData,
+            }
+            .draw(target)?;
+            // Cells too small for readable marks: the cursor cell's, large, in the panel.
+            if Self::layout().cell / (S::BOX as u32) < 8 {
+                NotesZoom::<S> {
+                    notes: editor.notes()[editor.cursor().index()],
+                    pointer: play.notes_mode.then_some(play.pointer),
+                }
+                .draw(target)?;
+            }
+        }
         Ok(())
     }
 }

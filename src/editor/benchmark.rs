@@ -1,8 +1,11 @@
 //! The in-app benchmark: the hard 9x9 puzzles of [`puzzles::BENCHMARK`] solved counting to two,
-//! then [`BENCHMARK_GENERATED`] puzzles generated, a frame's slice at a time; the figures go to
-//! the status line and, through [`Effect::BenchmarkDone`], to the shell. Any button stops it.
+//! then [`BENCHMARK_GENERATED`] puzzles generated, then the lesson's naive search timed
+//! ([`NaiveBench`]), a frame's slice at a time; the figures go to the status line and, through
+//! [`Effect::BenchmarkDone`], to the shell. Any button stops it.
 
-use crate::{clock::Clock, generate::Generator, grid::Grid, puzzles, size::Size};
+use crate::{
+    clock::Clock, generate::Generator, grid::Grid, lesson::bench::NaiveBench, puzzles, size::Size,
+};
 
 use super::{
     Editor, Effect, FRAME_BUDGET_US, State,
@@ -26,6 +29,8 @@ pub(super) struct Bench<S: Size> {
     generating_us: u64,
     /// The puzzle being generated.
     generator: Option<Generator<S>>,
+    /// The naive search, timed last.
+    naive: NaiveBench<S>,
 }
 
 impl<S: Size> Editor<S> {
@@ -38,6 +43,7 @@ impl<S: Size> Editor<S> {
             generated: 0,
             generating_us: 0,
             generator: None,
+            naive: NaiveBench::new(),
         });
         self.say(
             Tone::Info,
@@ -106,6 +112,12 @@ impl<S: Size> Editor<S> {
             self.state = State::Benchmark(bench);
             return;
         }
+        let left = FRAME_BUDGET_US.saturating_sub(clock.now_us() - frame_start);
+        let Some(naive) = bench.naive.step(clock, left) else {
+            self.say(Tone::Info, format_args!("Benchmark: the naive search"));
+            self.state = State::Benchmark(bench);
+            return;
+        };
         let per_puzzle = bench.spent_us / total as u64;
         let per_generated = bench.generating_us / u64::from(BENCHMARK_GENERATED);
         self.effect = Some(Effect::BenchmarkDone {
@@ -113,6 +125,7 @@ impl<S: Size> Editor<S> {
             micros_per_puzzle: per_puzzle,
             generated: BENCHMARK_GENERATED,
             micros_per_generated: per_generated,
+            naive,
         });
         // A 9x9 benchmark on other sizes has nothing to solve; say so rather than show zero.
         if S::CELLS != 81 {
@@ -122,8 +135,9 @@ impl<S: Size> Editor<S> {
         self.say(
             Tone::Good,
             format_args!(
-                "Benchmark: {per_puzzle} us per puzzle solved ({total} hard ones, counting to 2); {} per puzzle made",
-                Duration(per_generated)
+                "Benchmark: {per_puzzle} us per puzzle solved ({total} hard ones, counting to 2); {} per puzzle made; naive search {} placements/s",
+                Duration(per_generated),
+                naive.masks
             ),
         );
     }

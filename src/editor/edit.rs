@@ -62,8 +62,10 @@ impl<S: Size> Editor<S> {
             return;
         }
         match button {
-            Buttons::CIRCLE | Buttons::R => self.change(Digit::cycle_up),
-            Buttons::CROSS | Buttons::L => self.change(Digit::cycle_down),
+            Buttons::CIRCLE => self.change(|e, d| e.cycled(d, true)),
+            Buttons::CROSS => self.change(|e, d| e.cycled(d, false)),
+            Buttons::R => self.change(|_, d| Digit::cycle_up(d)),
+            Buttons::L => self.change(|_, d| Digit::cycle_down(d)),
             Buttons::SQUARE => self.solve(),
             Buttons::TRIANGLE => self.clear(),
             Buttons::SELECT => self.undo(),
@@ -71,8 +73,12 @@ impl<S: Size> Editor<S> {
         }
     }
 
-    /// Steps the given under the cursor; a solved grid first goes back to its givens.
-    fn change(&mut self, step: fn(Option<Digit<S>>) -> Option<Digit<S>>) {
+    /// Steps the given under the cursor (`step` sees the editor and the cell's given); a solved
+    /// grid first goes back to its givens.
+    pub(super) fn change(
+        &mut self,
+        step: impl FnOnce(&Self, Option<Digit<S>>) -> Option<Digit<S>>,
+    ) {
         if self.merging != Some(self.cursor) {
             self.record(Step::Change(self.cursor));
             self.merging = Some(self.cursor);
@@ -81,7 +87,7 @@ impl<S: Size> Editor<S> {
             self.grid = self.grid.givens_only();
             self.state = State::Edit;
         }
-        let digit = step(self.grid.given(self.cursor));
+        let digit = step(self, self.grid.given(self.cursor));
         self.grid.set_given(self.cursor, digit);
         self.after_edit();
     }

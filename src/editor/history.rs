@@ -34,6 +34,13 @@ pub enum Step<S: Size = Nine> {
     Solve,
     /// Another grid was loaded (library, slot).
     Load,
+    /// The game was restarted: the time and the mistake count it had then.
+    Restart {
+        /// Time played before the restart, in milliseconds (as the save keeps it).
+        elapsed_ms: u32,
+        /// Mistakes counted before the restart.
+        mistakes: u16,
+    },
 }
 
 impl<S: Size> fmt::Display for Step<S> {
@@ -48,6 +55,7 @@ impl<S: Size> fmt::Display for Step<S> {
             Step::Clear => write!(f, "clear"),
             Step::Solve => write!(f, "solve"),
             Step::Load => write!(f, "load"),
+            Step::Restart { .. } => write!(f, "restart"),
         }
     }
 }

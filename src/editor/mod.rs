@@ -15,25 +15,32 @@
 //! | `search.rs` | Square's search, counting to two solutions a slice per frame, and its outcome |
 //! | `watch.rs` | the same search shown one placement or backtrack at a time (watch mode) |
 //! | `play.rs` | a game: locked givens, the player's digits, pencil marks, timer, mistakes, pause |
+//! | `game.rs` | what games add beside: digits still to place, the mistake counter, restart |
 //! | `benchmark.rs` | the in-app benchmark |
 //! | `generate.rs` | making a new puzzle of a chosen difficulty |
 //! | `count.rs` | counting every solution of the givens, up to a limit |
+//! | `lesson.rs` | the backtracking lesson: four algorithms step by step, their history, a candidate map, a race |
 //!
 //! Beside them: `hint.rs` (the next logical step, in editing and in games), `history.rs`
-//! (undo and redo), `notes.rs` (pencil marks), `settings.rs` (watch mode and speed) and
-//! `status.rs` (the status line).
+//! (undo and redo), `notes.rs` (pencil marks), `settings.rs` (watch mode and speed),
+//! `status.rs` (the status line), `entry.rs` (the fast entry: flicks of the stick, box jumps,
+//! assisted cycling) and `tentative.rs` (presses a chord may still take back).
 
 mod benchmark;
 mod count;
 mod edit;
+mod entry;
+mod game;
 mod generate;
 mod hint;
 pub mod history;
+pub mod lesson;
 pub mod notes;
 pub mod play;
 mod search;
 pub mod settings;
 pub mod status;
+mod tentative;
 mod watch;
 
 use crate::{
@@ -41,13 +48,14 @@ use crate::{
     cellset::CellSet,
     clock::Clock,
     grid::Grid,
-    pad::Buttons,
+    pad::{Buttons, Chord, Frame, Input},
     size::{Nine, Size},
     solver::{self, Solver},
 };
 
 pub use benchmark::BENCHMARK_GENERATED;
 pub use count::COUNT_LIMIT;
+pub use entry::keypad_digit;
 pub use generate::{difficulty_name, difficulty_of};
 pub use watch::Watch;
 
@@ -57,6 +65,7 @@ use notes::Notes;
 use play::Play;
 use settings::Settings;
 use status::{Status, Tone};
+use tentative::Tentative;
 
 /// Time a frame may give to a search or the benchmark (a frame lasts 16.7 ms).
 pub const FRAME_BUDGET_US: u64 = 10_000;
@@ -84,6 +93,8 @@ pub enum Mode {
     Generate,
     /// The solutions of the givens are being counted.
     Count,
+    /// The backtracking lesson is on.
+    Lesson,
 }
 
 /// The mode with the state of its running work: each variant carries what only that mode needs.
@@ -109,6 +120,8 @@ enum State<S: Size> {
     Generate(generate::Generation<S>),
     /// The solutions are being counted.
     Count(count::Counting),
+    /// The backtracking lesson.
+    Lesson(lesson::Lesson<S>),
 }
 
 impl<S: Size> State<S> {
@@ -118,9 +131,12 @@ impl<S: Size> State<S> {
         match mode {
             Mode::Solved { unique } => State::Solved { unique },
             Mode::Play => State::Play,
-            Mode::Edit | Mode::Search { .. } | Mode::Benchmark | Mode::Generate | Mode::Count => {
-                State::Edit
-            }
+            Mode::Edit
+            | Mode::Search { .. }
+            | Mode::Benchmark
+            | Mode::Generate
+            | Mode::Count
+            | Mode::Lesson => State::Edit,
         }
     }
 }
@@ -138,6 +154,8 @@ pub enum Effect {
         generated: u32,
         /// Average time to generate a 9x9 puzzle.
         micros_per_generated: u64,
+        /// The lesson's naive search: placements per second on the worst case.
+        naive: crate::lesson::bench::NaiveSpeed,
     },
     /// A game was just finished, right: the app keeps the best times.
     GameFinished {
@@ -174,6 +192,12 @@ pub struct Editor<S: Size = Nine> {
     frame: u64,
     revision: u32,
     effect: Option<Effect>,
+    /// What a tentative press changed, until it is committed or taken back.
+    tentative: Option<Tentative<S>>,
+    /// A tentative press stopped a search: the chord it may still make does nothing else.
+    stopped_by_tentative: bool,
+    /// Whether Circle and Cross skip the digits the cell's peers hold.
+    assist: bool,
 }
 
 impl<S: Size> core::fmt::Debug for Editor<S> {
@@ -215,6 +239,9 @@ impl<S: Size> Editor<S> {
             frame: 0,
             revision: 0,
             effect: None,
+            tentative: None,
+            stopped_by_tentative: false,
+            assist: false,
         }
     }
 
@@ -240,6 +267,7 @@ impl<S: Size> Editor<S> {
             State::Benchmark(_) => Mode::Benchmark,
             State::Generate(_) => Mode::Generate,
             State::Count(_) => Mode::Count,
+            State::Lesson(_) => Mode::Lesson,
         }
     }
 
@@ -276,12 +304,13 @@ impl<S: Size> Editor<S> {
         self.settings = settings;
     }
 
-    /// Whether a search, the benchmark, a new puzzle or a count is running (any button stops it).
+    /// Whether a search, the benchmark, a new puzzle, a count or a lesson's search is running
+    /// (any button stops it).
     pub fn is_busy(&self) -> bool {
         matches!(
             self.state,
             State::Search(_) | State::Benchmark(_) | State::Generate(_) | State::Count(_)
-        )
+        ) || self.lesson_running()
     }
 
     /// Shows a message on the status line (for the app's own news: saves, loads, the library).
@@ -296,6 +325,8 @@ impl<S: Size> Editor<S> {
             State::Solved { unique } => (self.grid, Some(*unique)),
             State::Edit | State::Play => (self.grid, None),
             State::Search(_) | State::Benchmark(_) => (self.grid.givens_only(), None),
+            // The lesson leaves the grid as it was.
+            State::Lesson(_) => (self.grid, self.lesson_saved_state()),
             // The grid is untouched while a puzzle is made: save what was there.
             State::Generate(job) => match job.back() {
                 Mode::Solved { unique } => (self.grid, Some(unique)),
@@ -337,48 +368,96 @@ impl<S: Size> Editor<S> {
         self.press_holding(presses, presses);
     }
 
-    /// Handles the presses of one frame while `held` are down (for chords: Select+R redoes).
+    /// Handles the presses of one frame while `held` are down, as tests and tools script whole
+    /// frames (see [`Frame::of_presses`]): a press that stops a search, starts one or resumes a
+    /// paused game ends the frame.
     pub fn press_holding(&mut self, presses: Buttons, held: Buttons) {
-        if presses.is_empty() {
-            return;
+        for input in Frame::of_presses(presses, held).inputs {
+            let ends_frame = self.is_busy() || self.play.paused;
+            self.input(input);
+            if ends_frame || self.is_busy() {
+                break;
+            }
         }
-        let redo = Buttons::SELECT.union(Buttons::R);
-        let notes = Buttons::L.union(Buttons::R);
-        let mut presses = presses;
-        let held = held.union(presses);
-        let editing = matches!(self.state, State::Edit | State::Solved { .. } | State::Play);
-        if editing && presses.intersects(redo) && held.contains(redo) {
-            presses = presses.without(redo);
-            self.touch();
-            self.redo();
-        } else if matches!(self.state, State::Play)
-            && presses.intersects(notes)
-            && held.contains(notes)
-        {
-            presses = presses.without(notes);
-            self.touch();
-            self.toggle_notes_mode();
-        }
-        if presses.is_empty() {
-            return;
+    }
+
+    /// Acts on one input of the pad model (see [`Input`]).
+    pub fn input(&mut self, input: Input) {
+        match input {
+            Input::Commit => {
+                self.stopped_by_tentative = false;
+                return self.commit_tentative();
+            }
+            Input::TakeBack => return self.take_back(),
+            _ => self.commit_tentative(),
         }
         self.touch();
+        let paused = matches!(self.state, State::Play) && self.play.paused;
+        if self.is_busy() || paused {
+            // Any input stops a search, the benchmark or a new puzzle, or resumes a paused game,
+            // and does nothing else (nor does the chord a tentative press may still make).
+            self.stopped_by_tentative = matches!(input, Input::Tentative(_));
+            return if paused {
+                self.play_presses(Buttons::NONE)
+            } else {
+                self.stop_work()
+            };
+        }
+        if core::mem::take(&mut self.stopped_by_tentative) && matches!(input, Input::Chord(_)) {
+            return;
+        }
+        match input {
+            Input::Press(button) => self.button(button),
+            // The lesson's presses change no grid: nothing to take back.
+            Input::Tentative(button) if matches!(self.state, State::Lesson(_)) => {
+                self.button(button)
+            }
+            Input::Tentative(button) => {
+                self.begin_tentative();
+                self.button(button);
+            }
+            Input::Chord(chord) => self.chord(chord),
+            Input::Flick { key, shifted } => self.flick(key, shifted),
+            Input::Commit | Input::TakeBack => {}
+        }
+    }
+
+    /// One button in the mode at hand.
+    fn button(&mut self, button: Buttons) {
         match self.state {
-            // Any button stops a search, the benchmark or a new puzzle; the rest of the frame's
-            // presses are dropped.
+            State::Play => self.play_presses(button),
+            State::Edit | State::Solved { .. } => self.edit_press(button),
+            State::Lesson(_) => self.lesson_press(button),
+            State::Search(_) | State::Benchmark(_) | State::Generate(_) | State::Count(_) => {
+                self.stop_work()
+            }
+        }
+    }
+
+    /// Stops a search, the benchmark or a new puzzle.
+    fn stop_work(&mut self) {
+        match self.state {
             State::Search(_) => self.stop_search(),
             State::Benchmark(_) => self.stop_benchmark(),
             State::Generate(_) => self.stop_generate(),
             State::Count(_) => self.stop_count(),
-            State::Play => self.play_presses(presses),
-            State::Edit | State::Solved { .. } => {
-                for button in presses.iter() {
-                    self.edit_press(button);
-                    if self.is_busy() {
-                        break;
-                    }
-                }
-            }
+            State::Lesson(_) => self.stop_lesson(),
+            State::Edit | State::Solved { .. } | State::Play => {}
+        }
+    }
+
+    /// A chord: Select+R redoes, L+R switches pencil marks in a game, Select+direction jumps.
+    /// The lesson takes none: its grid is the search's, and its buttons act alone.
+    fn chord(&mut self, chord: Chord) {
+        match chord {
+            _ if matches!(self.state, State::Lesson(_)) => {}
+            Chord::Redo => self.redo(),
+            Chord::Notes if matches!(self.state, State::Play) => self.toggle_notes_mode(),
+            Chord::Notes => self.say(
+                Tone::Info,
+                format_args!("L+R: pencil marks, in a game (Start > Play this puzzle)"),
+            ),
+            Chord::Jump(direction) => self.jump(direction),
         }
     }
 
@@ -392,18 +471,25 @@ impl<S: Size> Editor<S> {
             State::Play => self.tick_play(clock),
             State::Generate(_) => self.tick_generate(clock),
             State::Count(_) => self.tick_count(clock),
+            State::Lesson(_) => self.tick_lesson(clock),
             State::Edit | State::Solved { .. } => {}
         }
     }
 
-    /// Records the state before `step` for undo.
+    /// Records the state before `step` for undo (held aside while a press is tentative).
     fn record(&mut self, step: Step<S>) {
-        self.history.record(Entry {
+        let entry = Entry {
             grid: self.grid,
             notes: self.notes,
             mode: self.mode(),
             step,
-        });
+        };
+        match &mut self.tentative {
+            Some(kept) => {
+                kept.record.get_or_insert(entry);
+            }
+            None => self.history.record(entry),
+        }
         if !matches!(step, Step::Change(_)) {
             self.merging = None;
         }
@@ -439,6 +525,7 @@ impl<S: Size> Editor<S> {
         match self.history.undo(self.current()) {
             Some(before) => {
                 self.show(before);
+                self.replay_game_step(before.step, true);
                 self.say(
                     Tone::Info,
                     format_args!("Undone: {} (Select+R redoes)", before.step),
@@ -453,6 +540,7 @@ impl<S: Size> Editor<S> {
         match self.history.redo(self.current()) {
             Some(after) => {
                 self.show(after);
+                self.replay_game_step(after.step, false);
                 self.say(Tone::Info, format_args!("Redone: {}", after.step));
             }
             None => self.say(Tone::Info, format_args!("Nothing to redo")),

@@ -100,6 +100,8 @@ pub struct Play<S: Size = Nine> {
     pub solution: Option<Grid<S>>,
     /// Whether the player has completed the grid correctly.
     pub finished: bool,
+    /// Wrong digits the player settled on while mistakes were marked.
+    pub mistakes_made: u16,
 }
 
 impl<S: Size> Play<S> {
@@ -113,6 +115,7 @@ impl<S: Size> Play<S> {
             paused: false,
             solution,
             finished: false,
+            mistakes_made: 0,
         }
     }
 
@@ -328,8 +331,10 @@ impl<S: Size> Editor<S> {
         match button {
             Buttons::CIRCLE | Buttons::R if notes_mode => self.move_pointer(true),
             Buttons::CROSS | Buttons::L if notes_mode => self.move_pointer(false),
-            Buttons::CIRCLE | Buttons::R => self.play_change(Digit::cycle_up),
-            Buttons::CROSS | Buttons::L => self.play_change(Digit::cycle_down),
+            Buttons::CIRCLE => self.play_change(|e, d| e.cycled(d, true)),
+            Buttons::CROSS => self.play_change(|e, d| e.cycled(d, false)),
+            Buttons::R => self.play_change(|_, d| Digit::cycle_up(d)),
+            Buttons::L => self.play_change(|_, d| Digit::cycle_down(d)),
             Buttons::SQUARE if notes_mode => self.toggle_note(),
             Buttons::SQUARE => self.hint(),
             Buttons::TRIANGLE => self.erase(),
@@ -374,7 +379,7 @@ impl<S: Size> Editor<S> {
     }
 
     /// Square in notes mode: the pointed digit in or out of the cell's pencil marks.
-    fn toggle_note(&mut self) {
+    pub(super) fn toggle_note(&mut self) {
         if self.game_over() {
             return;
         }
@@ -394,8 +399,12 @@ impl<S: Size> Editor<S> {
         self.notes[cell.index()] ^= self.play.pointer.bit();
     }
 
-    /// Circle/Cross in play mode: the player's digit in the cell; givens do not change.
-    fn play_change(&mut self, step: fn(Option<Digit<S>>) -> Option<Digit<S>>) {
+    /// Circle/Cross in play mode: the player's digit in the cell (`step` sees the editor and the
+    /// cell's digit); givens do not change.
+    pub(super) fn play_change(
+        &mut self,
+        step: impl FnOnce(&Self, Option<Digit<S>>) -> Option<Digit<S>>,
+    ) {
         let cell = self.cursor;
         if self.given_locked(cell) {
             return;
@@ -407,7 +416,7 @@ impl<S: Size> Editor<S> {
             self.record(Step::Change(cell));
             self.merging = Some(cell);
         }
-        match step(self.grid.digit(cell)) {
+        match step(self, self.grid.digit(cell)) {
             Some(digit) => self.grid.place(cell, digit),
             None => self.grid.clear(cell),
         }
@@ -421,6 +430,7 @@ impl<S: Size> Editor<S> {
         if let Some((cell, _)) = self.notes_due.take()
             && let Some(digit) = self.grid.digit(cell)
         {
+            self.count_mistake(cell, digit);
             clear_peers(&mut self.notes, cell, digit);
             self.touch();
         }

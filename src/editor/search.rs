@@ -55,7 +55,7 @@ impl<S: Size> Editor<S> {
         let watch = self.settings.watch;
         self.state = State::Search(Search {
             spent_us: 0,
-            replay: watch.then(Replay::new),
+            replay: watch.then(|| Replay::new(&puzzle)),
         });
         if watch {
             self.say(
@@ -141,7 +141,8 @@ impl<S: Size> Editor<S> {
 
     /// Counts the solutions of `grid` up to two, giving up (`None`) after `node_budget` search nodes.
     pub fn count_solutions(&mut self, grid: &Grid<S>, node_budget: u32) -> Option<Solutions> {
-        if self.is_busy() {
+        // The lesson's own search (ours) lives in the solver.
+        if self.is_busy() || self.lesson().is_some() {
             return None;
         }
         if self.solver.load(grid, 2).is_err() {

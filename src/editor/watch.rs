@@ -4,10 +4,10 @@
 
 use crate::{
     cell::Cell,
-    digit::Digit,
     grid::Grid,
+    lesson::{Event, Ours},
     size::{Nine, Size},
-    solver::{self, Observer, Solver},
+    solver::Solver,
 };
 
 use super::{Editor, State, status::Tone};
@@ -21,53 +21,19 @@ pub struct Watch<S: Size = Nine> {
     pub backtracked: bool,
 }
 
-/// Most events one search node can report: a placement per cell, a guess, a backtrack.
-const NODE_EVENTS: usize = 256 + 2;
-
-/// One event of the search, as watch mode replays it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Event {
-    /// Cell index, digit value, whether a guess.
-    Placed(u8, u8, bool),
-    /// The search went back to an earlier guess.
-    Backtracked,
-}
-
-/// Watch mode's replay of one search node: its events, shown one by one.
+/// Watch mode's replay of the search: [`Ours`] hands out the solver's events one at a time.
 #[derive(Debug)]
 pub(super) struct Replay<S: Size> {
-    events: heapless::Vec<Event, NODE_EVENTS>,
-    /// Next event to show.
-    next: usize,
-    /// The grid once the node is done (what a backtrack jumps to).
-    after: Grid<S>,
+    ours: Ours<S>,
     /// What the screen highlights now.
     shown: Watch<S>,
 }
 
-/// Collects a node's events for the replay.
-struct Recorder<'a>(&'a mut heapless::Vec<Event, NODE_EVENTS>);
-
-impl<S: Size> Observer<S> for Recorder<'_> {
-    fn placed(&mut self, cell: Cell<S>, digit: Digit<S>, guess: bool) {
-        // A node places each cell at most once, so the buffer cannot fill.
-        let _ = self
-            .0
-            .push(Event::Placed(cell.index() as u8, digit.get(), guess));
-    }
-
-    fn backtracked(&mut self, _depth: usize) {
-        let _ = self.0.push(Event::Backtracked);
-    }
-}
-
 impl<S: Size> Replay<S> {
-    /// A replay with nothing recorded yet.
-    pub(super) fn new() -> Self {
+    /// A replay of the search of `puzzle` the solver was just loaded with.
+    pub(super) fn new(puzzle: &Grid<S>) -> Self {
         Replay {
-            events: heapless::Vec::new(),
-            next: 0,
-            after: Grid::empty(),
+            ours: Ours::following(puzzle),
             shown: Watch::default(),
         }
     }
@@ -75,45 +41,22 @@ impl<S: Size> Replay<S> {
     /// Shows the next event on `grid`, running the next search node when this one is shown;
     /// `false` once the search is over and every event shown.
     fn show_next(&mut self, solver: &mut Solver<S>, grid: &mut Grid<S>) -> bool {
-        while self.next == self.events.len() {
-            if solver.status() != solver::Status::Running {
-                return false;
-            }
-            // The next node, recorded for the replay.
-            self.events.clear();
-            self.next = 0;
-            solver.step_observed(1, &mut Recorder(&mut self.events));
-            self.after = solver.grid();
-            if self.events.is_empty() {
-                // A node without events shows nothing; it counts as this event.
-                *grid = self.after;
-                return true;
-            }
-        }
-        match self.events[self.next] {
-            Event::Placed(index, value, guess) => {
-                if let (Some(cell), Some(digit)) =
-                    (Cell::from_index(usize::from(index)), Digit::new(value))
-                {
-                    grid.place(cell, digit);
-                    self.shown = Watch {
-                        last: Some((cell, guess)),
-                        backtracked: false,
-                    };
-                }
-            }
-            Event::Backtracked => {
-                *grid = self.after;
-                self.shown = Watch {
-                    last: None,
-                    backtracked: true,
-                };
-            }
-        }
-        self.next += 1;
-        if self.next == self.events.len() {
-            *grid = self.after;
-        }
+        let mut event = None;
+        self.ours.step(solver, 1, &mut event);
+        *grid = self.ours.grid();
+        self.shown = match event {
+            Some(Event::Placed {
+                cell, supposition, ..
+            }) => Watch {
+                last: Some((cell, supposition)),
+                backtracked: false,
+            },
+            Some(Event::Backtracked(_)) => Watch {
+                last: None,
+                backtracked: true,
+            },
+            None => return false,
+        };
         true
     }
 }

@@ -12,8 +12,8 @@ use super::{
 /// The first four bytes of every save file.
 pub const MAGIC: [u8; 4] = *b"SUDK";
 
-/// The format version this build writes, and the newest it reads (it reads version 1 too).
-pub const VERSION: u16 = 2;
+/// The format version this build writes, and the newest it reads (it reads versions 1 and 2 too).
+pub const VERSION: u16 = 3;
 
 /// Bytes before the body: magic, version, body length.
 pub const HEADER_LEN: usize = 8;
@@ -27,8 +27,12 @@ pub(super) const BODY_FIXED_LEN: usize = 4;
 /// The most cells a snapshot holds (16x16).
 pub const MAX_CELLS: usize = 256;
 
+/// Bytes of a play section before its notes: flags, pointer, elapsed time, mistakes made
+/// (version 3; version 2 has no mistake count).
+pub(super) const PLAY_FIXED_LEN: usize = 8;
+
 /// Bytes of a version 2 play section before its notes: flags, pointer, elapsed time.
-pub(super) const PLAY_FIXED_LEN: usize = 6;
+const PLAY_FIXED_LEN_V2: usize = 6;
 
 /// The longest file [`encode`] writes: a 16x16 game with pencil marks (790 bytes).
 pub const MAX_SAVE_LEN: usize =
@@ -136,7 +140,8 @@ pub fn encode(snapshot: &Snapshot, out: &mut [u8; MAX_SAVE_LEN]) -> usize {
             out[at] = play.flags();
             out[at + 1] = play.pointer;
             out[at + 2..at + 6].copy_from_slice(&play.elapsed_ms.to_le_bytes());
-            at += 1 + PLAY_FIXED_LEN - 1;
+            out[at + 6..at + 8].copy_from_slice(&play.mistakes_made.to_le_bytes());
+            at += PLAY_FIXED_LEN;
             for &note in &play.notes[..cells.len()] {
                 out[at..at + 2].copy_from_slice(&note.to_le_bytes());
                 at += 2;
@@ -149,10 +154,11 @@ pub fn encode(snapshot: &Snapshot, out: &mut [u8; MAX_SAVE_LEN]) -> usize {
 /// Reads a save file, checking in this order: magic, length, checksum, version, every field.
 pub fn decode(bytes: &[u8]) -> Result<Snapshot, SaveError> {
     let (version, body) = unframe(bytes, &MAGIC, VERSION)?;
-    if version == 1 {
-        return decode_body_v1(body);
+    match version {
+        1 => decode_body_v1(body),
+        2 => decode_body_v2(body, PLAY_FIXED_LEN_V2),
+        _ => decode_body_v2(body, PLAY_FIXED_LEN),
     }
-    decode_body_v2(body)
 }
 
 /// The version and the body of a file framed as every save is (magic, version, body length,
@@ -219,8 +225,9 @@ pub(super) fn frame(out: &mut [u8], magic: &[u8; 4], version: u16, body_len: usi
     end + CRC_LEN
 }
 
-/// Reads a version 2 body: the version 1 fields, then the play flags and, in a game, its state.
-fn decode_body_v2(body: &[u8]) -> Result<Snapshot, SaveError> {
+/// Reads a version 2 or 3 body: the version 1 fields, then the play flags and, in a game, its
+/// state, whose fixed part is `play_fixed` bytes long (the mistake count is version 3's).
+fn decode_body_v2(body: &[u8], play_fixed: usize) -> Result<Snapshot, SaveError> {
     let bad_length = SaveError::BadField {
         field: "body length",
         value: body.len() as u32,
@@ -250,13 +257,19 @@ fn decode_body_v2(body: &[u8]) -> Result<Snapshot, SaveError> {
         });
     }
     let play = &body[v1_end + 1..];
-    if play.len() != PLAY_FIXED_LEN - 1 + 2 * n {
+    if play.len() != play_fixed - 1 + 2 * n {
         return Err(bad_length);
     }
     let mut notes = [0u16; MAX_CELLS];
+    let at = play_fixed - 1;
     for (i, note) in notes.iter_mut().take(n).enumerate() {
-        *note = u16::from_le_bytes([play[5 + 2 * i], play[6 + 2 * i]]);
+        *note = u16::from_le_bytes([play[at + 2 * i], play[at + 1 + 2 * i]]);
     }
+    let mistakes_made = if play_fixed > PLAY_FIXED_LEN_V2 {
+        u16::from_le_bytes([play[5], play[6]])
+    } else {
+        0
+    };
     snapshot.with_play(PlayState {
         notes_mode: flags & 2 != 0,
         paused: flags & 4 != 0,
@@ -264,6 +277,7 @@ fn decode_body_v2(body: &[u8]) -> Result<Snapshot, SaveError> {
         mistakes: flags >> 4 & 3,
         pointer: play[0],
         elapsed_ms: u32::from_le_bytes([play[1], play[2], play[3], play[4]]),
+        mistakes_made,
         notes,
     })
 }
@@ -319,17 +333,29 @@ mod tests {
         0x3b, 0x74,
     ];
 
-    /// The version 2 file of [`small`]: a change here is a change of the format.
-    const GOLDEN: [u8; 33] = [
+    /// The version 2 file of [`small`], as builds before the mistake counter wrote it.
+    const GOLDEN_V2: [u8; 33] = [
         0x53, 0x55, 0x44, 0x4b, 0x02, 0x00, 0x15, 0x00, 0x02, 0x02, 0x05, 0x00, 0x01, 0x82, 0x00,
         0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0x00, 0x47,
         0x2b, 0xe0, 0xfb,
+    ];
+
+    /// The version 3 file of [`small`]: a change here is a change of the format.
+    const GOLDEN: [u8; 33] = [
+        0x53, 0x55, 0x44, 0x4b, 0x03, 0x00, 0x15, 0x00, 0x02, 0x02, 0x05, 0x00, 0x01, 0x82, 0x00,
+        0x04, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x03, 0x00, 0x49,
+        0xbb, 0x6b, 0x5e,
     ];
 
     #[test]
     fn golden_bytes_of_a_small_snapshot() {
         assert_eq!(encoded(&small()), GOLDEN);
         assert_eq!(decode(&GOLDEN), Ok(small()));
+        assert_eq!(
+            decode(&GOLDEN_V2),
+            Ok(small()),
+            "version 2 files still load"
+        );
         assert_eq!(
             decode(&GOLDEN_V1),
             Ok(small()),
@@ -338,15 +364,43 @@ mod tests {
     }
 
     #[test]
+    fn a_version_2_game_loads_with_no_mistakes_counted() {
+        // The version 3 file less its two mistake bytes, as version 2 wrote a game.
+        let v3 = encoded(&game());
+        let mut v2 = v3[..34].to_vec();
+        v2.extend_from_slice(&v3[36..]);
+        v2[4] = 2;
+        let body = (v2.len() - HEADER_LEN - CRC_LEN) as u16;
+        v2[6..8].copy_from_slice(&body.to_le_bytes());
+        reseal(&mut v2);
+        let back = decode(&v2).unwrap();
+        let play = back.play().unwrap();
+        assert_eq!(play.mistakes_made, 0);
+        assert_eq!(
+            (play.elapsed_ms, play.notes[2], play.notes[14]),
+            (75_000, 0b1010, 1)
+        );
+        // The same bytes claiming version 3 are two bytes short.
+        v2[4] = 3;
+        reseal(&mut v2);
+        assert!(decode(&v2).is_err());
+    }
+
+    #[test]
     fn a_game_round_trips_with_its_notes_and_time() {
         let bytes = encoded(&game());
-        assert_eq!(bytes.len(), 33 + 5 + 32, "pointer, time, two bytes a cell");
+        assert_eq!(
+            bytes.len(),
+            33 + 7 + 32,
+            "pointer, time, mistakes, two bytes a cell"
+        );
         assert_eq!(game().encoded_len(), bytes.len());
         assert_eq!(
-            &bytes[28..34],
-            &[0x23, 3, 0xf8, 0x24, 0x01, 0x00],
-            "flags, pointer, 75000 ms"
+            &bytes[28..36],
+            &[0x23, 3, 0xf8, 0x24, 0x01, 0x00, 0x01, 0x02],
+            "flags, pointer, 75000 ms, 513 mistakes"
         );
+        assert_eq!(decode(&bytes).unwrap().play().unwrap().mistakes_made, 513);
         let back = decode(&bytes).unwrap();
         assert_eq!(back, game());
         let play = back.play().unwrap();
@@ -381,7 +435,7 @@ mod tests {
             (len::<Four>(), len::<Nine>(), len::<Sixteen>()),
             (33, 98, 273)
         );
-        assert_eq!(MAX_SAVE_LEN, 790);
+        assert_eq!(MAX_SAVE_LEN, 792);
     }
 
     #[test]
@@ -478,17 +532,17 @@ mod tests {
             })
         };
         assert_eq!(
-            resealed(4, 3),
+            resealed(4, 4),
             Err(SaveError::NewerVersion {
-                found: 3,
-                supported: 2
+                found: 4,
+                supported: 3
             })
         );
         assert_eq!(
             resealed(5, 1),
             Err(SaveError::NewerVersion {
-                found: 258,
-                supported: 2
+                found: 259,
+                supported: 3
             })
         );
         assert_eq!(resealed(4, 0), field("version", 0));
@@ -567,6 +621,7 @@ mod tests {
                             mistakes,
                             pointer,
                             elapsed_ms,
+                            mistakes_made: (elapsed_ms % 1000) as u16,
                             notes,
                         };
                         snapshot

@@ -58,6 +58,10 @@ pub struct MemoryStorage {
     pub fail_rename: bool,
     /// Every remove fails.
     pub fail_remove: bool,
+    /// The date a write stamps its file with (none: files have no date).
+    pub today: Option<crate::clock::DateTime>,
+    /// When each file was last written, as `today` said then.
+    pub written: BTreeMap<String, crate::clock::DateTime>,
 }
 
 impl MemoryStorage {
@@ -73,6 +77,8 @@ impl MemoryStorage {
     pub fn rebooted(&self) -> Self {
         MemoryStorage {
             files: self.files.clone(),
+            written: self.written.clone(),
+            today: self.today,
             ..Self::new(self.rename_replaces)
         }
     }
@@ -147,6 +153,10 @@ impl Storage for MemoryStorage {
             }
         }
         self.files.insert(name.to_string(), bytes[..len].to_vec());
+        match self.today {
+            Some(today) => self.written.insert(name.to_string(), today),
+            None => self.written.remove(name),
+        };
         Self::end(landed)?;
         if full {
             return Err(MemoryError::Full);
@@ -168,6 +178,10 @@ impl Storage for MemoryStorage {
         if Self::lands(landed) {
             let bytes = self.files.remove(from).expect("checked above");
             self.files.insert(to.to_string(), bytes);
+            match self.written.remove(from) {
+                Some(date) => self.written.insert(to.to_string(), date),
+                None => self.written.remove(to),
+            };
         }
         Self::end(landed)
     }
@@ -179,8 +193,16 @@ impl Storage for MemoryStorage {
         }
         if Self::lands(landed) {
             self.files.remove(name);
+            self.written.remove(name);
         }
         Self::end(landed)
+    }
+
+    fn written_at(&mut self, name: &str) -> Option<crate::clock::DateTime> {
+        self.files
+            .contains_key(name)
+            .then(|| self.written.get(name).copied())
+            .flatten()
     }
 
     fn trouble(error: &MemoryError) -> super::Trouble {

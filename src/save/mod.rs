@@ -47,8 +47,22 @@
 //! | 2 | 4 | time played | milliseconds |
 //! | 6 | 2`N` | pencil marks | per cell, bit 0 for digit 1 |
 //!
-//! A version 2 file is 33, 98 or 273 bytes without a game, and at most 790
-//! ([`MAX_SAVE_LEN`]) with one.
+//! A version 2 file is 33, 98 or 273 bytes without a game, and at most 790 with one.
+//!
+//! # Version 3 (written by this build; versions 1 and 2 still load)
+//!
+//! The play section gains the mistake counter before the pencil marks:
+//!
+//! | offset after the cells | bytes | field | value |
+//! |---|---|---|---|
+//! | 0 | 1 | play flags | as in version 2 |
+//! | 1 | 1 | notes pointer | as in version 2 |
+//! | 2 | 4 | time played | milliseconds |
+//! | 6 | 2 | mistakes made | wrong digits settled on while mistakes were marked |
+//! | 8 | 2`N` | pencil marks | per cell, bit 0 for digit 1 |
+//!
+//! A version 3 file is as long as a version 2 file without a game, and 2 bytes longer with
+//! one: at most 792 ([`MAX_SAVE_LEN`]). A version 2 game loads with no mistakes counted.
 //!
 //! The header (magic, version, body length) and the trailing CRC-32 stay the
 //! same in every version: [`decode`] checks the magic, then that the file is

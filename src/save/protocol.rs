@@ -47,6 +47,13 @@ pub trait Storage {
     /// Removes `name` (`Ok` if it does not exist).
     fn remove(&mut self, name: &str) -> Result<(), Self::Error>;
 
+    /// When `name` was last written, on the clock of whoever wrote it (the console's, on a
+    /// PSP), if the storage keeps it and the file exists.
+    fn written_at(&mut self, name: &str) -> Option<crate::clock::DateTime> {
+        let _ = name;
+        None
+    }
+
     /// What a player should be told `error` is: a full or missing memory stick, say.
     fn trouble(error: &Self::Error) -> Trouble {
         let _ = error;

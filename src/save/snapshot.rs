@@ -26,6 +26,8 @@ pub struct PlayState {
     pub pointer: u8,
     /// Time played, in milliseconds.
     pub elapsed_ms: u32,
+    /// Wrong digits the player settled on while mistakes were marked.
+    pub mistakes_made: u16,
     /// Pencil marks per cell (bit 0 for digit 1); zero past the grid's cells.
     pub notes: [u16; MAX_CELLS],
 }
@@ -320,6 +322,7 @@ pub(super) mod tests {
             mistakes: 2,
             pointer: 3,
             elapsed_ms: 75_000,
+            mistakes_made: 513,
             notes,
         };
         small().with_play(play).unwrap()

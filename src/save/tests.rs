@@ -432,7 +432,7 @@ fn a_damaged_save_with_a_valid_tmp_resumes_from_the_tmp() {
 #[test]
 fn foreign_newer_and_overlong_files_are_reported() {
     let mut newer = file_of(&snap(1));
-    newer[4] = 3;
+    newer[4] = 4;
     let end = newer.len() - 4;
     let crc = crc32(&newer[..end]);
     newer[end..].copy_from_slice(&crc.to_le_bytes());
@@ -440,8 +440,8 @@ fn foreign_newer_and_overlong_files_are_reported() {
         (
             newer,
             SaveError::NewerVersion {
-                found: 3,
-                supported: 2,
+                found: 4,
+                supported: 3,
             },
         ),
         (b"SUDO\x01\x00".to_vec(), SaveError::Foreign),

@@ -110,4 +110,9 @@ impl<S: Storage> Storage for OnMainThread<S> {
     fn trouble(error: &S::Error) -> sudoku_core::save::Trouble {
         S::trouble(error)
     }
+
+    fn written_at(&mut self, name: &str) -> Option<sudoku_core::clock::DateTime> {
+        let inner = &mut self.0;
+        run(|| inner.written_at(name))
+    }
 }

@@ -5,7 +5,10 @@ use core::{ffi::c_void, fmt};
 use psp::sys::{self, IoOpenFlags, IoWhence, SceUid};
 
 use super::power;
-use sudoku_core::save::{Storage, Trouble};
+use sudoku_core::{
+    clock::DateTime,
+    save::{Storage, Trouble},
+};
 
 /// Why a file operation failed: the `sceIo*` error code.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -136,6 +139,11 @@ impl Storage for MemoryStick {
                 Err(e) => Err(e),
             };
         }
+        // A missing file costs a stat, not an open: loads ask for files that are often missing
+        // (a lone `.tmp`, a size never used), and a frame that opens several waits whole vblanks.
+        if let Err(IoError::NOT_FOUND) = stat(&path) {
+            return Ok(None);
+        }
         let read = with_file(&path, IoOpenFlags::RD_ONLY, |fd| {
             // SAFETY: `fd` is open; seeking moves no memory.
             let size = unsafe { sys::sceIoLseek(fd, 0, IoWhence::End) };
@@ -213,5 +221,18 @@ impl Storage for MemoryStick {
 
     fn trouble(error: &IoError) -> Trouble {
         error.trouble()
+    }
+
+    fn written_at(&mut self, name: &str) -> Option<DateTime> {
+        // FAT keeps the local time of the last write, as the console's clock gave it.
+        let time = stat(&Path::new(self.folder, name).ok()?).ok()?.st_mtime;
+        let narrow = |v: u16| u8::try_from(v).ok();
+        DateTime::new(
+            time.year,
+            narrow(time.month)?,
+            narrow(time.day)?,
+            narrow(time.hour)?,
+            narrow(time.minutes)?,
+        )
     }
 }

@@ -263,6 +263,129 @@ export class Emulator {
     }), plan);
   }
 
+  /**
+   * Plays phases inside the page, timed by the core's frame counter: each
+   * phase is { buttons: ['L', ...], stick: [x, y] (0-255, 128 at rest), frames }:
+   * from its start those buttons are down (the others up) and the stick is
+   * there, for `frames` frames. The stick is driven through the front end's
+   * analog indices (16 right, 17 left, 18 down, 19 up; 0 to 0x7fff). Ends with
+   * everything up and the stick at rest. Resolves to the frame each phase
+   * started at.
+   */
+  async playPhases(phases) {
+    const plan = phases.map((p) => ({
+      buttons: (p.buttons ?? []).map(buttonIndex),
+      stick: p.stick ?? [128, 128],
+      frames: p.frames,
+    }));
+    return this.page.evaluate((plan) => new Promise((resolve, reject) => {
+      const gm = window.EJS_emulator.gameManager;
+      const axis = (v) => Math.round(Math.min(Math.abs(v - 128) / 127.5, 1) * 0x7fff);
+      const setStick = ([x, y]) => {
+        gm.simulateInput(0, 16, x > 128 ? axis(x) : 0);
+        gm.simulateInput(0, 17, x < 128 ? axis(x) : 0);
+        gm.simulateInput(0, 18, y > 128 ? axis(y) : 0);
+        gm.simulateInput(0, 19, y < 128 ? axis(y) : 0);
+      };
+      let down = [];
+      const setButtons = (buttons) => {
+        for (const b of down) if (!buttons.includes(b)) gm.simulateInput(0, b, 0);
+        for (const b of buttons) if (!down.includes(b)) gm.simulateInput(0, b, 1);
+        down = buttons;
+      };
+      const starts = [];
+      let i = -1;
+      let until = gm.getFrameNum();
+      let lastFrame = until;
+      let lastChange = Date.now();
+      const poll = () => {
+        const frame = gm.getFrameNum();
+        if (frame !== lastFrame) {
+          lastFrame = frame;
+          lastChange = Date.now();
+        } else if (Date.now() - lastChange > 10_000) {
+          setButtons([]);
+          setStick([128, 128]);
+          reject(new Error(`the core ran no frame for 10 s (at phase ${i + 1} of ${plan.length}): it has stopped`));
+          return;
+        }
+        while (frame >= until) {
+          i++;
+          if (i === plan.length) {
+            setButtons([]);
+            setStick([128, 128]);
+            resolve(starts);
+            return;
+          }
+          setButtons(plan[i].buttons);
+          setStick(plan[i].stick);
+          starts.push(frame);
+          until = frame + plan[i].frames;
+        }
+        setTimeout(poll, 1);
+      };
+      poll();
+    }), plan);
+  }
+
+  /** Puts the stick at (x, y) (0-255, 128 at rest) and leaves it there. */
+  async setStick(x, y) {
+    await this.page.evaluate(([x, y]) => {
+      const gm = window.EJS_emulator.gameManager;
+      const axis = (v) => Math.round(Math.min(Math.abs(v - 128) / 127.5, 1) * 0x7fff);
+      gm.simulateInput(0, 16, x > 128 ? axis(x) : 0);
+      gm.simulateInput(0, 17, x < 128 ? axis(x) : 0);
+      gm.simulateInput(0, 18, y > 128 ? axis(y) : 0);
+      gm.simulateInput(0, 19, y < 128 ? axis(y) : 0);
+    }, [x, y]);
+  }
+
+  /**
+   * Puts the stick at (x, y), lets the core run `frames` frames, then pauses
+   * it (the screen stays as drawn): a screen that lasts only a moment (the
+   * keypad of a flick) can then be captured however slow the capture is.
+   * resume() goes on.
+   */
+  stickThenPause(x, y, frames) {
+    return this.page.evaluate(([x, y, frames]) => new Promise((resolve) => {
+      const gm = window.EJS_emulator.gameManager;
+      const axis = (v) => Math.round(Math.min(Math.abs(v - 128) / 127.5, 1) * 0x7fff);
+      gm.simulateInput(0, 16, x > 128 ? axis(x) : 0);
+      gm.simulateInput(0, 17, x < 128 ? axis(x) : 0);
+      gm.simulateInput(0, 18, y > 128 ? axis(y) : 0);
+      gm.simulateInput(0, 19, y < 128 ? axis(y) : 0);
+      const until = gm.getFrameNum() + frames;
+      const poll = () => {
+        if (gm.getFrameNum() >= until) {
+          gm.toggleMainLoop(0);
+          resolve();
+        } else {
+          setTimeout(poll, 1);
+        }
+      };
+      poll();
+    }), [x, y, frames]);
+  }
+
+  /** Lets a core paused by stickThenPause run again. */
+  resume() {
+    return this.page.evaluate(() => window.EJS_emulator.gameManager.toggleMainLoop(1));
+  }
+
+  /**
+   * Collects the emulator's log lines that match `pattern` from now on:
+   * returns { lines, stop() } (lines fill as they come; stop ends it).
+   */
+  watchLog(pattern) {
+    const lines = [];
+    const listen = (message) => {
+      const text = message.text();
+      if (pattern.test(text)) lines.push(text);
+    };
+    this.page.on('console', listen);
+    return { lines, stop: () => this.page.off('console', listen) };
+  }
+
   // ---- screen -------------------------------------------------------------
 
   /** The 960x544 canvas as the page shows it. */

@@ -14,6 +14,34 @@ import { typingKeys } from './sudoku.mjs';
 const shorten = (text) => (text.length > 60 ? `${text.slice(0, 40)}...${text.slice(-15)}` : text);
 const slug = (text) => text.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-|-$/g, '');
 
+/** Renders run so far (names the copies of stick folders). */
+let renders = 0;
+/** Each stick folder rendered from, and the copy its latest render worked on. */
+const lastCopy = new Map();
+
+/**
+ * Runs `sudoku render <args> <out>`. `sudoku render --stick DIR` leaves in DIR
+ * the files the PSP would have written after the presses, so each render gets
+ * a fresh copy of DIR beside it: a scenario renders from the same folder as
+ * often as it likes and every render starts from the files as copied from the PSP.
+ */
+function renderTo(args, out) {
+  const at = args.indexOf('--stick');
+  const run = [...args];
+  if (at >= 0 && at + 1 < args.length) {
+    const copy = `${args[at + 1]}.render-${++renders}`;
+    fs.rmSync(copy, { recursive: true, force: true });
+    fs.cpSync(args[at + 1], copy, { recursive: true });
+    lastCopy.set(args[at + 1], copy);
+    run[at + 1] = copy;
+  }
+  try {
+    execFileSync(SUDOKU, ['render', ...run, out], { stdio: ['ignore', 'ignore', 'pipe'] });
+  } catch (error) {
+    throw new Error(`sudoku render ${args.join(' ')} failed: ${error.stderr?.toString().trim() || error.message}`);
+  }
+}
+
 export class Scenario {
   constructor(emulator, name, { eboot }) {
     /** The Emulator, for what the helpers below do not cover (files, save states, frames). */
@@ -153,16 +181,22 @@ export class Scenario {
     }
   }
 
+  /**
+   * The folder the latest `sudoku render --stick dir` worked on (a copy of
+   * `dir`, see renderTo): the files the host left there, as the PSP would have.
+   */
+  renderedStick(dir) {
+    const copy = lastCopy.get(dir);
+    if (!copy) throw new Error(`no render from ${dir} yet`);
+    return copy;
+  }
+
   /** Draws `sudoku render <args>` into <scenario>/renders/<name>.png and returns the image (for checks of its own). */
   render(args, name) {
     const dir = path.join(this.dir, 'renders');
     fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `${slug(name)}.png`);
-    try {
-      execFileSync(SUDOKU, ['render', ...args, file], { stdio: ['ignore', 'ignore', 'pipe'] });
-    } catch (error) {
-      throw new Error(`sudoku render ${args.join(' ')} failed: ${error.stderr?.toString().trim() || error.message}`);
-    }
+    renderTo(args, file);
     return readPng(file);
   }
 
@@ -195,11 +229,7 @@ export class Scenario {
     args = [].concat(args);
     const base = this.step(label ?? `screen ${args.join(' ')}`);
     const expectedFile = `${base}.expected.png`;
-    try {
-      execFileSync(SUDOKU, ['render', ...args, expectedFile], { stdio: ['ignore', 'ignore', 'pipe'] });
-    } catch (error) {
-      throw new Error(`sudoku render ${args.join(' ')} failed: ${error.stderr?.toString().trim() || error.message}`);
-    }
+    renderTo(args, expectedFile);
     const expected = readPng(expectedFile);
     const deadline = Date.now() + timeout;
     let result;

@@ -4,6 +4,7 @@
 
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { formatLine, parseLine } from './independent/sudoku-rules.mjs';
 import { BUILD, REPO, SUDOKU } from './paths.mjs';
@@ -77,40 +78,101 @@ export function moveKeys(from, to) {
   return [...Array(down).fill(forwardRows ? 'Down' : 'Up'), ...Array(right).fill(forwardCols ? 'Right' : 'Left')];
 }
 
+/** One PSP frame of the pad scripts, and the frame counts of `src/pad/script.rs` (Playback). */
+const PRESS_FRAMES = 2;
+const RELEASE_FRAMES = 2;
+const FLICK_FRAMES = 3;
+const LEAN_FRAMES = 16;
+
+/** Where the stick points for keypad key n (1 up-left ... 9 down-right; 5 a short lean up). */
+function keyStick(n) {
+  if (n === 5) return [128, 48];
+  const axis = [0, 128, 255];
+  return [axis[(n - 1) % 3], axis[Math.floor((n - 1) / 3)]];
+}
+
+/**
+ * A key list (the `sudoku render --keys` syntax, with Flick1-9, Lean1-9 and
+ * Stick=X:Y) as phases for Emulator.playPhases, shaped as the host plays it
+ * (src/pad/script.rs): buttons held PRESS_FRAMES, a flick FLICK_FRAMES (its
+ * buttons held one frame more), a lean LEAN_FRAMES (its buttons going down
+ * as it starts to move), then everything up RELEASE_FRAMES.
+ */
+export function keyPhases(list) {
+  const phases = [];
+  const frames = (Array.isArray(list) ? list : list.split(',')).map((f) => f.trim()).filter(Boolean);
+  for (const frame of frames) {
+    const [chord, times = '1'] = frame.split('*');
+    const buttons = [];
+    let stick = null;
+    let kind = 'rest';
+    for (const item of chord.split('+').map((i) => i.trim())) {
+      let m;
+      if ((m = /^Flick([1-9])$/i.exec(item))) [kind, stick] = ['flick', keyStick(Number(m[1]))];
+      else if ((m = /^Lean([1-9])$/i.exec(item))) [kind, stick] = ['lean', keyStick(Number(m[1]))];
+      else if ((m = /^Stick=(\d+):(\d+)$/i.exec(item))) [kind, stick] = ['at', [Number(m[1]), Number(m[2])]];
+      else buttons.push(item);
+    }
+    for (let i = 0; i < Number(times); i++) {
+      if (kind === 'flick') {
+        phases.push({ buttons, stick, frames: FLICK_FRAMES });
+        if (buttons.length) phases.push({ buttons, frames: 1 });
+      } else if (kind === 'lean') {
+        if (buttons.length) {
+          phases.push({ buttons: [], stick, frames: LEAN_FRAMES - PRESS_FRAMES });
+          phases.push({ buttons, stick, frames: PRESS_FRAMES });
+        } else {
+          phases.push({ buttons, stick, frames: LEAN_FRAMES });
+        }
+      } else {
+        phases.push({ buttons, stick: stick ?? [128, 128], frames: PRESS_FRAMES });
+      }
+      phases.push({ buttons: [], stick: kind === 'at' ? stick : [128, 128], frames: RELEASE_FRAMES });
+    }
+  }
+  return phases;
+}
+
+/** `sudoku keys` for one puzzle line: the fastest entry's key list, as an array of frames. */
+export function fastKeys(line) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-keys-')), 'puzzle.txt');
+  fs.writeFileSync(file, `${line}\n`);
+  const out = execFileSync(SUDOKU, ['keys', file], { encoding: 'utf8' }).trim();
+  fs.rmSync(path.dirname(file), { recursive: true, force: true });
+  return out.split(',');
+}
+
 let cachedMenu = null;
 
 /**
- * The Start menu's entries top to bottom, as the tested build's source lists
- * them (`pub const ITEMS: [Item; N] = [Item::Watch, ...]`), e.g. ['Watch',
- * 'Speed', ..., 'Benchmark', 'Close']: scenarios reach an entry by its name,
- * so a new entry does not shift their presses.
+ * The Start menu as the tested build's `sudoku menu` prints it: per context
+ * ('edit', 'play', 'finished') its pages ('main', 'settings', 'tools'), each a
+ * list of entry names top to bottom, e.g. menuItems().edit.main = ['Play', ...].
+ * Scenarios reach an entry by its name, so a new entry does not shift their presses.
  */
 export function menuItems() {
-  if (cachedMenu) return cachedMenu;
-  const found = [];
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(file);
-      else if (entry.name.endsWith('.rs')) {
-        const match = /pub const ITEMS: \[Item; \d+\] = \[([^\]]*)\]/.exec(fs.readFileSync(file, 'utf8'));
-        if (match) found.push({ file, items: [...match[1].matchAll(/Item::(\w+)/g)].map((m) => m[1]) });
-      }
-    }
-  };
-  walk(path.join(BUILD, 'src'));
-  const chosen = found.length === 1 ? found[0] : found.find((f) => f.file.includes(`${path.sep}app${path.sep}`));
-  if (!chosen) throw new Error(`cannot tell the menu's entries: ${found.length} "pub const ITEMS: [Item; N]" lists in ${BUILD}/src`);
-  cachedMenu = chosen.items;
+  if (!cachedMenu) cachedMenu = JSON.parse(execFileSync(SUDOKU, ['menu'], { encoding: 'utf8' }));
   return cachedMenu;
 }
 
-/** Presses that move the menu's highlight from its first entry (where Start opens it) to `item`, the shorter way round. */
-export function menuKeys(item) {
-  const items = menuItems();
-  const i = items.indexOf(item);
-  if (i < 0) throw new Error(`the menu has no entry ${item} (it has ${items.join(', ')})`);
-  return i <= items.length - i ? Array(i).fill('Down') : Array(items.length - i).fill('Up');
+/** Presses that move a list's highlight from its first entry to entry `i` of `n`, the shorter way round. */
+const walk = (i, n) => (i <= n - i ? Array(i).fill('Down') : Array(n - i).fill('Up'));
+
+/**
+ * Presses, after Start has opened the menu over `context` ('edit', 'play' or
+ * 'finished'), that highlight `item`: through the Settings or Tools page when
+ * it is there (opened with Cross, the confirm button of the tested console).
+ */
+export function menuKeys(item, context = 'edit') {
+  const pages = menuItems()[context];
+  if (!pages) throw new Error(`no menu context ${context}`);
+  const main = pages.main;
+  if (main.includes(item)) return walk(main.indexOf(item), main.length);
+  for (const [page, entry] of [['settings', 'Settings'], ['tools', 'Tools']]) {
+    const i = pages[page].indexOf(item);
+    if (i >= 0) return [...walk(main.indexOf(entry), main.length), 'Cross', ...walk(i, pages[page].length)];
+  }
+  throw new Error(`the menu over ${context} has no entry ${item} (${JSON.stringify(pages)})`);
 }
 
 const hexColour = (hex) => parseInt(hex.slice(1), 16);

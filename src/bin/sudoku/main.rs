@@ -3,12 +3,16 @@
 mod artwork;
 mod convert;
 mod count;
+mod keys;
+mod menu;
 mod png_io;
+mod race;
 mod read;
 mod render;
 mod save_show;
 mod solve;
 mod stick;
+mod tour;
 
 use std::process::ExitCode;
 
@@ -33,6 +37,15 @@ commands:
                        of 4, 9 or 16 rows with or without spaces, | and ruled lines (Simple
                        Sudoku .ss, SadMan .sdk, ...); '.', '0', '-', '*' or '_' for an empty
                        cell; blank and # lines between puzzles
+  race [--algorithm naive|sorted|mrv|ours|all|naive-scan] [FILE]
+                       search every puzzle of FILE (- or none: stdin) with the backtracking
+                       lesson's algorithms, each to its first solution (default: all four), and
+                       print one line per puzzle and algorithm:
+                       'line N ALGORITHM placements N backtracks N time T ms solved|no solution'
+                       (N: the puzzle's line in the file; T: milliseconds, 3 decimals), or
+                       'line N conflict: <digit> at rXcY and rXcY', or 'error line N col C: <what>';
+                       exit 1 if a line was malformed. naive-scan: the naive search with the
+                       tutorial's checks by scanning (the same placements, slower)
   artwork [DIR]        draw ICON0.png (144x80) and PIC1.png (480x272) into DIR (default: assets)
   render SCENE [OPTIONS] OUT
                        draw a 480x272 screen with the core's drawables into the PNG file OUT
@@ -41,11 +54,21 @@ commands:
                        (LIST: frames of presses replayed through the app, e.g. Right*3,Down+Circle,Square;
                        DIR: a copy of the EBOOT's folder the app starts from, resuming its saves
                        (it may move a damaged save aside there, as on the PSP); FILE: a puzzles.txt)
+  keys [--stats] [--sample N] [--exact N] FILE...
+                       print, for each puzzle line, the fewest inputs that type it on an
+                       empty grid from r1c1 with the fastest entry (flicks of the stick,
+                       D-pad, leans, Select+direction jumps), as a key list render reads;
+                       --stats: a table of presses per given instead, today's controls
+                       against the fastest entry; --sample N: about N puzzles spread over
+                       each file; --exact N: tours proven shortest up to N givens (20)
   save FILE...         print what the app's save files hold, as puzzle lines: a comment line
                        (size, mode, cursor; then the grid with the placed digits) and the
                        givens, which 'sudoku solve' reads; the files are only read
+  menu                 print the Start menu's pages over each context (edit, play, finished) as
+                       JSON: {\"edit\": {\"main\": [entry, ...], \"settings\": [...], ...}, ...}
   status-area          print the status text's area as 'x y width height'
-  layout               print the 9x9 editor screen's cell areas, status area and colours as JSON";
+  layout               print the 9x9 editor screen's cell areas, status area, the lesson's areas
+                       of figures (status, step time, race figures), the board and colours as JSON";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -54,12 +77,18 @@ fn main() -> ExitCode {
         Some("solve") => solve::command(&args[1..], USAGE),
         Some("convert") => convert::command(&args[1..], USAGE),
         Some("count") => count::command(&args[1..], USAGE),
+        Some("race") => race::command(&args[1..], USAGE),
         Some("artwork") => done(artwork::run(args.get(1).map_or("assets", String::as_str))),
         Some("layout") => {
             println!("{}", render::layout_json());
             Ok(ExitCode::SUCCESS)
         }
+        Some("menu") => {
+            println!("{}", menu::json());
+            Ok(ExitCode::SUCCESS)
+        }
         Some("save") => save_show::command(&args[1..]),
+        Some("keys") => keys::command(&args[1..]),
         Some("status-area") => {
             println!("{}", render::status_area());
             Ok(ExitCode::SUCCESS)

@@ -16,13 +16,15 @@ use sudoku_core::{
         panel::{FOOTER_AREA, STATUS_AREA},
     },
     library::UserPuzzles,
-    pad::{Buttons, key_frames},
+    pad::{Buttons, KeyFrame, Player, key_frames},
 };
 
 use crate::{png_io::write_canvas, stick::Stick};
 
 /// Most frames a replay runs after its last press, waiting for a search to end.
 const SETTLE_FRAMES: usize = 1_000_000;
+/// Frames a replay runs once the app is idle (1.5 s): the autosave is written by then.
+const TRAIL_FRAMES: usize = 90;
 
 /// The title screen exactly as the PSP shell draws it.
 pub fn title() -> TitleScreen<'static> {
@@ -32,11 +34,11 @@ pub fn title() -> TitleScreen<'static> {
 }
 
 /// Reads a key list (see [`key_frames`]) into one entry per frame.
-pub fn parse_keys(list: &str) -> Result<Vec<Buttons>, String> {
+pub fn parse_keys(list: &str) -> Result<Vec<KeyFrame>, String> {
     let mut frames = Vec::new();
     for frame in key_frames(list) {
-        let (buttons, times) = frame.map_err(|e| e.to_string())?;
-        frames.extend(std::iter::repeat_n(buttons, times));
+        let (frame, times) = frame.map_err(|e| e.to_string())?;
+        frames.extend(std::iter::repeat_n(frame, times));
     }
     Ok(frames)
 }
@@ -50,12 +52,13 @@ pub struct Start {
     pub puzzles: Option<Vec<u8>>,
 }
 
-/// The app after it starts from `start`, `givens` are loaded and `keys` pressed, one frame
-/// each, then left to finish any search.
+/// The app after it starts from `start`, `givens` are loaded and `keys` played on the pad as a
+/// person would (see [`Player`]), then left to finish any search and to write its autosave
+/// (unless the list ends with the stick held out: then the screen shows the keypad).
 pub fn replay(
     start: &Start,
     givens: Option<&str>,
-    keys: &[Buttons],
+    keys: &[KeyFrame],
     confirm: Buttons,
 ) -> Result<Box<App<Stick>>, String> {
     let user = start
@@ -66,15 +69,28 @@ pub fn replay(
     if let Some(line) = givens {
         app.load_puzzle(AnyGrid::from_line(line).map_err(|e| format!("--givens {e}"))?);
     }
+    // The frame's time, and one microsecond more at each reading (a search's slice ends).
     let mut clock = FakeClock::stepping(1);
-    for &presses in keys {
-        app.frame(presses, presses, &mut clock);
-    }
-    for _ in 0..SETTLE_FRAMES {
-        if !app.is_busy() {
-            break;
+    let mut player = Player::new();
+    let mut run = |app: &mut App<Stick>, (at, frame)| {
+        clock.now = clock.now.max(at);
+        app.frame_inputs(&frame, &mut clock);
+    };
+    for frame in keys {
+        for step in player.play(frame) {
+            run(&mut app, step);
         }
-        app.frame(Buttons::NONE, Buttons::NONE, &mut clock);
+    }
+    if player.at_rest() {
+        for _ in 0..SETTLE_FRAMES {
+            if !app.is_busy() {
+                break;
+            }
+            run(&mut app, player.idle());
+        }
+        for _ in 0..TRAIL_FRAMES {
+            run(&mut app, player.idle());
+        }
     }
     Ok(app)
 }
@@ -174,11 +190,16 @@ pub fn layout_json() -> String {
             a.top_left.x, a.top_left.y, a.size.width, a.size.height
         )
     };
+    use sudoku_core::draw::lesson::{LESSON_STATUS_AREA, RACE_FIGURES_AREA, STEP_TIME_AREA};
     format!(
-        "{{\"cells\":[{}],\"status_area\":{},\"footer_area\":{},\"colours\":{{{}}}}}",
+        "{{\"cells\":[{}],\"status_area\":{},\"footer_area\":{},\"lesson_status_area\":{},\"step_time_area\":{},\"race_figures_area\":{},\"board\":{},\"colours\":{{{}}}}}",
         cells.join(","),
         area(STATUS_AREA),
         area(FOOTER_AREA),
+        area(LESSON_STATUS_AREA),
+        area(STEP_TIME_AREA),
+        area(RACE_FIGURES_AREA),
+        area(layout.bounds()),
         colours.join(",")
     )
 }
@@ -200,9 +221,12 @@ mod tests {
     fn key_lists_read_frames_chords_and_repeats() {
         let frames = parse_keys("Right*3, Down+Circle,Square").unwrap();
         assert_eq!(frames.len(), 5);
-        assert_eq!(frames[0], Buttons::RIGHT);
-        assert_eq!(frames[3], Buttons::DOWN.union(Buttons::CIRCLE));
-        assert_eq!(frames[4], Buttons::SQUARE);
+        assert_eq!(frames[0], KeyFrame::buttons(Buttons::RIGHT));
+        assert_eq!(
+            frames[3],
+            KeyFrame::buttons(Buttons::DOWN.union(Buttons::CIRCLE))
+        );
+        assert_eq!(frames[4], KeyFrame::buttons(Buttons::SQUARE));
         assert_eq!(parse_keys("").unwrap(), []);
         assert_eq!(
             parse_keys("Home").unwrap_err(),
@@ -230,8 +254,30 @@ mod tests {
     }
 
     #[test]
+    fn a_replay_leaves_the_autosave_the_psp_would_have_written() {
+        let dir = std::env::temp_dir().join(format!("sudoku-replay-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let start = Start {
+            stick: Some(dir.clone()),
+            puzzles: None,
+        };
+        let keys = parse_keys("Flick7,Right,Lean3,Flick5").unwrap();
+        replay(&start, None, &keys, Buttons::CROSS).unwrap();
+        let bytes = std::fs::read(dir.join("state.sav")).expect("the autosave is written");
+        let snapshot = sudoku_core::save::decode(&bytes).expect("a valid save");
+        let grid = snapshot.grid::<Nine>().unwrap();
+        // 7 in r1c1; Right to r1c2, a lean up-right wraps to r9c3: 5 there.
+        let mut line = String::new();
+        std::fmt::Write::write_fmt(&mut line, format_args!("{grid}")).unwrap();
+        assert_eq!(&line[..1], "7");
+        assert_eq!(&line[72..75], "..5");
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
     fn a_replay_types_and_solves_like_the_pad() {
         let keys = parse_keys("Circle*5,Square").unwrap();
+        assert_eq!(keys.len(), 6);
         let app = replay(&Start::default(), None, &keys, Buttons::CROSS).unwrap();
         assert_eq!(app.nine().grid().given_count(), 1);
         assert_eq!(

@@ -54,6 +54,18 @@ impl Storage for Stick {
         }
     }
 
+    fn written_at(&mut self, name: &str) -> Option<sudoku_core::clock::DateTime> {
+        let modified = fs::metadata(self.folder.as_ref()?.join(name))
+            .ok()?
+            .modified()
+            .ok()?;
+        let seconds = modified
+            .duration_since(std::time::UNIX_EPOCH)
+            .ok()?
+            .as_secs();
+        Some(sudoku_core::clock::DateTime::from_unix(seconds))
+    }
+
     fn remove(&mut self, name: &str) -> io::Result<()> {
         let Some(folder) = &self.folder else {
             return Ok(());

@@ -98,27 +98,29 @@ async function stillOrNow(t, timeout) {
 }
 
 /**
- * With the grid as `keys` leave it on a fresh editor, puts every menu entry
- * that has a value (Right changes its line) back to what a fresh editor has:
- * the line is compared with the render's, and Right pressed until they agree.
+ * With the grid as `keys` leave it on a fresh editor, puts every entry of a
+ * menu page that has a value (Right changes its line) back to what a fresh
+ * editor has: the line is compared with the render's, and Right pressed until
+ * they agree. `page` is 'main' or 'settings' (opened from the main page).
  */
-async function resetMenuSettings(t, keys) {
-  const items = menuItems();
-  const closed = t.render(['editor', '--keys', keys.join(',')], 'menu-closed.render');
-  const open = t.render(['editor', '--keys', [...keys, 'Start'].join(',')], 'menu-open.render');
+async function resetMenuSettings(t, keys, page) {
+  const items = menuItems().edit[page];
+  const opening = page === 'main' ? ['Start'] : ['Start', ...menuKeys('Settings'), 'Cross'];
+  const closed = t.render(['editor', '--keys', keys.join(',')], `menu-${page}-closed.render`);
+  const open = t.render(['editor', '--keys', [...keys, ...opening].join(',')], `menu-${page}-open.render`);
   const box = differingBox(closed, open);
-  if (!box) throw new Error('Start draws no menu in the render');
+  if (!box) throw new Error(`the render draws no ${page} menu page`);
   const lines = items.map((item, i) => {
-    const at = [...keys, 'Start', ...Array(i).fill('Down')];
+    const at = [...keys, ...opening, ...Array(i).fill('Down')];
     const here = i ? t.render(['editor', '--keys', at.join(',')], `menu-${item}.render`) : open;
     const changed = t.render(['editor', '--keys', [...at, 'Right'].join(',')], `menu-${item}-right.render`);
     return { item, i, here, line: differingBox(here, changed, box) };
   });
-  await t.pressKeys(['Start']);
+  await t.pressKeys(opening);
   const seen = await t.emu.settle();
   // With the highlight on the first entry, every other entry's line looks as in `open`.
   const off = lines.filter(({ line }) => line && !sameIn(seen, open, line));
-  t.log(`recovery: settings off their defaults: ${off.map(({ item }) => item).join(', ') || 'none'}`);
+  t.log(`recovery: ${page} page entries off their defaults: ${off.map(({ item }) => item).join(', ') || 'none'}`);
   let at = 0;
   for (const { item, i, here, line } of off) {
     await t.pressKeys(Array(i - at).fill('Down'));
@@ -166,7 +168,8 @@ export async function run(t) {
   if (dead.length) throw t.fail(`the game's screen is gone: ${dead.join('; ')}`, after);
 
   // Back to a known state, whatever the monkey left: Circle twice leaves any
-  // menu or list (and stops a search); Benchmark switches to the 9x9 grid, and
+  // menu page or list (and stops a search); Benchmark (on the Tools page, at
+  // the same place from every main page) switches to the 9x9 grid, and
   // Triangle stops it; Triangle empties the grid; then the cursor goes home and
   // the watch settings are put back to their defaults.
   t.step('recover: leave menus, 9x9 grid, empty it');
@@ -179,7 +182,8 @@ export async function run(t) {
   const EMPTY = ['Triangle', 'Triangle', 'Triangle'];
 
   t.step('recover: every menu setting back to its default');
-  await resetMenuSettings(t, EMPTY);
+  await resetMenuSettings(t, EMPTY, 'main');
+  await resetMenuSettings(t, EMPTY, 'settings');
   await t.expectEditor({ keys: EMPTY }, { label: 'known state: empty grid, cursor home' });
   await t.pressKeys(['Circle']);
   await t.expectEditor({ keys: [...EMPTY, 'Circle'] }, { label: 'Circle types a 1' });

@@ -65,7 +65,7 @@ export async function run(t) {
   t.step('the damaged file is kept aside untouched');
   const kept = await t.emu.readFile(`${STATE_FILE}.bad`);
   if (!kept?.equals(damaged)) throw new Error(`state.sav.bad is not the damaged file (${kept ? `${kept.length} bytes` : 'missing'})`);
-  const hostKept = fs.readFileSync(path.join(broken, 'state.sav.bad'));
+  const hostKept = fs.readFileSync(path.join(t.renderedStick(broken), 'state.sav.bad'));
   if (!hostKept.equals(damaged)) throw new Error('the host render did not keep the damaged file aside the same way');
   t.log(`damaged state.sav kept as state.sav.bad (${kept.length} bytes, unchanged)`);
   await clearGameFiles(t);

@@ -26,13 +26,13 @@ export async function run(t) {
   await play('a game: givens locked', ['Start', ...menuKeys('Play'), 'Cross']);
   await play('a given does not change; the player puts an 8 in r1c1', ['Right', 'Circle', 'Left', 'Cross', 'Cross']);
   await play('pencil marks: L+R, then two notes in r1c3', ['Right', 'Right', 'L+R', 'Circle', 'Circle', 'Square', 'Circle', 'Square']);
-  await play('notes off, every candidate filled in from the menu', ['L+R', 'Start', ...menuKeys('FillNotes'), 'Cross']);
+  await play('notes off, every candidate filled in from the menu', ['L+R', 'Start', ...menuKeys('FillNotes', 'play'), 'Cross']);
   await play('a 3 in r1c5 leaves its peers\' notes', ['Right', 'Right', 'Circle', 'Circle', 'Circle', 'Down']);
   await play('Select undoes the 3 and its notes', ['Select']);
   await play('Select+R redoes it', ['Select+R']);
-  await play('mistakes against the rules: a second 3 in the box is marked', ['Start', ...menuKeys('Mistakes'), 'Cross', 'Start', 'Circle', 'Circle', 'Circle']);
+  await play('mistakes against the rules: a second 3 in the box is marked', ['Start', ...menuKeys('Mistakes', 'play'), 'Cross', 'Start', 'Circle', 'Circle', 'Circle']);
   await play('Square: a hint names a step and shows its cells', ['Triangle', 'Square']);
-  const paused = await play('Start > Pause hides the board (status left out: it says the time)', ['Start', ...menuKeys('Pause'), 'Cross'], [
+  const paused = await play('Start > Pause hides the board (status left out: it says the time)', ['Start', ...menuKeys('Pause', 'play'), 'Cross'], [
     footerArea,
     statusArea,
   ]);

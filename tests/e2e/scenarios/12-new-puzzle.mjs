@@ -58,7 +58,7 @@ export async function run(t) {
   let previous = null;
   for (let make = 1; ; make++) {
     // The menu keeps "hard" once chosen.
-    await t.pressKeys(['Start', ...menuKeys('NewPuzzle'), ...(make === 1 ? ['Right'] : []), 'Cross']);
+    await t.pressKeys(['Start', ...menuKeys('NewPuzzle', make === 1 ? 'edit' : 'play'), ...(make === 1 ? ['Right'] : []), 'Cross']);
     t.step(`wait for the game to exist: state.sav holds a 9x9 game${previous ? ' of another puzzle' : ''}`);
     const made = await stickWhen(
       t,

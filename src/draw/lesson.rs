@@ -1,0 +1,319 @@
+//! The lesson's screen: the board as the chosen algorithm's search has it, and a panel with the
+//! view's text (`lesson_text.rs`), the status line and a compact legend of the lesson's buttons.
+
+use embedded_graphics::{
+    geometry::Size as Extent,
+    mono_font::{MonoTextStyle, iso_8859_1::FONT_6X10},
+    pixelcolor::Rgb888,
+    prelude::*,
+    primitives::{PrimitiveStyle, Rectangle, Triangle},
+    text::{Baseline, Text},
+};
+
+use crate::{
+    cellset::CellSet,
+    editor::{
+        Editor,
+        lesson::{Lesson, Pace, View},
+        notes::no_notes,
+    },
+    lesson::Event,
+    logic::Candidates,
+    size::Size,
+};
+
+use super::{
+    board::{Board, Marks},
+    glyphs::Glyph,
+    lesson_text::{self, Body, LINES, RACE_BAR_LINE, RACE_FIGURE_LINES, RACE_FIRST_LINE},
+    palette,
+    panel::{PANEL_X, draw_header, wrap},
+    screen::EditorScreen,
+};
+
+/// Left edge of the panel's text.
+const TEXT_X: i32 = PANEL_X + 8;
+/// Top of the body's first line.
+const BODY_Y: i32 = 52;
+/// Height of a body line.
+const LINE: i32 = 12;
+/// Top of the status lines.
+const STATUS_Y: i32 = BODY_Y + LINES as i32 * LINE + 2;
+/// Status lines shown.
+const STATUS_LINES: usize = 3;
+/// Top of the legend.
+const LEGEND_Y: i32 = 216;
+/// Height of a legend row.
+const LEGEND_ROW: i32 = 14;
+
+/// Where the lesson's status line is (the emulator tests leave it out when it shows a time).
+pub const LESSON_STATUS_AREA: Rectangle = Rectangle::new(
+    Point::new(TEXT_X - 2, STATUS_Y),
+    Extent::new(200, STATUS_LINES as u32 * LINE as u32),
+);
+/// Where the step view shows the time and the progress (left out by the emulator tests).
+pub const STEP_TIME_AREA: Rectangle = Rectangle::new(
+    Point::new(
+        TEXT_X - 2,
+        BODY_Y + lesson_text::STEP_TIME_LINE as i32 * LINE,
+    ),
+    Extent::new(200, 2 * LINE as u32),
+);
+/// Where the race view shows the figures that depend on the machine's speed (left out by the
+/// emulator tests): each algorithm's counters and time, and the progress.
+pub const RACE_FIGURES_AREA: Rectangle = Rectangle::new(
+    Point::new(TEXT_X - 2, BODY_Y + RACE_FIRST_LINE as i32 * LINE),
+    Extent::new(200, RACE_FIGURE_LINES as u32 * LINE as u32),
+);
+
+/// A legend item: the buttons, then what they do.
+#[derive(Debug, Clone, Copy)]
+enum Key {
+    /// Button glyphs.
+    Glyphs(&'static [Glyph]),
+    /// The D-pad's up and down (two small arrows).
+    UpDown,
+    /// The D-pad's left and right.
+    LeftRight,
+}
+
+/// A legend row: items and their meaning.
+type Row = &'static [(Key, &'static str)];
+
+/// The legend while stopped, in every view (the map adds [`MAP_ROW`]).
+const STOPPED: [Row; 3] = [
+    &[
+        (Key::Glyphs(&[Glyph::Square]), "step"),
+        (Key::Glyphs(&[Glyph::Circle]), "play"),
+        (Key::Glyphs(&[Glyph::Cross]), "to the end"),
+    ],
+    &[
+        (Key::Glyphs(&[Glyph::Triangle]), "restart"),
+        (Key::Glyphs(&[Glyph::Label("L"), Glyph::Label("R")]), "view"),
+        (Key::UpDown, "algorithm"),
+    ],
+    &[
+        (Key::Glyphs(&[Glyph::Label("SELECT")]), "smallest grid"),
+        (Key::Glyphs(&[Glyph::Label("START")]), "menu"),
+    ],
+];
+/// The candidate map's extra row.
+const MAP_ROW: Row = &[(Key::LeftRight, "digit")];
+/// The race's first row: Cross races the four.
+const RACE_ROW: Row = &[
+    (Key::Glyphs(&[Glyph::Square]), "step"),
+    (Key::Glyphs(&[Glyph::Circle]), "play"),
+    (Key::Glyphs(&[Glyph::Cross]), "race"),
+];
+/// The legend while a search runs.
+const RUNNING: [Row; 1] = [&[(Key::Glyphs(&[Glyph::Label("ANY BUTTON")]), "stop")]];
+
+/// The tag of each view.
+fn tag(view: View) -> &'static str {
+    match view {
+        View::Step => "LESSON: STEP BY STEP",
+        View::History => "LESSON: HISTORY",
+        View::Map => "LESSON: CANDIDATE MAP",
+        View::Race => "LESSON: RACE",
+    }
+}
+
+/// The lesson as the player sees it.
+#[derive(Debug, Clone, Copy)]
+pub struct LessonScreen<'a, S: Size> {
+    /// The editor (its status line).
+    pub editor: &'a Editor<S>,
+    /// Its lesson.
+    pub lesson: &'a Lesson<S>,
+}
+
+impl<S: Size> LessonScreen<'_, S> {
+    /// The board of the chosen algorithm: its grid; the cell it is on (orange: a supposition,
+    /// blue: forced); the next cell as the cursor, its row, column and box shaded, with the
+    /// digits that fit it, or red when none does; a red frame after a backtrack. The candidate map shades the cells the digit can go in instead.
+    fn board<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
+        let lesson = self.lesson;
+        let lane = lesson.current();
+        let grid = lane.run.grid();
+        let mut notes = no_notes::<S>();
+        let mut dead_end = CellSet::new();
+        let mut marks = Marks::default();
+        let mut last = None;
+        let mut cursor = None;
+        if lesson.view() == View::Map {
+            let digit = lesson.digit();
+            if let Ok(candidates) = Candidates::from_grid(&grid) {
+                marks.hint = crate::cell::Cell::all()
+                    .filter(|&c| candidates.has(c, digit))
+                    .collect();
+            }
+            marks.same = Some(digit);
+        } else {
+            match lane.run.next_cell() {
+                Some((cell, 0)) => dead_end.insert(cell),
+                Some((cell, free)) => {
+                    // As the cursor: its row, column and box are shaded, where the digits are checked.
+                    cursor = Some(cell);
+                    notes[cell.index()] = free;
+                }
+                None => {}
+            }
+            last = lane.run.trying().map(|t| (t.cell, t.supposition));
+        }
+        marks.notes = Some(&notes);
+        Board {
+            layout: EditorScreen::<S>::layout(),
+            grid: &grid,
+            cursor,
+            conflicts: dead_end,
+            last,
+            backtracked: matches!(lane.recent.last(), Some(Event::Backtracked(_))),
+            marks,
+        }
+        .draw(target)
+    }
+
+    fn body(&self) -> Body {
+        match self.lesson.view() {
+            View::Step => lesson_text::step_view(self.lesson),
+            View::History => lesson_text::history_view(self.lesson),
+            View::Map => lesson_text::map_view(self.lesson),
+            View::Race => lesson_text::race_view(self.lesson),
+        }
+    }
+
+    /// The race's progress bar: the share of the chosen walk's tree passed.
+    fn bar<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
+        let Some(passed) = self.lesson.current().run.passed() else {
+            return Ok(());
+        };
+        let area = Rectangle::new(
+            Point::new(TEXT_X, BODY_Y + RACE_BAR_LINE as i32 * LINE + 1),
+            Extent::new(190, 8),
+        );
+        area.into_styled(PrimitiveStyle::with_stroke(palette::TEXT_DIM, 1))
+            .draw(target)?;
+        let filled = ((area.size.width - 2) as f64 * passed.clamp(0.0, 1.0)) as u32;
+        target.fill_solid(
+            &Rectangle::new(area.top_left + Point::new(1, 1), Extent::new(filled, 6)),
+            palette::ACCENT,
+        )
+    }
+
+    fn legend<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
+        let lesson = self.lesson;
+        let mut rows: heapless::Vec<Row, 4> = heapless::Vec::new();
+        if lesson.pace() == Pace::Stopped {
+            for (i, row) in STOPPED.iter().enumerate() {
+                let row = if i == 0 && lesson.view() == View::Race {
+                    RACE_ROW
+                } else {
+                    row
+                };
+                let _ = rows.push(row);
+            }
+            if lesson.view() == View::Map {
+                let _ = rows.push(MAP_ROW);
+            }
+        } else {
+            let _ = rows.push(RUNNING[0]);
+        }
+        let style = MonoTextStyle::new(&FONT_6X10, palette::TEXT);
+        target.fill_solid(
+            &Rectangle::new(Point::new(TEXT_X, LEGEND_Y - 4), Extent::new(192, 1)),
+            palette::TEXT_DIM,
+        )?;
+        for (r, row) in rows.iter().enumerate() {
+            let y = LEGEND_Y + r as i32 * LEGEND_ROW;
+            let mut x = TEXT_X;
+            for &(key, meaning) in row.iter() {
+                x = draw_key(key, Point::new(x, y), target)? + 3;
+                Text::with_baseline(meaning, Point::new(x, y + 1), style, Baseline::Top)
+                    .draw(target)?;
+                x += meaning.len() as i32 * 6 + 8;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Draws `key` at `at`; returns the x just after it.
+fn draw_key<D: DrawTarget<Color = Rgb888>>(
+    key: Key,
+    at: Point,
+    target: &mut D,
+) -> Result<i32, D::Error> {
+    let arrow = |points: [Point; 3]| {
+        Triangle::new(at + points[0], at + points[1], at + points[2])
+            .into_styled(PrimitiveStyle::with_fill(palette::TEXT_DIM))
+    };
+    match key {
+        Key::Glyphs(glyphs) => {
+            let mut x = at.x;
+            for glyph in glyphs {
+                glyph.draw_at(Point::new(x, at.y), target)?;
+                x += glyph.width() as i32 + 3;
+            }
+            Ok(x - 3)
+        }
+        Key::UpDown => {
+            arrow([Point::new(3, 0), Point::new(0, 4), Point::new(6, 4)]).draw(target)?;
+            arrow([Point::new(0, 6), Point::new(6, 6), Point::new(3, 10)]).draw(target)?;
+            Ok(at.x + 7)
+        }
+        Key::LeftRight => {
+            arrow([Point::new(0, 5), Point::new(4, 2), Point::new(4, 8)]).draw(target)?;
+            arrow([Point::new(6, 2), Point::new(10, 5), Point::new(6, 8)]).draw(target)?;
+            Ok(at.x + 11)
+        }
+    }
+}
+
+impl<S: Size> Drawable for LessonScreen<'_, S> {
+    type Color = Rgb888;
+    type Output = ();
+
+    fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
+        target.clear(palette::BACKGROUND)?;
+        self.board(target)?;
+        draw_header(
+            target,
+            S::NAME,
+            (tag(self.lesson.view()), palette::LAST_GUESS),
+        )?;
+        for (i, (line, colour)) in self.body().lines.iter().enumerate() {
+            Text::with_baseline(
+                line,
+                Point::new(TEXT_X, BODY_Y + i as i32 * LINE),
+                MonoTextStyle::new(&FONT_6X10, *colour),
+                Baseline::Top,
+            )
+            .draw(target)?;
+        }
+        if self.lesson.view() == View::Race {
+            self.bar(target)?;
+        }
+        let status = self.editor.status();
+        let ink = match status.tone() {
+            crate::editor::status::Tone::Info => palette::TEXT_DIM,
+            crate::editor::status::Tone::Good => palette::TEXT_GOOD,
+            crate::editor::status::Tone::Bad => palette::TEXT_BAD,
+        };
+        for (i, line) in wrap(status.text(), lesson_text::COLUMNS)
+            .take(STATUS_LINES)
+            .enumerate()
+        {
+            Text::with_baseline(
+                line,
+                Point::new(TEXT_X, STATUS_Y + i as i32 * LINE),
+                MonoTextStyle::new(&FONT_6X10, ink),
+                Baseline::Top,
+            )
+            .draw(target)?;
+        }
+        self.legend(target)
+    }
+}
+
+#[cfg(test)]
+mod tests;

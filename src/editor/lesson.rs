@@ -1,0 +1,467 @@
+//! Lesson mode: the backtracking lesson of the classroom, on the grid's givens. The four
+//! algorithms of `crate::lesson` each search the same puzzle in a lane of their own, and four
+//! views show them: step by step, the history of the last steps, the candidate map of a digit,
+//! and the race of the four. The editor's grid is never touched: leaving the lesson (or any
+//! other mode taking over) finds it as it was.
+//!
+//! | button (stopped) | action |
+//! |---|---|
+//! | Square | one step: a placement or a backtrack (race: one step of each algorithm) |
+//! | Circle | play: steps at the watch speed until any button |
+//! | Cross | run to the first solution as fast as it goes (race: all four at once) |
+//! | Triangle | start again from the puzzle |
+//! | L / R | previous / next view |
+//! | Up / Down | previous / next algorithm (race: the one whose grid the board shows) |
+//! | Left / Right | candidate map: previous / next digit |
+//! | Select | the empty grid under the naive search: the lexicographically smallest complete grid; pressed again, back to the puzzle |
+//!
+//! While a search runs (played or to the end) any button stops it, and does nothing else.
+
+use core::fmt::Write;
+
+mod lane;
+mod say;
+
+use crate::{
+    clock::Clock,
+    digit::Digit,
+    grid::Grid,
+    lesson::{Algorithm, Recent, Run},
+    pad::Buttons,
+    size::Size,
+    solver::Solver,
+};
+
+use super::{Editor, State, status::Tone};
+
+pub use lane::Lane;
+use lane::counted;
+
+/// Time a frame gives to a search running to its end or racing: about two frames' worth, so the
+/// screen is redrawn 30 times a second and the search has most of the time.
+const FAST_SLICE_US: u64 = 28_000;
+/// Steps between two looks at the clock while running fast: about 2 ms of the naive search on
+/// a PSP.
+const CHUNK: u32 = 8192;
+/// The same for the most constrained cell, whose every step looks at every empty cell (8192
+/// of its steps took 30 ms in PPSSPP, more than a frame's slice).
+const MRV_CHUNK: u32 = 512;
+
+/// What the lesson shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum View {
+    /// The search one step at a time: the cell tried, the digits left, the counters.
+    Step,
+    /// The last steps as a list, suppositions marked.
+    History,
+    /// Where a chosen digit can still go.
+    Map,
+    /// The four algorithms side by side.
+    Race,
+}
+
+impl View {
+    /// Every view, in the order L and R go through them.
+    pub const ALL: [View; 4] = [View::Step, View::History, View::Map, View::Race];
+
+    fn cycled(self, forward: bool) -> Self {
+        let i = Self::ALL.iter().position(|&v| v == self).unwrap_or(0);
+        let n = Self::ALL.len();
+        Self::ALL[if forward {
+            (i + 1) % n
+        } else {
+            (i + n - 1) % n
+        }]
+    }
+}
+
+/// Whether the search goes on by itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pace {
+    /// One step per press.
+    Stopped,
+    /// Steps at the watch speed.
+    Playing,
+    /// As fast as it goes, a slice per frame, to the first solution.
+    Fast,
+}
+
+/// The lesson: the puzzle, a lane per algorithm, the view and what runs.
+#[derive(Debug, Clone)]
+pub struct Lesson<S: Size> {
+    /// The puzzle searched: the grid's givens, or the empty grid.
+    puzzle: Grid<S>,
+    /// The lanes, in the order of [`Algorithm::ALL`].
+    lanes: [Lane<S>; 4],
+    selected: Algorithm,
+    view: View,
+    pace: Pace,
+    /// The candidate map's digit.
+    digit: Digit<S>,
+    /// Steps asked for by presses, done at the next tick (with the clock).
+    pending: u32,
+    /// Whether Select put the empty grid under the naive search (the smallest complete grid).
+    smallest: bool,
+    /// `Some(unique)` when the editor showed a solution before the lesson.
+    back: Option<bool>,
+    /// Whether a race ended whose record the app has not taken yet.
+    raced: bool,
+}
+
+impl<S: Size> Lesson<S> {
+    /// The puzzle searched.
+    pub fn puzzle(&self) -> &Grid<S> {
+        &self.puzzle
+    }
+
+    /// Whether Select put the empty grid under the search, to show the smallest complete grid.
+    pub fn is_smallest(&self) -> bool {
+        self.smallest
+    }
+
+    /// The view on screen.
+    pub fn view(&self) -> View {
+        self.view
+    }
+
+    /// The algorithm of the step, history and map views (the race's highlighted one).
+    pub fn selected(&self) -> Algorithm {
+        self.selected
+    }
+
+    /// Whether the search goes on by itself.
+    pub fn pace(&self) -> Pace {
+        self.pace
+    }
+
+    /// The candidate map's digit.
+    pub fn digit(&self) -> Digit<S> {
+        self.digit
+    }
+
+    /// The lane of `algorithm`.
+    pub fn lane(&self, algorithm: Algorithm) -> &Lane<S> {
+        &self.lanes[Algorithm::ALL
+            .iter()
+            .position(|&a| a == algorithm)
+            .unwrap_or(0)]
+    }
+
+    /// The lane of the selected algorithm.
+    pub fn current(&self) -> &Lane<S> {
+        self.lane(self.selected)
+    }
+
+    fn index(algorithm: Algorithm) -> usize {
+        Algorithm::ALL
+            .iter()
+            .position(|&a| a == algorithm)
+            .unwrap_or(0)
+    }
+
+    /// The lanes that take steps now: all four in the race, else the selected one.
+    fn active(&self) -> core::ops::Range<usize> {
+        if self.view == View::Race {
+            0..self.lanes.len()
+        } else {
+            let i = Self::index(self.selected);
+            i..i + 1
+        }
+    }
+
+    /// Whether every lane that takes steps is over.
+    fn all_over(&self) -> bool {
+        self.lanes[self.active()].iter().all(Lane::is_over)
+    }
+}
+
+/// Fresh lanes on `puzzle` (refused with the first conflict).
+fn lanes<S: Size>(
+    puzzle: &Grid<S>,
+    solver: &mut Solver<S>,
+) -> Result<[Lane<S>; 4], crate::conflict::Conflict<S>> {
+    let lane = |algorithm, solver: &mut Solver<S>| -> Result<Lane<S>, _> {
+        Ok(Lane {
+            run: Run::new(algorithm, puzzle, solver)?,
+            spent_us: 0,
+            recent: Recent::default(),
+            recorded: 0,
+        })
+    };
+    Ok([
+        lane(Algorithm::Naive, solver)?,
+        lane(Algorithm::Sorted, solver)?,
+        lane(Algorithm::Mrv, solver)?,
+        lane(Algorithm::Ours, solver)?,
+    ])
+}
+
+impl<S: Size> Editor<S> {
+    /// The lesson, while lesson mode is on.
+    pub fn lesson(&self) -> Option<&Lesson<S>> {
+        match &self.state {
+            State::Lesson(lesson) => Some(lesson),
+            _ => None,
+        }
+    }
+
+    /// Starts the lesson on the grid's givens (editing or a solution shown; not in a game).
+    pub fn start_lesson(&mut self) {
+        self.touch();
+        let back = match self.state {
+            State::Edit => None,
+            State::Solved { unique } => Some(unique),
+            State::Play => {
+                self.say(
+                    Tone::Info,
+                    format_args!("The lesson starts from editing: Back to editing first"),
+                );
+                return;
+            }
+            _ => return,
+        };
+        let puzzle = self.grid.givens_only();
+        match lanes(&puzzle, &mut self.solver) {
+            Err(conflict) => self.say(
+                Tone::Bad,
+                format_args!("Conflict: {conflict}, no lesson on these givens"),
+            ),
+            Ok(lanes) => {
+                self.state = State::Lesson(Lesson {
+                    puzzle,
+                    lanes,
+                    selected: Algorithm::Naive,
+                    view: View::Step,
+                    pace: Pace::Stopped,
+                    digit: Digit::from_index(0).expect("every size has a digit 1"),
+                    pending: 0,
+                    smallest: false,
+                    back,
+                    raced: false,
+                });
+                self.say_lesson_start();
+            }
+        }
+    }
+
+    /// Leaves the lesson: the grid is as it was before.
+    pub fn leave_lesson(&mut self) {
+        let State::Lesson(lesson) = &self.state else {
+            return;
+        };
+        let back = lesson.back;
+        self.touch();
+        self.state = match back {
+            Some(unique) => State::Solved { unique },
+            None => State::Edit,
+        };
+        self.say(Tone::Info, format_args!("Lesson over: back to editing"));
+    }
+
+    /// What a save keeps during the lesson: the grid as it was before, solved or not.
+    pub(super) fn lesson_saved_state(&self) -> Option<bool> {
+        match &self.state {
+            State::Lesson(lesson) => lesson.back,
+            _ => None,
+        }
+    }
+
+    /// Whether a lesson search runs by itself (any button stops it).
+    pub(super) fn lesson_running(&self) -> bool {
+        matches!(&self.state, State::Lesson(l) if l.pace != Pace::Stopped)
+    }
+
+    /// Writes the record of a race that ended (finished or stopped) for `race.txt`, once: the
+    /// puzzle line, then a comment line per algorithm as `sudoku race` prints it.
+    pub fn take_race_record(&mut self, out: &mut impl Write) -> bool {
+        let State::Lesson(lesson) = &mut self.state else {
+            return false;
+        };
+        if !lesson.raced {
+            return false;
+        }
+        lesson.raced = false;
+        let _ = writeln!(out, "{}", lesson.puzzle);
+        for lane in &lesson.lanes {
+            let _ = writeln!(out, "# line 1 {}", lane.lap());
+        }
+        true
+    }
+
+    /// Any button while the search runs: it stops where it is (and does nothing else).
+    pub(super) fn stop_lesson(&mut self) {
+        let State::Lesson(lesson) = &mut self.state else {
+            return;
+        };
+        let racing = lesson.view == View::Race && lesson.pace == Pace::Fast;
+        lesson.pace = Pace::Stopped;
+        lesson.raced |= racing;
+        let steps = counted(lesson.current().run.counters());
+        self.say(
+            Tone::Info,
+            format_args!("Stopped after {steps} steps; Square steps on, Circle plays, Cross runs"),
+        );
+    }
+
+    /// One button while the lesson is stopped.
+    pub(super) fn lesson_press(&mut self, button: Buttons) {
+        let State::Lesson(lesson) = &mut self.state else {
+            return;
+        };
+        match button {
+            Buttons::SQUARE => lesson.pending += 1,
+            Buttons::CIRCLE => {
+                if lesson.all_over() {
+                    return self.say_over();
+                }
+                lesson.pace = Pace::Playing;
+                let speed = self.settings.speed.name();
+                self.say(
+                    Tone::Info,
+                    format_args!("Playing at the {speed} watch speed (any button stops)"),
+                );
+            }
+            Buttons::CROSS => {
+                if lesson.all_over() {
+                    return self.say_over();
+                }
+                lesson.pace = Pace::Fast;
+                if lesson.view == View::Race {
+                    self.say(
+                        Tone::Info,
+                        format_args!("Racing to the first solution (any button stops)"),
+                    );
+                } else {
+                    self.say(
+                        Tone::Info,
+                        format_args!("Running to the first solution (any button stops)"),
+                    );
+                }
+            }
+            Buttons::TRIANGLE => {
+                let puzzle = lesson.puzzle;
+                self.restart_lesson(puzzle);
+            }
+            Buttons::L | Buttons::R => {
+                lesson.view = lesson.view.cycled(button == Buttons::R);
+                self.say_view();
+            }
+            Buttons::UP | Buttons::DOWN => {
+                lesson.selected = lesson.selected.cycled(button == Buttons::DOWN);
+                self.say_view();
+            }
+            Buttons::LEFT | Buttons::RIGHT => {
+                let digit = if button == Buttons::RIGHT {
+                    Digit::cycle_up(Some(lesson.digit))
+                } else {
+                    Digit::cycle_down(Some(lesson.digit))
+                };
+                lesson.digit = digit.unwrap_or_else(|| {
+                    let wrap = if button == Buttons::RIGHT {
+                        0
+                    } else {
+                        S::SIDE - 1
+                    };
+                    Digit::from_index(wrap).expect("a digit of the size")
+                });
+            }
+            Buttons::SELECT => {
+                let smallest = !lesson.is_smallest();
+                let puzzle = if smallest {
+                    Grid::empty()
+                } else {
+                    self.grid.givens_only()
+                };
+                self.restart_lesson(puzzle);
+                let State::Lesson(lesson) = &mut self.state else {
+                    return;
+                };
+                lesson.smallest = smallest;
+                if smallest {
+                    lesson.selected = Algorithm::Naive;
+                    lesson.view = View::Step;
+                    lesson.pace = Pace::Fast;
+                    self.say(
+                        Tone::Info,
+                        format_args!("The empty grid under the naive search..."),
+                    );
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Starts every lane again on `puzzle`, keeping the view and the algorithm.
+    fn restart_lesson(&mut self, puzzle: Grid<S>) {
+        let State::Lesson(lesson) = &mut self.state else {
+            return;
+        };
+        if let Ok(lanes) = lanes(&puzzle, &mut self.solver) {
+            lesson.lanes = lanes;
+            lesson.puzzle = puzzle;
+            lesson.pace = Pace::Stopped;
+            lesson.pending = 0;
+            self.say_lesson_start();
+        }
+    }
+
+    /// A frame of the lesson: the steps pressed for, played, or a slice of running fast.
+    pub(super) fn tick_lesson(&mut self, clock: &mut impl Clock) {
+        let frame = self.frame;
+        let (frames, events) = self.settings.speed.pace();
+        let State::Lesson(lesson) = &mut self.state else {
+            return;
+        };
+        let steps = match lesson.pace {
+            Pace::Stopped => core::mem::take(&mut lesson.pending),
+            Pace::Playing if frame.is_multiple_of(frames) => events,
+            Pace::Playing => 0,
+            Pace::Fast => {
+                run_fast(lesson, &mut self.solver, clock);
+                0
+            }
+        };
+        if steps > 0 {
+            for i in lesson.active() {
+                lesson.lanes[i].step(&mut self.solver, steps, clock);
+            }
+        }
+        if lesson.pace == Pace::Stopped && steps == 0 {
+            return;
+        }
+        self.touch();
+        let State::Lesson(lesson) = &mut self.state else {
+            return;
+        };
+        if lesson.all_over() {
+            lesson.raced |= lesson.view == View::Race && lesson.pace == Pace::Fast;
+            lesson.pace = Pace::Stopped;
+            self.say_over();
+        }
+    }
+}
+
+/// A frame's slice of running fast: the time is shared evenly by the lanes still searching.
+fn run_fast<S: Size>(lesson: &mut Lesson<S>, solver: &mut Solver<S>, clock: &mut impl Clock) {
+    let range = lesson.active();
+    let busy = lesson.lanes[range.clone()]
+        .iter()
+        .filter(|l| !l.is_over())
+        .count()
+        .max(1) as u64;
+    let share = FAST_SLICE_US / busy;
+    for lane in &mut lesson.lanes[range] {
+        let lane_start = clock.now_us();
+        while !lane.is_over() && clock.now_us() - lane_start < share {
+            let chunk = if lane.run.algorithm() == Algorithm::Mrv {
+                MRV_CHUNK
+            } else {
+                CHUNK
+            };
+            lane.step(solver, chunk, clock);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,433 @@
+use super::*;
+use crate::{
+    Nine,
+    cell::Cell,
+    clock::FakeClock,
+    editor::Mode,
+    lesson::{Counters, Event},
+    puzzles::{CLASSROOM, TUTORIAL, WORST_CASE},
+    solver::Status,
+};
+use std::{
+    boxed::Box,
+    format,
+    string::{String, ToString},
+};
+
+fn editor(line: &str) -> Box<Editor<Nine>> {
+    let mut e: Box<Editor<Nine>> = Box::default();
+    e.load(Grid::from_line(line).unwrap());
+    e
+}
+
+fn lesson(e: &Editor<Nine>) -> &Lesson<Nine> {
+    e.lesson().expect("the lesson is on")
+}
+
+/// Presses `button` and runs the frame, as the app does.
+fn press(e: &mut Editor<Nine>, clock: &mut FakeClock, button: Buttons) {
+    e.press(button);
+    e.tick(clock);
+}
+
+fn steps_of(e: &Editor<Nine>, algorithm: Algorithm) -> u64 {
+    counted(lesson(e).lane(algorithm).run.counters())
+}
+
+/// Ticks until the lesson's search stops by itself (at most `frames` frames).
+fn settle(e: &mut Editor<Nine>, clock: &mut FakeClock, frames: usize) {
+    for _ in 0..frames {
+        if !e.is_busy() {
+            return;
+        }
+        e.tick(clock);
+    }
+    panic!("still running after {frames} frames");
+}
+
+#[test]
+fn the_lesson_starts_on_the_givens_and_leaves_the_grid_as_it_was() {
+    let mut e = editor(CLASSROOM);
+    let mut clock = FakeClock::stepping(1);
+    e.start_lesson();
+    assert_eq!(e.mode(), Mode::Lesson);
+    assert!(!e.is_busy(), "stopped: the menu and the views answer");
+    assert_eq!(lesson(&e).puzzle(), &Grid::from_line(CLASSROOM).unwrap());
+    for _ in 0..30 {
+        press(&mut e, &mut clock, Buttons::SQUARE);
+    }
+    assert_eq!(
+        e.grid().to_string(),
+        CLASSROOM,
+        "the editor's grid is untouched"
+    );
+    assert_eq!(e.saved_state(), (*e.grid(), None));
+    e.leave_lesson();
+    assert_eq!(e.mode(), Mode::Edit);
+    assert_eq!(e.grid().to_string(), CLASSROOM);
+
+    // From a solution shown: the lesson searches the givens, and the solution comes back.
+    e.press(Buttons::SQUARE);
+    while e.is_busy() {
+        e.tick(&mut clock);
+    }
+    assert_eq!(e.mode(), Mode::Solved { unique: true });
+    let solved = *e.grid();
+    e.start_lesson();
+    assert_eq!(lesson(&e).puzzle(), &solved.givens_only());
+    assert_eq!(e.saved_state(), (solved, Some(true)));
+    e.leave_lesson();
+    assert_eq!(
+        (e.mode(), *e.grid()),
+        (Mode::Solved { unique: true }, solved)
+    );
+}
+
+#[test]
+fn clashing_givens_and_games_have_no_lesson() {
+    let mut e = editor(&format!("5.....5{}", ".".repeat(74)));
+    e.start_lesson();
+    assert_eq!(e.mode(), Mode::Edit);
+    assert!(
+        e.status()
+            .text()
+            .starts_with("Conflict: 5 at r1c1 and r1c7"),
+        "{:?}",
+        e.status()
+    );
+    let mut game = editor(CLASSROOM);
+    game.start_play();
+    game.start_lesson();
+    assert_eq!(game.mode(), Mode::Play);
+    assert!(game.status().text().contains("Back to editing"));
+}
+
+#[test]
+fn square_takes_one_step_of_the_chosen_algorithm() {
+    let mut e = editor(CLASSROOM);
+    let mut clock = FakeClock::stepping(1);
+    e.start_lesson();
+    for n in 1..=20 {
+        press(&mut e, &mut clock, Buttons::SQUARE);
+        assert_eq!(steps_of(&e, Algorithm::Naive), n);
+    }
+    assert_eq!(
+        steps_of(&e, Algorithm::Mrv),
+        0,
+        "only the chosen algorithm steps"
+    );
+    press(&mut e, &mut clock, Buttons::DOWN);
+    press(&mut e, &mut clock, Buttons::DOWN);
+    assert_eq!(lesson(&e).selected(), Algorithm::Mrv);
+    press(&mut e, &mut clock, Buttons::SQUARE);
+    assert_eq!(steps_of(&e, Algorithm::Mrv), 1);
+    assert_eq!(
+        steps_of(&e, Algorithm::Naive),
+        20,
+        "each keeps its own search"
+    );
+    let last = lesson(&e).current().recent.last();
+    assert!(matches!(last, Some(Event::Placed { .. })), "{last:?}");
+}
+
+#[test]
+fn play_steps_at_the_watch_speed_until_any_button_which_does_nothing_else() {
+    let mut e = editor(WORST_CASE);
+    let mut clock = FakeClock::stepping(1);
+    e.start_lesson();
+    press(&mut e, &mut clock, Buttons::CIRCLE);
+    assert!(e.is_busy());
+    assert_eq!(lesson(&e).pace(), Pace::Playing);
+    let (frames, events) = e.settings().speed.pace();
+    let before = steps_of(&e, Algorithm::Naive);
+    for _ in 0..frames * 10 {
+        e.tick(&mut clock);
+    }
+    assert_eq!(
+        steps_of(&e, Algorithm::Naive),
+        before + 10 * u64::from(events)
+    );
+    e.press(Buttons::R);
+    assert_eq!(lesson(&e).pace(), Pace::Stopped);
+    assert_eq!(
+        lesson(&e).view(),
+        View::Step,
+        "the stopping press does nothing else"
+    );
+    let stopped = steps_of(&e, Algorithm::Naive);
+    e.tick(&mut clock);
+    assert_eq!(steps_of(&e, Algorithm::Naive), stopped);
+}
+
+#[test]
+fn cross_runs_to_the_first_solution_a_slice_per_frame() {
+    let mut e = editor(TUTORIAL);
+    // A millisecond per reading: a slice holds a few chunks, so this takes many frames.
+    let mut clock = FakeClock::stepping(1_000);
+    e.start_lesson();
+    press(&mut e, &mut clock, Buttons::CROSS);
+    assert!(e.is_busy());
+    let after_one = steps_of(&e, Algorithm::Naive);
+    assert!(after_one > 0 && lesson(&e).current().run.status() == Status::Running);
+    settle(&mut e, &mut clock, 1000);
+    let lane = lesson(&e).current();
+    assert_eq!(lane.run.status(), Status::Solved);
+    assert_eq!(
+        lane.run.counters(),
+        Counters {
+            placements: 845_105,
+            backtracks: 590_295
+        }
+    );
+    assert!(lane.spent_us > 0);
+    let text = e.status().text();
+    assert!(
+        text.starts_with("naive: solved with 845105 placements, 590295 backtracks, in "),
+        "{text}"
+    );
+    // The history holds the last steps, up to the last one, the placement that filled the grid.
+    assert_eq!(
+        lane.recent.newest_first().count(),
+        crate::lesson::observer::RECENT
+    );
+    assert_eq!(lane.recorded, counted(lane.run.counters()));
+    let grid = lane.run.grid();
+    match lane.recent.last() {
+        Some(Event::Placed { cell, digit, .. }) => assert_eq!(grid.digit(cell), Some(digit)),
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn the_race_runs_the_four_and_records_them_once() {
+    let mut e = editor(CLASSROOM);
+    let mut clock = FakeClock::stepping(1);
+    e.start_lesson();
+    for _ in 0..3 {
+        press(&mut e, &mut clock, Buttons::R);
+    }
+    assert_eq!(lesson(&e).view(), View::Race);
+    press(&mut e, &mut clock, Buttons::CROSS);
+    settle(&mut e, &mut clock, 100);
+    for algorithm in Algorithm::ALL {
+        assert_eq!(
+            lesson(&e).lane(algorithm).run.status(),
+            Status::Solved,
+            "{algorithm:?}"
+        );
+    }
+    assert!(
+        e.status().text().starts_with("Race over: "),
+        "{:?}",
+        e.status()
+    );
+    let mut record = String::new();
+    assert!(e.take_race_record(&mut record));
+    let lines: std::vec::Vec<&str> = record.lines().collect();
+    assert_eq!(lines[0], CLASSROOM);
+    assert_eq!(lines.len(), 5, "{record}");
+    assert!(
+        lines[1].starts_with("# line 1 naive placements 11791 backtracks 8011 time "),
+        "{record}"
+    );
+    assert!(lines[1].ends_with(" ms solved"), "{record}");
+    assert!(
+        lines[4].starts_with("# line 1 ours placements "),
+        "{record}"
+    );
+    assert!(!e.take_race_record(&mut record), "once");
+}
+
+#[test]
+fn a_race_stopped_midway_records_where_each_stood() {
+    let mut e = editor(WORST_CASE);
+    let mut clock = FakeClock::stepping(1_000);
+    e.start_lesson();
+    press(&mut e, &mut clock, Buttons::L);
+    assert_eq!(lesson(&e).view(), View::Race, "L goes back round");
+    press(&mut e, &mut clock, Buttons::CROSS);
+    for _ in 0..20 {
+        e.tick(&mut clock);
+    }
+    e.press(Buttons::TRIANGLE);
+    assert_eq!(lesson(&e).pace(), Pace::Stopped);
+    let naive = lesson(&e).lane(Algorithm::Naive);
+    assert_eq!(naive.run.status(), Status::Running, "stopped midway");
+    assert!(counted(naive.run.counters()) > 0);
+    assert_eq!(
+        lesson(&e).lane(Algorithm::Ours).run.status(),
+        Status::Solved
+    );
+    let mut record = String::new();
+    assert!(e.take_race_record(&mut record));
+    let naive_line = record.lines().nth(1).unwrap();
+    assert!(naive_line.ends_with(" ms stopped"), "{record}");
+    assert!(
+        record.lines().nth(4).unwrap().ends_with(" ms solved"),
+        "{record}"
+    );
+    assert_eq!(e.grid().to_string(), WORST_CASE);
+}
+
+#[test]
+fn select_shows_the_lexicographically_smallest_grid_and_comes_back() {
+    let mut e = editor(CLASSROOM);
+    let mut clock = FakeClock::stepping(1);
+    e.start_lesson();
+    press(&mut e, &mut clock, Buttons::DOWN);
+    press(&mut e, &mut clock, Buttons::R);
+    press(&mut e, &mut clock, Buttons::SELECT);
+    settle(&mut e, &mut clock, 10);
+    let l = lesson(&e);
+    assert!(l.is_smallest());
+    assert_eq!((l.selected(), l.view()), (Algorithm::Naive, View::Step));
+    let smallest = l.current().run.grid();
+    assert!(smallest.is_full() && !smallest.has_conflict());
+    // No complete grid comes before it: each row is the smallest that fits the rows above.
+    assert_eq!(
+        smallest.to_string(),
+        "123456789456789123789123456214365897365897214897214365531642978642978531978531642"
+    );
+    assert!(
+        e.status()
+            .text()
+            .starts_with("The lexicographically smallest complete grid: 391 placements"),
+        "{:?}",
+        e.status()
+    );
+    press(&mut e, &mut clock, Buttons::SELECT);
+    assert_eq!(lesson(&e).puzzle().to_string(), CLASSROOM);
+    assert!(!e.is_busy());
+}
+
+#[test]
+fn triangle_starts_again_and_the_views_algorithms_and_digits_cycle() {
+    let mut e = editor(CLASSROOM);
+    let mut clock = FakeClock::stepping(1);
+    e.start_lesson();
+    press(&mut e, &mut clock, Buttons::SQUARE);
+    press(&mut e, &mut clock, Buttons::TRIANGLE);
+    assert_eq!(steps_of(&e, Algorithm::Naive), 0);
+    let mut views = std::vec::Vec::new();
+    for _ in 0..4 {
+        views.push(lesson(&e).view());
+        press(&mut e, &mut clock, Buttons::R);
+    }
+    assert_eq!(views, View::ALL);
+    press(&mut e, &mut clock, Buttons::UP);
+    assert_eq!(lesson(&e).selected(), Algorithm::Ours);
+    press(&mut e, &mut clock, Buttons::LEFT);
+    assert_eq!(lesson(&e).digit().get(), 9, "digits wrap");
+    press(&mut e, &mut clock, Buttons::RIGHT);
+    press(&mut e, &mut clock, Buttons::RIGHT);
+    assert_eq!(lesson(&e).digit().get(), 2);
+}
+
+#[test]
+fn the_history_counts_steps_it_did_not_record() {
+    let mut e = editor(CLASSROOM);
+    let mut clock = FakeClock::stepping(1);
+    e.start_lesson();
+    for _ in 0..3 {
+        press(&mut e, &mut clock, Buttons::SQUARE);
+    }
+    let lane = lesson(&e).current();
+    assert_eq!((lane.recorded, lane.recent.newest_first().count()), (3, 3));
+    // A search run to its end records only its last steps.
+    press(&mut e, &mut clock, Buttons::CROSS);
+    settle(&mut e, &mut clock, 10);
+    let lane = lesson(&e).current();
+    assert_eq!(lane.recorded, counted(lane.run.counters()));
+    // Each step it holds is one the walk took: replayed on a fresh walk, the same events.
+    let mut engine = crate::solver::Solver::new(&Grid::empty(), 1).unwrap();
+    let mut fresh = Run::new(Algorithm::Naive, lesson(&e).puzzle(), &mut engine).unwrap();
+    let total = counted(lane.run.counters());
+    let held = lane.recent.newest_first().count() as u64;
+    fresh.step(&mut engine, (total - held) as u32, &mut ());
+    let mut again = Recent::default();
+    fresh.step(&mut engine, held as u32, &mut again);
+    assert!(again.newest_first().eq(lane.recent.newest_first()));
+}
+
+#[test]
+fn the_library_does_not_count_with_the_lessons_solver() {
+    let mut e = editor(CLASSROOM);
+    e.start_lesson();
+    assert_eq!(
+        e.count_solutions(&Grid::from_line(TUTORIAL).unwrap(), 1000),
+        None
+    );
+    e.leave_lesson();
+    assert!(
+        e.count_solutions(&Grid::from_line(TUTORIAL).unwrap(), 100_000)
+            .is_some()
+    );
+}
+
+#[test]
+fn the_benchmark_times_the_naive_search() {
+    let mut e = editor(CLASSROOM);
+    e.start_benchmark();
+    let mut clock = FakeClock::stepping(1_000);
+    for _ in 0..100_000 {
+        if e.mode() != Mode::Benchmark {
+            break;
+        }
+        e.tick(&mut clock);
+    }
+    let Some(super::super::Effect::BenchmarkDone { naive, .. }) = e.take_effect() else {
+        panic!("the benchmark reports its figures")
+    };
+    assert!(naive.masks > 0 && naive.scans > 0, "{naive:?}");
+    let text = e.status().text();
+    assert!(
+        text.ends_with(&format!("; naive search {} placements/s", naive.masks)),
+        "the screen shows the figure too: {text}"
+    );
+    let _ = Cell::<Nine>::from_index(0);
+}
+
+#[test]
+fn the_pad_models_tentative_presses_chords_and_flicks_leave_the_lesson_and_its_grid_alone() {
+    use crate::pad::{Chord, Input, Key};
+    let mut e = editor(CLASSROOM);
+    e.start_lesson();
+    let grid = *e.grid();
+    let mut clock = FakeClock::stepping(1);
+    press(&mut e, &mut clock, Buttons::SQUARE);
+    // R may still become L+R: it acts at once (the next view), and its take-back keeps the lesson.
+    e.input(Input::Tentative(Buttons::R));
+    assert_eq!(lesson(&e).view(), View::History);
+    e.input(Input::TakeBack);
+    assert_eq!(
+        e.mode(),
+        Mode::Lesson,
+        "a take-back does not end the lesson"
+    );
+    e.input(Input::Chord(Chord::Notes));
+    e.input(Input::Tentative(Buttons::DOWN));
+    e.input(Input::Commit);
+    assert_eq!(lesson(&e).selected(), Algorithm::Sorted, "a committed Down");
+    // Redo, a jump and a flick have nothing to act on: the grid is the search's.
+    e.input(Input::Chord(Chord::Redo));
+    e.input(Input::Chord(Chord::Jump(Buttons::RIGHT)));
+    e.input(Input::Flick {
+        key: Key::new(5).unwrap(),
+        shifted: false,
+    });
+    assert_eq!(e.mode(), Mode::Lesson);
+    assert_eq!(*e.grid(), grid);
+    assert_eq!(steps_of(&e, Algorithm::Naive), 1);
+    // While a search runs, any input stops it and does nothing else.
+    press(&mut e, &mut clock, Buttons::CIRCLE);
+    assert!(e.is_busy());
+    e.input(Input::Tentative(Buttons::L));
+    assert!(!e.is_busy());
+    assert_eq!(
+        lesson(&e).view(),
+        View::History,
+        "the stopping L did nothing else"
+    );
+    e.input(Input::TakeBack);
+    assert_eq!(e.mode(), Mode::Lesson);
+}

@@ -1,0 +1,145 @@
+//! The naive search's part of the in-app benchmark: placements per second on the worst case
+//! for naive backtracking, walking its tree with bit-mask checks, then with the tutorial's
+//! scans, a slice at a time.
+
+use crate::{clock::Clock, grid::Grid, puzzles::WORST_CASE, size::Size, solver::Status};
+
+use super::{
+    naive::{self, Scan},
+    walk::Walk,
+};
+
+/// Steps (placements and backtracks) walked with bit masks: about half a second on a PSP.
+pub const MASK_STEPS: u64 = 4_000_000;
+/// Steps walked with scans (each about ten times dearer).
+pub const SCAN_STEPS: u64 = 400_000;
+/// Steps between two looks at the clock.
+const CHUNK: u32 = 8192;
+
+/// Placements per second, with each kind of check.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct NaiveSpeed {
+    /// With a bit mask per row, column and box.
+    pub masks: u64,
+    /// Scanning the row, the column and the box for each try.
+    pub scans: u64,
+}
+
+/// One kind of check being timed: placements made and time spent.
+#[derive(Debug, Clone, Copy, Default)]
+struct Timed {
+    placements: u64,
+    spent_us: u64,
+}
+
+impl Timed {
+    fn per_second(self) -> u64 {
+        (self.placements * 1_000_000)
+            .checked_div(self.spent_us)
+            .unwrap_or(0)
+    }
+}
+
+/// The naive benchmark, run a slice at a time (9x9 only: on other sizes it is done at once).
+#[derive(Debug, Clone)]
+pub struct NaiveBench<S: Size> {
+    walk: Option<Walk<S>>,
+    scan: Option<Scan<S>>,
+    masks: Timed,
+    scans: Timed,
+}
+
+impl<S: Size> Default for NaiveBench<S> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl<S: Size> NaiveBench<S> {
+    /// The benchmark, not started.
+    pub fn new() -> Self {
+        let puzzle = Grid::<S>::from_line(WORST_CASE).ok();
+        NaiveBench {
+            walk: puzzle.and_then(|p| naive::naive(&p).ok()),
+            scan: puzzle.and_then(|p| Scan::new(&p).ok()),
+            masks: Timed::default(),
+            scans: Timed::default(),
+        }
+    }
+
+    /// Whether both walks are timed.
+    pub fn is_done(&self) -> bool {
+        self.walk.is_none() && self.scan.is_none()
+    }
+
+    /// Walks on for about `budget_us`; the figures once done.
+    pub fn step(&mut self, clock: &mut impl Clock, budget_us: u64) -> Option<NaiveSpeed> {
+        let start = clock.now_us();
+        let mut now = start;
+        while !self.is_done() && now - start < budget_us {
+            if let Some(walk) = &mut self.walk {
+                let status = walk.step(CHUNK, &mut ());
+                let steps = walk.counters().placements + walk.counters().backtracks;
+                self.masks.placements = walk.counters().placements;
+                if status != Status::Running || steps >= MASK_STEPS {
+                    self.walk = None;
+                }
+                let end = clock.now_us();
+                self.masks.spent_us += end - now;
+                now = end;
+            } else if let Some(scan) = &mut self.scan {
+                let status = scan.step(CHUNK, &mut ());
+                let steps = scan.counters().placements + scan.counters().backtracks;
+                self.scans.placements = scan.counters().placements;
+                if status != Status::Running || steps >= SCAN_STEPS {
+                    self.scan = None;
+                }
+                let end = clock.now_us();
+                self.scans.spent_us += end - now;
+                now = end;
+            }
+        }
+        self.is_done().then(|| NaiveSpeed {
+            masks: self.masks.per_second(),
+            scans: self.scans.per_second(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Nine, Sixteen, clock::FakeClock};
+
+    #[test]
+    fn the_benchmark_times_both_checks_and_reports_placements_per_second() {
+        let mut bench = NaiveBench::<Nine>::new();
+        // One microsecond per clock reading: the figures are placements per reading.
+        let mut clock = FakeClock::stepping(1);
+        let mut slices = 0;
+        let speed = loop {
+            slices += 1;
+            if let Some(speed) = bench.step(&mut clock, 10) {
+                break speed;
+            }
+        };
+        assert!(slices > 1, "a slice at a time");
+        assert!(bench.is_done());
+        // Each chunk of CHUNK steps costs one reading (two for the first of a slice).
+        assert!(
+            speed.masks > 1_000_000 && speed.scans > 1_000_000,
+            "{speed:?}"
+        );
+        assert!(bench.masks.placements >= MASK_STEPS / 2);
+        assert!(bench.scans.placements >= SCAN_STEPS / 2);
+        assert!(bench.masks.placements < MASK_STEPS);
+    }
+
+    #[test]
+    fn other_sizes_have_nothing_to_time() {
+        let mut bench = NaiveBench::<Sixteen>::new();
+        assert!(bench.is_done());
+        let speed = bench.step(&mut FakeClock::stepping(1), 1000);
+        assert_eq!(speed, Some(NaiveSpeed::default()));
+    }
+}

@@ -1,0 +1,463 @@
+//! The lesson's algorithms against recursive searches written out here, event for event.
+
+use super::*;
+use crate::{
+    Four, Nine, Sixteen,
+    puzzles::{CLASSROOM, TUTORIAL},
+    random::Random,
+};
+use proptest::prelude::*;
+use std::{format, vec::Vec};
+
+/// How the recursive reference picks the next cell among the empty ones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Pick {
+    /// The first empty cell of this fixed list.
+    Fixed,
+    /// The empty cell with the fewest fitting digits; ties to the lowest index.
+    Fewest,
+}
+
+/// What the reference records: each event as (cell, digit), digit 0 for a cell emptied.
+struct Reference<S: Size> {
+    cells: Vec<u8>,
+    order: Vec<usize>,
+    pick: Pick,
+    events: Vec<(usize, u8)>,
+    _size: core::marker::PhantomData<S>,
+}
+
+impl<S: Size> Reference<S> {
+    fn new(puzzle: &Grid<S>, algorithm: Algorithm) -> Self {
+        let cells: Vec<u8> = Cell::<S>::all()
+            .map(|c| puzzle.digit(c).map_or(0, Digit::get))
+            .collect();
+        let mut reference = Reference {
+            cells,
+            order: Vec::new(),
+            pick: Pick::Fixed,
+            events: Vec::new(),
+            _size: core::marker::PhantomData,
+        };
+        let empty: Vec<usize> = (0..S::CELLS).filter(|&i| reference.cells[i] == 0).collect();
+        reference.order = match algorithm {
+            Algorithm::Naive => empty,
+            Algorithm::Sorted => {
+                let mut sorted = empty;
+                // A stable sort: equal counts keep row order.
+                sorted.sort_by_key(|&i| reference.fitting(i).len());
+                sorted
+            }
+            Algorithm::Mrv => {
+                reference.pick = Pick::Fewest;
+                empty
+            }
+            Algorithm::Ours => unreachable!("ours is no walk"),
+        };
+        reference
+    }
+
+    /// The digits that fit cell `i`, checked one by one against its row, column and box.
+    fn fitting(&self, i: usize) -> Vec<u8> {
+        let (row, col) = (i / S::SIDE, i % S::SIDE);
+        (1..=S::SIDE as u8)
+            .filter(|&d| {
+                (0..S::CELLS).all(|j| {
+                    let (r, c) = (j / S::SIDE, j % S::SIDE);
+                    let peer = r == row
+                        || c == col
+                        || (r / S::BOX == row / S::BOX && c / S::BOX == col / S::BOX);
+                    j == i || !peer || self.cells[j] != d
+                })
+            })
+            .collect()
+    }
+
+    fn next(&self) -> Option<usize> {
+        let mut empty = self.order.iter().copied().filter(|&i| self.cells[i] == 0);
+        match self.pick {
+            Pick::Fixed => empty.next(),
+            Pick::Fewest => empty.min_by_key(|&i| (self.fitting(i).len(), i)),
+        }
+    }
+
+    /// The recursive search: true once the grid is full.
+    fn search(&mut self) -> bool {
+        let Some(i) = self.next() else {
+            return true;
+        };
+        for d in self.fitting(i) {
+            self.cells[i] = d;
+            self.events.push((i, d));
+            if self.search() {
+                return true;
+            }
+        }
+        if self.cells[i] != 0 {
+            self.cells[i] = 0;
+            self.events.push((i, 0));
+        }
+        false
+    }
+}
+
+/// Records every event of a run as the reference does.
+#[derive(Default)]
+struct Events(Vec<(usize, u8)>, Vec<bool>);
+
+impl<S: Size> Observer<S> for Events {
+    fn event(&mut self, event: Event<S>) {
+        match event {
+            Event::Placed {
+                cell,
+                digit,
+                supposition,
+            } => {
+                self.0.push((cell.index(), digit.get()));
+                self.1.push(supposition);
+            }
+            Event::Backtracked(cell) => self.0.push((cell.map_or(usize::MAX, Cell::index), 0)),
+        }
+    }
+}
+
+fn solver<S: Size>() -> Solver<S> {
+    Solver::new(&Grid::empty(), 1).unwrap()
+}
+
+/// Runs `algorithm` on `puzzle` to its end, `budget` steps at a time; its events and the run.
+fn run<S: Size>(puzzle: &Grid<S>, algorithm: Algorithm, budget: u32) -> (Events, Run<S>) {
+    let mut engine = solver();
+    let mut run = Run::new(algorithm, puzzle, &mut engine).unwrap();
+    let mut events = Events::default();
+    while run.step(&mut engine, budget, &mut events) == Status::Running {}
+    (events, run)
+}
+
+/// Checks that `algorithm` walks the reference's tree on `puzzle`: same events, same counters,
+/// same grid at the end.
+fn same_as_reference<S: Size>(puzzle: &Grid<S>, algorithm: Algorithm, budget: u32) {
+    let mut reference = Reference::new(puzzle, algorithm);
+    let solved = reference.search();
+    let (events, run) = run(puzzle, algorithm, budget);
+    assert_eq!(events.0, reference.events, "{algorithm:?} on {puzzle}");
+    let counters = run.counters();
+    let backtracks = reference.events.iter().filter(|e| e.1 == 0).count() as u64;
+    assert_eq!(
+        counters,
+        Counters {
+            placements: reference.events.len() as u64 - backtracks,
+            backtracks,
+        }
+    );
+    let status = if solved {
+        Status::Solved
+    } else {
+        Status::NoSolution
+    };
+    assert_eq!(run.status(), status);
+    if solved {
+        let grid = run.grid();
+        assert!(grid.is_full() && !grid.has_conflict(), "{grid}");
+        assert_eq!(grid.givens_only(), puzzle.givens_only());
+        let cells: Vec<u8> = Cell::<S>::all()
+            .map(|c| grid.digit(c).map_or(0, Digit::get))
+            .collect();
+        assert_eq!(cells, reference.cells);
+    }
+}
+
+/// `count` givens of a complete grid drawn with `seed`, the rest empty.
+fn random_puzzle<S: Size>(seed: u64, count: usize) -> Grid<S> {
+    let mut engine = solver::<S>();
+    engine.set_random(Some(Random::new(seed)));
+    engine.load(&Grid::empty(), 1).unwrap();
+    engine.run();
+    let full = *engine.solution().unwrap();
+    let mut cells: Vec<Cell<S>> = Cell::all().collect();
+    Random::new(seed ^ 0xABCD).shuffle(&mut cells);
+    let mut puzzle = Grid::empty();
+    for &cell in cells.iter().take(count) {
+        puzzle.set_given(cell, full.digit(cell));
+    }
+    puzzle
+}
+
+#[test]
+fn the_walks_follow_the_recursive_search_on_the_seed_grids() {
+    for line in [TUTORIAL, CLASSROOM] {
+        let puzzle = Grid::<Nine>::from_line(line).unwrap();
+        for algorithm in [Algorithm::Naive, Algorithm::Sorted, Algorithm::Mrv] {
+            same_as_reference(&puzzle, algorithm, 1000);
+        }
+    }
+}
+
+/// A puzzle of `count` givens of a complete grid, and one more given in an empty cell: a digit
+/// its peers do not hold but not the complete grid's. When the givens allowed only that grid,
+/// the puzzle has no solution, and every walk must search its tree to the end.
+fn spoiled_puzzle(seed: u64, count: usize) -> Option<Grid<Nine>> {
+    let mut puzzle = random_puzzle::<Nine>(seed, count);
+    let candidates = crate::logic::Candidates::from_grid(&puzzle).ok()?;
+    let mut engine = solver::<Nine>();
+    engine.load(&puzzle, 1).ok()?;
+    engine.run();
+    let solution = *engine.solution()?;
+    let (cell, digit) = Cell::all()
+        .filter(|&c| puzzle.digit(c).is_none())
+        .find_map(|c| {
+            let wrong = candidates.mask(c) & !solution.digit(c)?.bit();
+            Some((c, Digit::from_index(wrong.trailing_zeros() as usize)?))
+        })?;
+    puzzle.set_given(cell, Some(digit));
+    Some(puzzle)
+}
+
+#[test]
+fn the_walks_follow_the_recursive_search_to_the_end_of_trees_without_a_solution() {
+    let mut unsolvable = 0;
+    for seed in 0..40 {
+        let Some(puzzle) = spoiled_puzzle(seed, 45) else {
+            continue;
+        };
+        for algorithm in [Algorithm::Naive, Algorithm::Sorted, Algorithm::Mrv] {
+            same_as_reference(&puzzle, algorithm, 7);
+        }
+        let (_, run) = run(&puzzle, Algorithm::Naive, 1000);
+        if run.status() == Status::NoSolution {
+            unsolvable += 1;
+        }
+    }
+    assert!(
+        unsolvable >= 10,
+        "only {unsolvable} puzzles without a solution"
+    );
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(40))]
+
+    #[test]
+    fn the_walks_follow_the_recursive_search_step_by_step(seed in any::<u64>(), count in 24usize..40, budget in 1u32..50) {
+        let puzzle = random_puzzle::<Nine>(seed, count);
+        for algorithm in [Algorithm::Naive, Algorithm::Sorted, Algorithm::Mrv] {
+            same_as_reference(&puzzle, algorithm, budget);
+        }
+    }
+
+    #[test]
+    fn the_walks_follow_the_recursive_search_on_other_sizes(seed in any::<u64>(), budget in 1u32..50) {
+        let four = random_puzzle::<Four>(seed, 4);
+        let sixteen = random_puzzle::<Sixteen>(seed, 200);
+        for algorithm in [Algorithm::Naive, Algorithm::Sorted, Algorithm::Mrv] {
+            same_as_reference(&four, algorithm, budget);
+            same_as_reference(&sixteen, algorithm, budget);
+        }
+    }
+
+    #[test]
+    fn the_scanning_search_takes_the_same_steps_as_the_naive_walk(seed in any::<u64>(), count in 22usize..40) {
+        let puzzle = random_puzzle::<Nine>(seed, count);
+        let (walked, _) = run(&puzzle, Algorithm::Naive, 1_000);
+        let mut scan = naive::Scan::new(&puzzle).unwrap();
+        let mut scanned = Events::default();
+        while scan.step(13, &mut scanned) == Status::Running {}
+        prop_assert_eq!(&scanned.0, &walked.0);
+        prop_assert_eq!(&scanned.1, &walked.1);
+    }
+}
+
+#[test]
+fn suppositions_are_placements_with_digits_left_to_try() {
+    let puzzle = Grid::<Nine>::from_line(CLASSROOM).unwrap();
+    let mut engine = solver();
+    let mut run = Run::new(Algorithm::Naive, &puzzle, &mut engine).unwrap();
+    let mut seen = (0, 0);
+    loop {
+        let mut last = None;
+        if run.step(&mut engine, 1, &mut last) != Status::Running {
+            break;
+        }
+        let Some(Event::Placed { supposition, .. }) = last else {
+            continue;
+        };
+        let trying = run.trying().unwrap();
+        assert_eq!(supposition, trying.left.unwrap() != 0);
+        assert_eq!(trying.supposition, supposition);
+        if supposition {
+            seen.0 += 1;
+        } else {
+            seen.1 += 1;
+        }
+    }
+    assert!(seen.0 > 0 && seen.1 > 0, "{seen:?}");
+}
+
+#[test]
+fn each_step_leaves_the_grid_the_events_describe() {
+    let puzzle = Grid::<Nine>::from_line(TUTORIAL).unwrap();
+    for algorithm in Algorithm::ALL {
+        let mut engine = solver();
+        let mut run = Run::new(algorithm, &puzzle, &mut engine).unwrap();
+        let mut grid = puzzle;
+        let mut steps = 0;
+        loop {
+            let mut last = None;
+            let status = run.step(&mut engine, 1, &mut last);
+            match last {
+                Some(Event::Placed { cell, digit, .. }) => grid.place(cell, digit),
+                Some(Event::Backtracked(Some(cell))) => grid.clear(cell),
+                // Ours goes back to its last guess: many cells at once.
+                Some(Event::Backtracked(None)) => grid = run.grid(),
+                None => assert_ne!(status, Status::Running, "a step without an event"),
+            }
+            assert_eq!(grid, run.grid(), "{algorithm:?} after {steps} steps");
+            if status != Status::Running {
+                break;
+            }
+            steps += 1;
+        }
+        assert_eq!(run.status(), Status::Solved, "{algorithm:?}");
+        let counters = run.counters();
+        assert_eq!(counters.placements + counters.backtracks, steps + 1);
+    }
+}
+
+#[test]
+fn ours_counts_what_the_solver_counts() {
+    for line in [TUTORIAL, CLASSROOM, crate::puzzles::WORST_CASE] {
+        let puzzle = Grid::<Nine>::from_line(line).unwrap();
+        let (events, run) = run(&puzzle, Algorithm::Ours, 3);
+        let mut engine = solver();
+        engine.load(&puzzle, 1).unwrap();
+        engine.run();
+        let stats = engine.stats();
+        let counters = run.counters();
+        assert_eq!(
+            counters.placements,
+            u64::from(stats.placements + stats.guesses)
+        );
+        assert_eq!(counters.backtracks, u64::from(stats.backtracks));
+        assert_eq!(
+            events.0.len() as u64,
+            counters.placements + counters.backtracks
+        );
+        assert_eq!(
+            events.1.iter().filter(|&&s| s).count() as u64,
+            u64::from(stats.guesses)
+        );
+        assert_eq!(Some(&run.grid()), engine.solution());
+    }
+}
+
+#[test]
+fn clashing_givens_are_refused_by_every_algorithm() {
+    let puzzle = Grid::<Nine>::from_line(&format!("5.....5{}", ".".repeat(74))).unwrap();
+    for algorithm in Algorithm::ALL {
+        let refused = Run::new(algorithm, &puzzle, &mut solver()).map(|_| ());
+        assert_eq!(
+            refused,
+            Err(puzzle.first_conflict().unwrap()),
+            "{algorithm:?}"
+        );
+    }
+    assert!(naive::Scan::new(&puzzle).is_err());
+}
+
+#[test]
+fn a_full_grid_is_solved_before_any_step() {
+    let mut engine = solver::<Nine>();
+    engine.run();
+    let full = engine.solution().unwrap().placed_as_givens();
+    for algorithm in Algorithm::ALL {
+        let (events, run) = run(&full, algorithm, 5);
+        assert_eq!(run.status(), Status::Solved);
+        assert!(events.0.is_empty(), "{algorithm:?}");
+        assert_eq!(run.counters(), Counters::default());
+    }
+}
+
+#[test]
+fn the_sorted_order_puts_the_fewest_candidates_first_then_row_order() {
+    let puzzle = Grid::<Nine>::from_line(CLASSROOM).unwrap();
+    let candidates = crate::logic::Candidates::from_grid(&puzzle).unwrap();
+    let (events, _) = run(&puzzle, Algorithm::Sorted, 100);
+    // The first placement is in the first cell with the fewest candidates.
+    let first = Cell::<Nine>::all()
+        .filter(|&c| puzzle.digit(c).is_none())
+        .min_by_key(|&c| (candidates.count(c), c.index()))
+        .unwrap();
+    assert_eq!(events.0[0].0, first.index());
+}
+
+#[test]
+fn the_most_constrained_cell_is_chosen_again_after_each_placement() {
+    let puzzle = Grid::<Nine>::from_line(TUTORIAL).unwrap();
+    let mut engine = solver();
+    let mut run = Run::new(Algorithm::Mrv, &puzzle, &mut engine).unwrap();
+    let mut checked = 0;
+    while checked < 30 && run.status() == Status::Running {
+        let Some((next, free)) = run.next_cell() else {
+            // Going back: no cell is chosen until a digit is placed again.
+            run.step(&mut engine, 1, &mut ());
+            continue;
+        };
+        let grid = run.grid();
+        let candidates = crate::logic::Candidates::from_grid(&grid).unwrap();
+        let expected = Cell::<Nine>::all()
+            .filter(|&c| grid.digit(c).is_none())
+            .min_by_key(|&c| (candidates.count(c), c.index()));
+        assert_eq!(Some(next), expected);
+        assert_eq!(free, candidates.mask(next));
+        run.step(&mut engine, 1, &mut ());
+        checked += 1;
+    }
+    assert_eq!(checked, 30);
+}
+
+#[test]
+fn the_share_passed_only_grows_and_is_whole_at_the_end_of_a_tree_without_solution() {
+    for line in [TUTORIAL, CLASSROOM] {
+        let puzzle = Grid::<Nine>::from_line(line).unwrap();
+        for algorithm in [Algorithm::Naive, Algorithm::Sorted, Algorithm::Mrv] {
+            let mut engine = solver();
+            let mut run = Run::new(algorithm, &puzzle, &mut engine).unwrap();
+            let mut share = run.passed().unwrap();
+            assert_eq!(share, 0.0);
+            while run.step(&mut engine, 1, &mut ()) == Status::Running {
+                let now = run.passed().unwrap();
+                // (Up to rounding: the sums are made in another order.)
+                assert!(
+                    now >= share - 1e-12 && now < 1.0,
+                    "{algorithm:?}: {share} then {now}"
+                );
+                share = now;
+            }
+            assert!(share > 0.0 || algorithm == Algorithm::Mrv, "{algorithm:?}");
+        }
+    }
+    let puzzle = spoiled_puzzle(3, 45).unwrap();
+    let (_, run) = run(&puzzle, Algorithm::Naive, 100);
+    assert_eq!(run.status(), Status::NoSolution);
+    assert_eq!(run.passed(), Some(1.0));
+    let (_, ours) = self::run(&puzzle, Algorithm::Ours, 100);
+    assert_eq!(ours.passed(), None);
+}
+
+#[test]
+fn algorithms_have_names_and_cycle_both_ways() {
+    for algorithm in Algorithm::ALL {
+        assert_eq!(Algorithm::from_name(algorithm.name()), Some(algorithm));
+        assert_eq!(algorithm.cycled(true).cycled(false), algorithm);
+    }
+    assert_eq!(Algorithm::Ours.cycled(true), Algorithm::Naive);
+    assert_eq!(Algorithm::from_name("fast"), None);
+}
+
+#[test]
+fn a_walk_is_small_and_needs_no_heap() {
+    // The levels (8 bytes each, room for 16x16), the unit masks (256, for unchecked u8 indices)
+    // and a grid.
+    assert!(core::mem::size_of::<Walk<Nine>>() < 2048 + 512 + 81 + 64);
+    assert!(core::mem::size_of::<Ours<Sixteen>>() < 2048);
+}
