@@ -515,6 +515,24 @@ fn any_button_stops_a_running_search() {
 }
 
 #[test]
+fn a_press_that_starts_or_stops_a_search_ends_its_frame() {
+    let mut e = editor();
+    let hardest = crate::puzzles::BENCHMARK[13];
+    e.load(Grid::from_line(hardest).unwrap());
+    let mut clock = FakeClock::stepping(20_000);
+    // Square starts the search: Triangle, later in the same frame, is not the press that stops it.
+    e.press(Buttons::SQUARE.union(Buttons::TRIANGLE));
+    assert_eq!(e.mode(), Mode::Search { watch: false });
+    e.tick(&mut clock);
+    assert_eq!(e.mode(), Mode::Search { watch: false });
+    // Up stops it: Right, later in the same frame, does not move the cursor.
+    e.press(Buttons::UP.union(Buttons::RIGHT));
+    assert_eq!(e.mode(), Mode::Edit);
+    assert_eq!(e.cursor(), cell(0, 0));
+    assert_eq!(e.grid().to_string(), hardest);
+}
+
+#[test]
 fn the_benchmark_runs_over_frames_and_reports_its_figure() {
     let mut e = editor();
     e.start_benchmark();
