@@ -677,6 +677,22 @@ fn restart_from_the_menu_puts_the_givens_back_and_tools_tell_the_version() {
     );
 }
 
+#[test]
+fn each_menu_page_is_titled_over_its_list() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    let title = |app: &TestApp| app.menu_page().title();
+    menu_to(&mut app, &mut clock, Item::Settings);
+    assert_eq!(title(&app), "MENU");
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert_eq!(title(&app), "SETTINGS");
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    assert_eq!(title(&app), "MENU", "Circle goes back a page");
+    press(&mut app, &mut clock, Buttons::START);
+    menu(&mut app, &mut clock, Item::Tools);
+    assert_eq!(title(&app), "TOOLS");
+}
+
 /// Plays pad states through the pad model into the app, three samples a frame (the shell's
 /// 5.5 ms cycle), from `t` µs on; `frames[i]` is held for the whole of frame i.
 fn play_states(app: &mut TestApp, pad: &mut Pad, t: &mut u64, frames: &[PadState]) {
