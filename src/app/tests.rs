@@ -258,6 +258,43 @@ fn the_library_browses_loads_and_counts_the_players_puzzles() {
 }
 
 #[test]
+fn the_slot_list_wraps_both_ways() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    app.nine.load(Grid::from_line(CLASSROOM).unwrap());
+    menu(&mut app, &mut clock, Item::SaveSlot);
+    // Up from slot 1 is slot 10, the last of the ten; Down from there is slot 1 again.
+    press(&mut app, &mut clock, Buttons::UP);
+    assert_eq!(
+        app.view(),
+        View::Slots {
+            selected: 9,
+            saving: true
+        }
+    );
+    press(&mut app, &mut clock, Buttons::UP);
+    assert_eq!(
+        app.view(),
+        View::Slots {
+            selected: 8,
+            saving: true
+        }
+    );
+    press(&mut app, &mut clock, Buttons::DOWN);
+    press(&mut app, &mut clock, Buttons::DOWN);
+    assert_eq!(
+        app.view(),
+        View::Slots {
+            selected: 0,
+            saving: true
+        }
+    );
+    press(&mut app, &mut clock, Buttons::UP);
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert_eq!(status(&app), "Saved in slot 10");
+}
+
+#[test]
 fn ten_slots_keep_grids_of_any_size_and_give_them_back() {
     let mut app = fresh();
     let mut clock = FakeClock::stepping(1);
