@@ -547,7 +547,25 @@ fn the_benchmark_runs_over_frames_and_reports_its_figure() {
         e.status()
     );
     assert_eq!(e.mode(), Mode::Benchmark);
-    settle(&mut e, &mut clock, 100_000);
+    // Generating runs a slice per frame too: its progress shows over several frames, and it
+    // takes from the start of the first of them to the end of the frame after the last.
+    let mut generating_frames = 0;
+    let (mut generating_from, mut generating_until) = (None, None);
+    for _ in 0..100_000 {
+        if !e.is_busy() {
+            break;
+        }
+        let frame_start = clock.now;
+        e.tick(&mut clock);
+        if e.status().text().starts_with("Benchmark: generating") {
+            generating_frames += 1;
+            generating_from.get_or_insert(frame_start);
+        } else if generating_from.is_some() {
+            generating_until.get_or_insert(clock.now);
+        }
+    }
+    assert!(generating_frames >= 2, "{generating_frames} frames");
+    let generating_us = generating_until.unwrap() - generating_from.unwrap();
     assert_eq!(e.mode(), Mode::Edit);
     let total = puzzles::BENCHMARK.len() as u32;
     // Two readings a puzzle, a millisecond apart.
@@ -568,6 +586,10 @@ fn the_benchmark_runs_over_frames_and_reports_its_figure() {
     assert!(
         micros_per_generated >= 10_000,
         "generating takes many steps of two readings: {micros_per_generated}"
+    );
+    assert!(
+        micros_per_generated * u64::from(generated) <= generating_us,
+        "{micros_per_generated} us per puzzle made, {generating_us} us generating in all"
     );
     assert_eq!(e.take_effect(), None);
     let text = e.status().text();
