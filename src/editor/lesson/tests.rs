@@ -220,6 +220,24 @@ fn cross_runs_to_the_first_solution_a_slice_per_frame() {
 }
 
 #[test]
+fn cross_says_it_races_in_the_race_view_and_runs_in_the_others() {
+    for (views, said) in [
+        (0, "Running to the first solution (any button stops)"),
+        (1, "Running to the first solution (any button stops)"),
+        (3, "Racing to the first solution (any button stops)"),
+    ] {
+        let mut e = editor(WORST_CASE);
+        let mut clock = FakeClock::stepping(1);
+        e.start_lesson();
+        for _ in 0..views {
+            press(&mut e, &mut clock, Buttons::R);
+        }
+        e.press(Buttons::CROSS);
+        assert_eq!(e.status().text(), said, "{:?}", lesson(&e).view());
+    }
+}
+
+#[test]
 fn the_race_runs_the_four_and_records_them_once() {
     let mut e = editor(CLASSROOM);
     let mut clock = FakeClock::stepping(1);
