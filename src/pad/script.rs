@@ -195,6 +195,17 @@ mod tests {
     }
 
     #[test]
+    fn idle_frames_let_go_of_the_buttons() {
+        let mut player = Player::new();
+        let (_, pressed) = player.step(PadState::buttons(Buttons::CROSS));
+        assert_eq!(pressed.inputs.as_slice(), [Input::Press(Buttons::CROSS)]);
+        // A second of idle frames: Cross is up, so it never repeats (held, it would at 0.4 s).
+        for _ in 0..60 {
+            assert!(player.idle().1.inputs.is_empty());
+        }
+    }
+
+    #[test]
     fn a_played_list_gives_each_press_once_each_flick_its_key_and_each_lean_one_move() {
         let seven = Key::new(7).unwrap();
         let nine = Key::new(9).unwrap();
