@@ -335,6 +335,27 @@ mod tests {
     }
 
     #[test]
+    fn a_flick_ends_once_the_stick_is_back_within_forty_not_only_at_rest() {
+        for deg in (0..360).step_by(45) {
+            let mut k = Keypad::new();
+            let out = at(deg as f64, 127.0);
+            // Back to 30 from the centre, short of rest: the flick is over and types its key.
+            assert_eq!(
+                feed(&mut k, &[out, out, at(deg as f64, 30.0)]).len(),
+                1,
+                "{deg}°"
+            );
+            // Between 40 and the start ring (64) it still goes on.
+            let mut k = Keypad::new();
+            assert_eq!(
+                feed(&mut k, &[out, out, at(deg as f64, 50.0)]),
+                [],
+                "{deg}°"
+            );
+        }
+    }
+
+    #[test]
     fn a_short_lean_in_any_direction_is_the_middle_key() {
         for deg in (0..360).step_by(15) {
             let mut k = Keypad::new();
