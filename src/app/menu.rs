@@ -329,7 +329,8 @@ impl<St: Storage> App<St> {
     pub(super) fn menu_press(&mut self, selected: usize, button: Buttons) {
         let entries = self.menu_items();
         let n = entries.len();
-        let Some(&item) = entries.get(selected.min(n - 1)) else {
+        // Past the end (never, as the list is kept), the last entry.
+        let Some(&item) = entries.get(selected).or(entries.last()) else {
             return;
         };
         match button {

@@ -251,6 +251,33 @@ mod tests {
     }
 
     #[test]
+    fn a_quit_save_that_failed_is_tried_again_a_second_later() {
+        let mut app = app();
+        // Five seconds into the session: the retry's time is counted in the clock's units.
+        let mut clock = FakeClock {
+            now: 5_000_000,
+            step: 0,
+        };
+        frame(&mut app, &mut clock, Buttons::CIRCLE);
+        app.storage.capacity = Some(10);
+        assert!(!app.save_now(&mut clock), "the stick is full");
+        app.storage.capacity = None;
+        // The autosave waits a second before it tries again (not every frame), then it lands.
+        for _ in 0..56 {
+            frame(&mut app, &mut clock, Buttons::NONE);
+        }
+        assert_eq!(saved_line(&app), None, "0.9 s on: not yet");
+        for _ in 0..19 {
+            frame(&mut app, &mut clock, Buttons::NONE);
+        }
+        assert_eq!(
+            saved_line(&app).as_deref(),
+            Some(line(&app).as_str()),
+            "1.2 s on"
+        );
+    }
+
+    #[test]
     fn a_grid_not_kept_at_a_size_switch_is_told_on_the_grid_in_front() {
         let mut app = app();
         let mut clock = FakeClock::default();

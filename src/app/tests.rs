@@ -204,6 +204,43 @@ fn a_damaged_save_is_reported_kept_aside_untouched_and_the_app_starts_empty() {
 }
 
 #[test]
+fn the_slot_list_wraps_both_ways() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    app.nine.load(Grid::from_line(CLASSROOM).unwrap());
+    menu(&mut app, &mut clock, Item::SaveSlot);
+    // Up from slot 1 is slot 10, the last of the ten; Down from there is slot 1 again.
+    press(&mut app, &mut clock, Buttons::UP);
+    assert_eq!(
+        app.view(),
+        View::Slots {
+            selected: 9,
+            saving: true
+        }
+    );
+    press(&mut app, &mut clock, Buttons::UP);
+    assert_eq!(
+        app.view(),
+        View::Slots {
+            selected: 8,
+            saving: true
+        }
+    );
+    press(&mut app, &mut clock, Buttons::DOWN);
+    press(&mut app, &mut clock, Buttons::DOWN);
+    assert_eq!(
+        app.view(),
+        View::Slots {
+            selected: 0,
+            saving: true
+        }
+    );
+    press(&mut app, &mut clock, Buttons::UP);
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert_eq!(status(&app), "Saved in slot 10");
+}
+
+#[test]
 fn ten_slots_keep_grids_of_any_size_and_give_them_back() {
     let mut app = fresh();
     let mut clock = FakeClock::stepping(1);
@@ -669,6 +706,22 @@ fn restart_from_the_menu_puts_the_givens_back_and_tools_tell_the_version() {
         "{}",
         app.nine().status().text()
     );
+}
+
+#[test]
+fn each_menu_page_is_titled_over_its_list() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    let title = |app: &TestApp| app.menu_page().title();
+    menu_to(&mut app, &mut clock, Item::Settings);
+    assert_eq!(title(&app), "MENU");
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert_eq!(title(&app), "SETTINGS");
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    assert_eq!(title(&app), "MENU", "Circle goes back a page");
+    press(&mut app, &mut clock, Buttons::START);
+    menu(&mut app, &mut clock, Item::Tools);
+    assert_eq!(title(&app), "TOOLS");
 }
 
 /// Plays pad states through the pad model into the app, three samples a frame (the shell's

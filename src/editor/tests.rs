@@ -515,6 +515,24 @@ fn any_button_stops_a_running_search() {
 }
 
 #[test]
+fn a_press_that_starts_or_stops_a_search_ends_its_frame() {
+    let mut e = editor();
+    let hardest = crate::puzzles::BENCHMARK[13];
+    e.load(Grid::from_line(hardest).unwrap());
+    let mut clock = FakeClock::stepping(20_000);
+    // Square starts the search: Triangle, later in the same frame, is not the press that stops it.
+    e.press(Buttons::SQUARE.union(Buttons::TRIANGLE));
+    assert_eq!(e.mode(), Mode::Search { watch: false });
+    e.tick(&mut clock);
+    assert_eq!(e.mode(), Mode::Search { watch: false });
+    // Up stops it: Right, later in the same frame, does not move the cursor.
+    e.press(Buttons::UP.union(Buttons::RIGHT));
+    assert_eq!(e.mode(), Mode::Edit);
+    assert_eq!(e.cursor(), cell(0, 0));
+    assert_eq!(e.grid().to_string(), hardest);
+}
+
+#[test]
 fn the_benchmark_runs_over_frames_and_reports_its_figures() {
     let mut e = editor();
     let mut sixteen: Box<Editor<crate::size::Sixteen>> = Box::default();
@@ -531,11 +549,22 @@ fn the_benchmark_runs_over_frames_and_reports_its_figures() {
     );
     assert_eq!(e.mode(), Mode::Benchmark);
     let (mut frames, mut sixteen_frames, mut redraws, mut naive_frames) = (0, 0, 0, 0);
+    // Generating runs a slice per frame too: its progress shows over several frames, and it
+    // takes from the start of the first of them to the end of the frame after the last.
+    let mut generating_frames = 0;
+    let (mut generating_from, mut generating_until) = (None, None);
     while e.is_busy() && frames < 100_000 {
         let (revision, before) = (e.revision(), e.status().clone());
+        let frame_start = clock.now;
         let making = before.text().starts_with("Benchmark: making 16x16");
         naive_frames += usize::from(before.text() == "Benchmark: the naive search");
         e.tick(&mut clock);
+        if e.status().text().starts_with("Benchmark: generating") {
+            generating_frames += 1;
+            generating_from.get_or_insert(frame_start);
+        } else if generating_from.is_some() {
+            generating_until.get_or_insert(clock.now);
+        }
         e.tick_benchmark_sixteen(&mut sixteen, &mut clock);
         frames += 1;
         // The screen is redrawn when, and only when, the status line changes.
@@ -557,6 +586,8 @@ fn the_benchmark_runs_over_frames_and_reports_its_figures() {
         sixteen_frames > 20 && redraws * 2 < sixteen_frames,
         "{redraws} redraws in {sixteen_frames} frames"
     );
+    assert!(generating_frames >= 2, "{generating_frames} frames");
+    let generating_us = generating_until.unwrap() - generating_from.unwrap();
     assert_eq!(e.mode(), Mode::Edit);
     let total = puzzles::BENCHMARK.len() as u32;
     let Some(Effect::BenchmarkDone(f)) = e.take_effect() else {
@@ -608,6 +639,11 @@ fn the_benchmark_runs_over_frames_and_reports_its_figures() {
     assert!(
         f.sixteen_wall_us > f.sixteen_work_us && f.sixteen_work_us >= 10_000,
         "{f:?}"
+    );
+    assert!(
+        f.micros_per_generated * u64::from(f.generated) <= generating_us,
+        "{} us per puzzle made, {generating_us} us generating in all",
+        f.micros_per_generated
     );
     assert_eq!(e.take_effect(), None);
     let text = e.status().text();
@@ -850,6 +886,23 @@ fn triangle_erases_a_cell_of_pencil_marks_and_an_empty_cell_is_no_step() {
         1,
         "erasing an empty cell was no step: Select undoes the erase"
     );
+}
+
+#[test]
+fn a_games_revision_moves_once_a_second_as_its_clock_shows() {
+    let mut e = classroom_game();
+    let mut clock = FakeClock::default();
+    e.tick(&mut clock);
+    // 16 ms frames: the footer's clock shows whole seconds, so the board is redrawn once each.
+    let mut changes = 0;
+    for _ in 0..125 {
+        let before = e.revision();
+        clock.now += 16_000;
+        e.tick(&mut clock);
+        changes += usize::from(e.revision() != before);
+    }
+    assert_eq!(e.play().elapsed_ms, 2_000);
+    assert_eq!(changes, 2, "at 1 s and at 2 s");
 }
 
 #[test]
