@@ -250,7 +250,10 @@ mod tests {
         let made = *job.generator.puzzle();
         match job.work(&mut solver, &mut clock, 2) {
             Progress::Done(puzzle, got) => {
-                assert_eq!(puzzle, made, "the next slice grades the try, making nothing");
+                assert_eq!(
+                    puzzle, made,
+                    "the next slice grades the try, making nothing"
+                );
                 assert_eq!(got, difficulty_of(&made));
             }
             Progress::Retrying => assert_ne!(difficulty_of(&made), Difficulty::Easy),
