@@ -390,7 +390,7 @@ fn the_benchmark_runs_on_9x9_and_writes_its_figure() {
     assert!(
         lines[5].starts_with("generating 16x16: ")
             && lines[5].contains(" us per medium puzzle, ")
-            && lines[5].ends_with(" tries)"),
+            && lines[5].ends_with(" (1 puzzle, 1 try)"),
         "{text}"
     );
     assert_eq!(app.sixteen().mode(), Mode::Edit);

@@ -54,6 +54,8 @@ pub(super) struct Generation<S: Size> {
     spent_us: u64,
     /// What the status line shows of the progress (tenths of the way, try), once shown.
     shown: Option<(u32, u32)>,
+    /// The try is made and waits for its grade in the next frame (its frame was mostly spent).
+    made: bool,
 }
 
 /// Where a generation stands after a slice of work.
@@ -78,6 +80,7 @@ impl<S: Size> Generation<S> {
             seed,
             spent_us: 0,
             shown: None,
+            made: false,
         }
     }
 
@@ -113,7 +116,10 @@ impl<S: Size> Generation<S> {
     }
 
     /// Works with `solver` for about `budget_us` of `clock`'s time: a new try when one grades
-    /// other than asked (up to [`GENERATE_ATTEMPTS`]), the puzzle when one is ready.
+    /// other than asked (up to [`GENERATE_ATTEMPTS`]), the puzzle when one is ready. A try made
+    /// after half the budget is graded in the next call: grading a 16x16 puzzle, then starting
+    /// its game, takes most of a frame on the PSP (in the same frame they made it miss two
+    /// refreshes).
     pub(super) fn work(
         &mut self,
         solver: &mut Solver<S>,
@@ -121,18 +127,23 @@ impl<S: Size> Generation<S> {
         budget_us: u64,
     ) -> Progress<S> {
         let start = clock.now_us();
-        let mut done = false;
-        while !done && clock.now_us() - start < budget_us {
-            done = self
-                .generator
-                .step_within(solver, cells_per_chunk::<S>(), self.difficulty);
+        if !self.made {
+            while !self.made && clock.now_us() - start < budget_us {
+                self.made =
+                    self.generator
+                        .step_within(solver, cells_per_chunk::<S>(), self.difficulty);
+            }
+            let spent = clock.now_us() - start;
+            self.spent_us += spent;
+            if !self.made || spent >= budget_us / 2 {
+                return Progress::Working;
+            }
         }
-        self.spent_us += clock.now_us() - start;
-        if !done {
-            return Progress::Working;
-        }
+        self.made = false;
+        let grading = clock.now_us();
         let puzzle = *self.generator.puzzle();
         let got = difficulty_of(&puzzle);
+        self.spent_us += clock.now_us() - grading;
         if got != self.difficulty && self.attempt < GENERATE_ATTEMPTS {
             self.seed = self.seed.wrapping_add(0x9E37_79B9);
             self.generator = Generator::new(self.seed, true);
@@ -210,5 +221,54 @@ impl<S: Size> Editor<S> {
                 Duration(job.spent_us)
             ),
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Nine, clock::FakeClock};
+
+    #[test]
+    fn a_try_made_late_in_its_slice_is_graded_in_the_next_one() {
+        let mut solver = Solver::<Nine>::new(&Grid::empty(), 1).unwrap();
+        let mut job = Generation::<Nine>::new(Mode::Edit, 7, Difficulty::Easy);
+        // A reading moves the clock 1 us, a slice has 2: one chunk of cells a slice, and every
+        // slice uses more than half its budget.
+        let mut clock = FakeClock::stepping(1);
+        let mut slices = 0;
+        loop {
+            slices += 1;
+            assert!(slices < 100_000, "the try is never made");
+            let progress = job.work(&mut solver, &mut clock, 2);
+            if job.made {
+                assert_eq!(progress, Progress::Working, "made, not graded yet");
+                break;
+            }
+            assert_eq!(progress, Progress::Working);
+        }
+        let made = *job.generator.puzzle();
+        match job.work(&mut solver, &mut clock, 2) {
+            Progress::Done(puzzle, got) => {
+                assert_eq!(
+                    puzzle, made,
+                    "the next slice grades the try, making nothing"
+                );
+                assert_eq!(got, difficulty_of(&made));
+            }
+            Progress::Retrying => assert_ne!(difficulty_of(&made), Difficulty::Easy),
+            Progress::Working => panic!("the made try waits no longer"),
+        }
+        assert!(!job.made);
+    }
+
+    #[test]
+    fn a_try_made_early_in_its_slice_is_graded_at_once() {
+        let mut solver = Solver::<Nine>::new(&Grid::empty(), 1).unwrap();
+        let mut job = Generation::<Nine>::new(Mode::Edit, 7, Difficulty::Easy);
+        let mut clock = FakeClock::stepping(1);
+        let progress = job.work(&mut solver, &mut clock, 1_000_000);
+        assert_ne!(progress, Progress::Working);
+        assert!(!job.made);
     }
 }
