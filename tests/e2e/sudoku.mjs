@@ -287,7 +287,8 @@ export function readSave(file) {
   return { comment: lines[0], placed: lines[1].replace(/^# with the placed digits: /, ''), givens: lines[2] };
 }
 
-const sameFiles = (a, b) =>
+/** Whether two sets of files ({ name: bytes }) hold the same names with the same bytes. */
+export const sameFiles = (a, b) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, bytes]) => b[name]?.equals(bytes));
 
 /** Writes `files` ({ name: bytes }) into a fresh folder <scenario>/stick-<label>; returns the folder. */

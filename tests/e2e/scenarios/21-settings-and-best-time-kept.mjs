@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { solve } from '../independent/solver.mjs';
 import { formatLine, parseLine } from '../independent/sudoku-rules.mjs';
-import { CLASSROOM, STATE_FILE, clearGameFiles, copyStickNow, gameFiles, layout, menuKeys, moveKeys, readSave, stickWhen } from '../sudoku.mjs';
+import { CLASSROOM, STATE_FILE, clearGameFiles, copyStickNow, gameFiles, layout, menuKeys, moveKeys, readSave, sameFiles, stickWhen } from '../sudoku.mjs';
 import { SUDOKU } from '../paths.mjs';
 import { execFileSync } from 'node:child_process';
 
@@ -101,8 +101,7 @@ export async function run(t) {
   for (let looks = 0; ; looks++) {
     await t.waitFrames(60);
     const now = await gameFiles(t);
-    const same = Object.keys(now).length === Object.keys(before).length && Object.entries(now).every(([n, b]) => before[n]?.equals(b));
-    if (same) break;
+    if (sameFiles(now, before)) break;
     if (looks === 10) throw new Error('the game kept writing its files for 10 seconds after the settings changed');
     before = now;
     kept = await copyStickNow(t, `settled-${looks}`);
