@@ -10,23 +10,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO } from './paths.mjs';
+import { mulberry32 } from './random.mjs';
 
 /** Puzzles in the 17-clue set. */
 export const COUNT = 49_158;
 /** The first line of the file: a comment, which the reader skips. */
 export const HEADER = '# 49,158 17-clue puzzles: tests/puzzles/sample_17_clue.txt under seeded Sudoku symmetries (tests/e2e/seventeen.mjs)';
-
-/** mulberry32: a small seeded generator of numbers in [0, 1). */
-function generator(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A random order of 0 .. n-1. */
 function shuffled(n, random) {
@@ -79,7 +68,7 @@ export function samplePuzzles() {
 /** The collection's file: the header, then one puzzle a line; the same every time. */
 export function file(seed = 17) {
   const sample = samplePuzzles().map((line) => Buffer.from(line, 'latin1'));
-  const random = generator(seed);
+  const random = mulberry32(seed);
   const header = Buffer.from(`${HEADER}\n`);
   const out = Buffer.alloc(header.length + COUNT * 82);
   header.copy(out);
