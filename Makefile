@@ -13,7 +13,7 @@ STAGE       := target/psp-stage
 EBOOT       := target/EBOOT.PBP
 PSP_OUT     := $(STAGE)/target/mipsel-sony-psp/release/EBOOT.PBP
 
-.PHONY: screens all stage eboot setup toolchain cargo-psp cargo-mutants test test-host test-full test-eboot test-js lint bench hardest artwork clean mutants mutants-diff
+.PHONY: screens all stage eboot setup toolchain cargo-psp cargo-mutants test test-host test-full test-eboot test-js lint bench bench-instructions hardest artwork clean mutants mutants-diff
 
 all: eboot
 
@@ -76,11 +76,13 @@ test-host: toolchain
 	@echo "==> host tests (core library, host tools, sudoku solve, solver vs the sudoku crate on tests/puzzles/)"
 	cargo test --release
 
-# Every puzzle of every set in PUZZLES (about 110,000) against the sudoku crate.
+# Every puzzle of every set in PUZZLES (about 110,000) against the sudoku crate, and through the grid form.
 test-full: toolchain
 	@echo "==> solver vs the sudoku crate on every puzzle in $(PUZZLES) (set PUZZLES=DIR for another folder)"
 	@test -d "$(PUZZLES)" || { echo "make test-full: the puzzle folder $(PUZZLES) is missing; set PUZZLES=DIR"; exit 1; }
 	PUZZLES="$(PUZZLES)" cargo test --release --test oracle -- --ignored --nocapture every_shared_puzzle
+	@echo "==> every puzzle in $(PUZZLES) written in the grid form and read back"
+	PUZZLES="$(PUZZLES)" cargo test --release --test formats -- --ignored --nocapture every_shared_set
 
 # Checks the built EBOOT.PBP the way a PSP reads it (PBP header, PARAM.SFO, icons).
 test-eboot: eboot dist
@@ -159,7 +161,11 @@ BASE   ?=
 MUTANTS_OUT ?= target/mutants
 # One target folder for every mutant's build, kept between runs: the dependencies build once.
 # A property test that fails under a mutant stops there: shrinking the failure costs a timeout.
+# The property tests draw the same cases in every run (MUTANTS_SEED): a random seed now and then
+# draws a case that takes minutes (a 16x16 naive search in the lesson's tests), a false timeout.
+MUTANTS_SEED ?= 1
 MUTANTS_RUN = CARGO_TARGET_DIR=$(CURDIR)/target/mutants-build PROPTEST_MAX_SHRINK_ITERS=0 \
+	PROPTEST_RNG_SEED=$(MUTANTS_SEED) \
 	cargo mutants --output $(MUTANTS_OUT) \
 	$(if $(SHARD),--shard $(SHARD) --sharding round-robin) $(foreach t,$(TESTS),--cargo-arg=$(t))
 # Counts the outcomes of the last run and exits with cargo-mutants' status ($$status).
@@ -204,6 +210,14 @@ bench: toolchain
 	PUZZLES="$(PUZZLES)" cargo bench --bench formats
 	@echo "==> presses per given to type each set on an empty grid from r1c1 (300 puzzles spread over each)"
 	cargo run --release --bin sudoku -- keys --stats --sample 300 --exact 17 $(PUZZLES)/*.txt
+
+# Instructions per puzzle, ours and the sudoku crate's, first solution and counting to 2, counted by
+# callgrind (the same on a busy machine as on a quiet one): a spread sample of SAMPLE puzzles a set.
+bench-instructions: toolchain
+	@command -v valgrind >/dev/null || { echo "make bench-instructions: valgrind is missing (apt-get install valgrind)"; exit 1; }
+	@echo "==> instructions per puzzle, ours vs the sudoku crate, under callgrind (set SAMPLE=N, default 2000)"
+	cargo bench --bench instructions --no-run
+	PUZZLES="$(PUZZLES)" SAMPLE="$(or $(SAMPLE),2000)" tests/bench/instructions.sh "$$(ls -t target/release/build/psp-sudoku/*/out/instructions-* target/release/deps/instructions-* 2>/dev/null | grep -v '\.d$$' | head -1)"
 
 # The ten puzzles of every set in PUZZLES our solver takes longest over (counting to 2), with
 # their microseconds and guesses: where src/hardest.txt, the in-app benchmark's hard list, came from.

@@ -8,6 +8,7 @@
 use crate::{
     cell::Cell,
     grid::Grid,
+    logic::{self, Difficulty},
     random::Random,
     size::{Array, Nine, Size},
     solver::{Solver, Status},
@@ -16,12 +17,24 @@ use crate::{
 /// Where a generation stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Phase {
-    /// The complete grid is still to be made.
-    Fill,
+    /// The complete grid is still to be made (the search under way once `started`).
+    Fill { started: bool },
     /// Clues are being taken out; the next cell to try is `order[next]`.
     Remove { next: usize },
     /// The puzzle is ready.
     Done,
+}
+
+/// Search nodes of the complete grid's search per unit of work (a 16x16 grid takes about 180,
+/// some 30 ms on the PSP in all; a 9x9 grid about 50).
+const FILL_NODES: u32 = 32;
+
+/// What a puzzle must pass for a clue to go.
+enum Test<K> {
+    /// One solution (the solver searches for another), and the caller's test.
+    Unique(K),
+    /// Filled by logic no harder than this tier.
+    Within(Difficulty),
 }
 
 /// A puzzle being generated.
@@ -45,7 +58,7 @@ impl<S: Size> Generator<S> {
     pub fn new(seed: u64, symmetric: bool) -> Self {
         Generator {
             random: Random::new(seed),
-            phase: Phase::Fill,
+            phase: Phase::Fill { started: false },
             grid: Grid::empty(),
             solution: Grid::empty(),
             order: S::Cells::filled(0),
@@ -58,6 +71,16 @@ impl<S: Size> Generator<S> {
         self.phase == Phase::Done
     }
 
+    /// How far it is: cells tried so far (filling the grid counts as one) and of how many.
+    pub fn progress(&self) -> (usize, usize) {
+        let done = match self.phase {
+            Phase::Fill { .. } => 0,
+            Phase::Remove { next } => next + 1,
+            Phase::Done => S::CELLS + 1,
+        };
+        (done, S::CELLS + 1)
+    }
+
     /// The puzzle so far, all givens (complete once [`Generator::is_done`]).
     pub fn puzzle(&self) -> &Grid<S> {
         &self.grid
@@ -68,38 +91,77 @@ impl<S: Size> Generator<S> {
         &self.solution
     }
 
-    /// Does up to `budget` cells of work with `solver` (filling the grid counts as one); a clue
+    /// Does up to `budget` cells of work with `solver` (filling the grid counts as one for each
+    /// [`FILL_NODES`] search nodes; the solver is the generator's until it is done); a clue
     /// only goes if the puzzle stays unique and `keep` accepts the result. Returns whether done.
     pub fn step(
         &mut self,
         solver: &mut Solver<S>,
         budget: usize,
-        mut keep: impl FnMut(&Grid<S>) -> bool,
+        keep: impl FnMut(&Grid<S>) -> bool,
+    ) -> bool {
+        self.work(solver, budget, &mut Test::Unique(keep))
+    }
+
+    /// [`Generator::step`] keeping the puzzle no harder than `ceiling` (as [`logic::grade`]
+    /// rates it). Below [`Difficulty::NeedsGuessing`] no search is needed: logic that fills the
+    /// puzzle proves it has one solution, and a unique puzzle that grades no harder than the
+    /// ceiling is one logic of that tier fills ([`logic::within`]). The same clues go as with
+    /// `step` and a grading `keep`, a few times faster.
+    pub fn step_within(
+        &mut self,
+        solver: &mut Solver<S>,
+        budget: usize,
+        ceiling: Difficulty,
+    ) -> bool {
+        if ceiling == Difficulty::NeedsGuessing {
+            return self.step(solver, budget, |_| true);
+        }
+        self.work(
+            solver,
+            budget,
+            &mut Test::<fn(&Grid<S>) -> bool>::Within(ceiling),
+        )
+    }
+
+    /// Up to `budget` cells of work, clues taken out when they pass `test`.
+    fn work<K: FnMut(&Grid<S>) -> bool>(
+        &mut self,
+        solver: &mut Solver<S>,
+        budget: usize,
+        test: &mut Test<K>,
     ) -> bool {
         for _ in 0..budget {
             match self.phase {
                 Phase::Done => break,
-                Phase::Fill => self.fill(solver),
+                Phase::Fill { started } => self.fill(solver, started),
                 Phase::Remove { next } => {
                     self.phase = if next + 1 >= S::CELLS {
                         Phase::Done
                     } else {
                         Phase::Remove { next: next + 1 }
                     };
-                    self.try_remove(solver, usize::from(self.order[next]), &mut keep);
+                    self.try_remove(solver, usize::from(self.order[next]), test);
                 }
             }
         }
         self.is_done()
     }
 
-    /// Makes a random complete grid and the order the cells will be tried in.
-    fn fill(&mut self, solver: &mut Solver<S>) {
-        solver
-            .load(&Grid::empty(), 1)
-            .expect("an empty grid has no conflict");
-        solver.set_random(Some(Random::new(self.random.next_u64())));
-        let status = solver.run();
+    /// Makes a random complete grid, [`FILL_NODES`] search nodes at a time (the search waits in
+    /// `solver` between calls), then the order the cells will be tried in.
+    fn fill(&mut self, solver: &mut Solver<S>, started: bool) {
+        if !started {
+            solver
+                .load(&Grid::empty(), 1)
+                .expect("an empty grid has no conflict");
+            solver.set_random(Some(Random::new(self.random.next_u64())));
+            self.phase = Phase::Fill { started: true };
+        }
+        let status = solver.step(FILL_NODES);
+        if status == Status::Running {
+            return;
+        }
         solver.set_random(None);
         debug_assert_eq!(status, Status::Solved, "every empty grid has solutions");
         self.solution = solver
@@ -113,12 +175,12 @@ impl<S: Size> Generator<S> {
         self.phase = Phase::Remove { next: 0 };
     }
 
-    /// Takes out the clue of cell `index` (and its mirror) unless that breaks uniqueness or `keep`.
-    fn try_remove(
+    /// Takes out the clue of cell `index` (and its mirror) unless the puzzle then fails `test`.
+    fn try_remove<K: FnMut(&Grid<S>) -> bool>(
         &mut self,
         solver: &mut Solver<S>,
         index: usize,
-        keep: &mut impl FnMut(&Grid<S>) -> bool,
+        test: &mut Test<K>,
     ) {
         let cell = Cell::from_index(index).expect("the order holds cells");
         let mirror =
@@ -127,16 +189,47 @@ impl<S: Size> Generator<S> {
         if before.given(cell).is_none() {
             return;
         }
-        self.grid.clear(cell);
-        if self.symmetric {
-            self.grid.clear(mirror);
-        }
-        let unique = solver.load(&self.grid, 2).is_ok()
-            && solver.run() == Status::Solved
-            && solver.is_unique();
-        if !unique || !keep(&self.grid) {
+        let keep = match test {
+            Test::Within(ceiling) => {
+                self.grid.clear(cell);
+                if self.symmetric {
+                    self.grid.clear(mirror);
+                }
+                logic::within(&self.grid, *ceiling)
+            }
+            Test::Unique(keep) => {
+                // The puzzle before had one solution, the known one: any other solution of the
+                // puzzle without these clues differs from it in one of their cells. So the
+                // search is for a solution without the known digit in the cell, then (with the
+                // cell's clue back) for one without it in the mirror: each a small search, where
+                // counting to two would find the known solution first and then exhaust the rest.
+                let mut other = false;
+                if self.symmetric && mirror != cell {
+                    self.grid.clear(mirror);
+                    other = self.other_solution(solver, mirror);
+                }
+                if !other {
+                    self.grid.clear(cell);
+                    other = self.other_solution(solver, cell);
+                }
+                !other && keep(&self.grid)
+            }
+        };
+        if !keep {
             self.grid = before;
         }
+    }
+
+    /// Whether the puzzle so far has a solution without the known solution's digit in `cell`.
+    fn other_solution(&self, solver: &mut Solver<S>, cell: Cell<S>) -> bool {
+        let Some(known) = self.solution.digit(cell) else {
+            return true;
+        };
+        if solver.load(&self.grid, 1).is_err() {
+            return true;
+        }
+        solver.exclude(cell, known);
+        solver.run() == Status::Solved
     }
 }
 
@@ -213,6 +306,36 @@ mod tests {
         assert!(done, "81 cells of work per step: done within two");
         assert_eq!(generator.puzzle().given_count(), 40);
         assert!(unique(generator.puzzle()));
+    }
+
+    #[test]
+    fn logic_alone_takes_out_the_clues_a_unique_and_graded_test_would() {
+        for (seed, ceiling) in [
+            (1, Difficulty::Easy),
+            (2, Difficulty::Medium),
+            (3, Difficulty::Hard),
+            (4, Difficulty::Medium),
+        ] {
+            let mut solver = Solver::new(&Grid::<Nine>::empty(), 1).unwrap();
+            let mut graded = Generator::<Nine>::new(seed, true);
+            let keep = |g: &Grid<Nine>| logic::grade(g).difficulty().is_some_and(|d| d <= ceiling);
+            while !graded.step(&mut solver, 9, keep) {}
+            let mut within = Generator::<Nine>::new(seed, true);
+            while !within.step_within(&mut solver, 9, ceiling) {}
+            assert_eq!(within.puzzle(), graded.puzzle(), "seed {seed}, {ceiling}");
+            assert!(unique(within.puzzle()));
+        }
+        let mut solver = Solver::new(&Grid::<Sixteen>::empty(), 1).unwrap();
+        let mut graded = Generator::<Sixteen>::new(5, true);
+        let keep = |g: &Grid<Sixteen>| {
+            logic::grade(g)
+                .difficulty()
+                .is_some_and(|d| d <= Difficulty::Medium)
+        };
+        while !graded.step(&mut solver, 16, keep) {}
+        let mut within = Generator::<Sixteen>::new(5, true);
+        while !within.step_within(&mut solver, 16, Difficulty::Medium) {}
+        assert_eq!(within.puzzle(), graded.puzzle());
     }
 
     #[test]

@@ -13,9 +13,7 @@ use sudoku_core::{
     app::{App, Console, Power},
     clock::Clock,
     draw::app::AppScreen,
-    library::UserPuzzles,
     pad::Pad,
-    save::Storage,
 };
 
 use shell::{
@@ -32,10 +30,6 @@ psp::module!("psp_sudoku", 0, 1);
 const APP_STACK: i32 = 1024 * 1024;
 /// A frame at 60 Hz, in microseconds.
 const FRAME_US: u64 = 16_667;
-/// The player's own puzzles, next to the EBOOT.
-const USER_PUZZLES: &str = "puzzles.txt";
-/// The most of `puzzles.txt` that is read (the library keeps 100 puzzles).
-const USER_PUZZLES_MAX: usize = 64 * 1024;
 
 fn psp_main() {
     // Our own exit and power callbacks: the app saves before the game ends or the console sleeps.
@@ -69,32 +63,18 @@ unsafe extern "C" fn app_thread(_args: usize, _argp: *mut c_void) -> i32 {
     run()
 }
 
-/// Reads `puzzles.txt`: missing is fine; a file that exists but cannot be read is the error.
-fn user_puzzles<S: Storage>(storage: &mut S) -> Result<UserPuzzles, S::Error> {
-    let mut text = [0u8; USER_PUZZLES_MAX];
-    Ok(match storage.read(USER_PUZZLES, &mut text)? {
-        Some(len) => UserPuzzles::parse(&text[..len.min(USER_PUZZLES_MAX)]),
-        None => UserPuzzles::new(),
-    })
-}
-
 fn run() -> ! {
     let mut reader = input::Pad::init();
     let mut display = Display::new();
     let mut clock = RtcClock::new();
     let mut pad = Pad::new();
-    let mut storage = OnMainThread(MemoryStick::here());
-    let user = user_puzzles(&mut storage);
-    let unreadable = user.as_ref().err().copied();
-    let user = user.unwrap_or_default();
+    // The library reads puzzles.txt, mine.txt and puzzles/ itself, a slice a frame.
+    let storage = OnMainThread(MemoryStick::here());
     let console = Console {
         confirm: system::confirm_button(),
         lang: system::language(),
     };
-    let mut app = App::start(storage, console, user);
-    if let Some(error) = unreadable {
-        app.puzzles_unreadable(&error);
-    }
+    let mut app = App::start(storage, console);
     let mut shown = None;
     let mut home_open = false;
     let mut longest_us = 0;

@@ -10,14 +10,16 @@ use std::{fs::File, io::BufWriter, path::PathBuf};
 use embedded_graphics::Drawable;
 use sudoku_core::{
     AnyGrid,
-    app::{App, Console},
+    app::{
+        App, Console,
+        menu::{Context, Item, Page, items},
+    },
     clock::FakeClock,
     draw::{Canvas, app::AppScreen},
     editor::Mode,
-    library::UserPuzzles,
     pad::{Buttons, Player, key_frames},
     puzzles::{CLASSROOM, TUTORIAL, WORST_CASE},
-    save::Nowhere,
+    save::{Nowhere, Stat, Storage},
     size::GridSize,
     text::Lang,
 };
@@ -29,19 +31,123 @@ fn repo(path: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(path)
 }
 
+/// A memory stick of files that never change, for the library's screens.
+#[derive(Debug, Default)]
+struct Files(std::collections::BTreeMap<String, Vec<u8>>);
+
+impl Storage for Files {
+    type Error = std::convert::Infallible;
+
+    fn read(&mut self, name: &str, buf: &mut [u8]) -> Result<Option<usize>, Self::Error> {
+        Ok(self.0.get(name).map(|bytes| {
+            let n = bytes.len().min(buf.len());
+            buf[..n].copy_from_slice(&bytes[..n]);
+            bytes.len()
+        }))
+    }
+
+    fn write(&mut self, name: &str, bytes: &[u8]) -> Result<(), Self::Error> {
+        self.0.insert(name.into(), bytes.to_vec());
+        Ok(())
+    }
+
+    fn rename(&mut self, from: &str, to: &str) -> Result<(), Self::Error> {
+        if let Some(bytes) = self.0.remove(from) {
+            self.0.insert(to.into(), bytes);
+        }
+        Ok(())
+    }
+
+    fn remove(&mut self, name: &str) -> Result<(), Self::Error> {
+        self.0.remove(name);
+        Ok(())
+    }
+
+    fn stat(&mut self, name: &str) -> Result<Option<Stat>, Self::Error> {
+        Ok(self.0.get(name).map(|bytes| Stat {
+            size: bytes.len() as u64,
+            modified: 0,
+        }))
+    }
+
+    fn read_at(
+        &mut self,
+        name: &str,
+        offset: u64,
+        buf: &mut [u8],
+    ) -> Result<Option<usize>, Self::Error> {
+        Ok(self.0.get(name).map(|bytes| {
+            let start = (offset as usize).min(bytes.len());
+            let n = (bytes.len() - start).min(buf.len());
+            buf[..n].copy_from_slice(&bytes[start..start + n]);
+            n
+        }))
+    }
+
+    fn append(&mut self, name: &str, bytes: &[u8]) -> Result<(), Self::Error> {
+        self.0
+            .entry(name.into())
+            .or_default()
+            .extend_from_slice(bytes);
+        Ok(())
+    }
+
+    fn list(
+        &mut self,
+        folder: &str,
+        each: &mut dyn FnMut(&str, Stat),
+    ) -> Result<bool, Self::Error> {
+        let prefix = format!("{folder}/");
+        let mut found = false;
+        for (path, bytes) in &self.0 {
+            if let Some(name) = path.strip_prefix(&prefix) {
+                found = true;
+                each(
+                    name,
+                    Stat {
+                        size: bytes.len() as u64,
+                        modified: 0,
+                    },
+                );
+            }
+        }
+        Ok(found)
+    }
+}
+
+/// Start, then Down to `item` of the menu's main page while editing.
+fn to(item: Item) -> String {
+    let entry = items(Page::Main, Context::Edit)
+        .iter()
+        .position(|&i| i == item)
+        .expect("the editing page has the entry");
+    format!("Start,Down*{entry}")
+}
+
 /// The app after loading `givens`, pressing `keys` (one frame each), then `ticks` more frames,
 /// or until any search ends when `ticks` is `None`.
 fn app(givens: Option<&str>, keys: &str, ticks: Option<usize>) -> Box<App<Nowhere>> {
-    app_in(Lang::En, givens, keys, ticks)
+    app_on(Lang::En, Nowhere, givens, keys, ticks)
 }
 
 /// [`app`] on a console set to `lang`.
 fn app_in(lang: Lang, givens: Option<&str>, keys: &str, ticks: Option<usize>) -> Box<App<Nowhere>> {
+    app_on(lang, Nowhere, givens, keys, ticks)
+}
+
+/// [`app`] on `storage`, on a console set to `lang`.
+fn app_on<St: Storage>(
+    lang: Lang,
+    storage: St,
+    givens: Option<&str>,
+    keys: &str,
+    ticks: Option<usize>,
+) -> Box<App<St>> {
     let console = Console {
         confirm: Buttons::CROSS,
         lang,
     };
-    let mut app = Box::new(App::start(Nowhere, console, UserPuzzles::new()));
+    let mut app = Box::new(App::start(storage, console));
     if let Some(line) = givens {
         app.load_puzzle(AnyGrid::from_line(line).expect("a valid puzzle line"));
     }
@@ -75,7 +181,7 @@ fn played_in(lang: Lang, keys: &str) -> Box<App<Nowhere>> {
         confirm: Buttons::CROSS,
         lang,
     };
-    let mut app = Box::new(App::start(Nowhere, console, UserPuzzles::new()));
+    let mut app = Box::new(App::start(Nowhere, console));
     let mut clock = FakeClock::stepping(1);
     let mut player = Player::new();
     for frame in key_frames(keys) {
@@ -137,7 +243,7 @@ fn differing_pixels(a: &[u8], b: &[u8]) -> Vec<usize> {
 }
 
 /// Draws `app` and compares it with `tests/screens/<name>.png`.
-fn check(name: &str, app: &App<Nowhere>) {
+fn check<St: Storage>(name: &str, app: &App<St>) {
     let mut canvas = Box::new(Canvas::new());
     AppScreen { app }
         .draw(canvas.as_mut())
@@ -221,7 +327,7 @@ fn watch_mode_midway() {
     // Watch on (Settings page, its second entry, confirm, close), then Square and 25 frames: a partly filled grid.
     let a = app(
         Some(WORST_CASE),
-        "Start,Down*8,Cross,Down,Cross,Start,Square",
+        &format!("{},Cross,Down,Cross,Start,Square", to(Item::Settings)),
         Some(25),
     );
     assert_eq!(a.nine().mode(), Mode::Search { watch: true });
@@ -231,8 +337,83 @@ fn watch_mode_midway() {
 
 #[test]
 fn library() {
-    let a = app(None, "Start,Down*2,Cross,Down", Some(1));
+    let a = app(None, &format!("{},Cross,Down", to(Item::Library)), Some(1));
     check("library", &a);
+}
+
+/// A stick with `puzzles.txt` (a bad line among its puzzles), a big collection, an image
+/// and a file not opened yet in `puzzles/`.
+fn collections() -> Files {
+    let mut files = Files::default();
+    let mut mine = format!("# my puzzles\n{CLASSROOM}\nthis line is not a puzzle\n{TUTORIAL}\n");
+    mine.push_str("1.....2..3.....4\n");
+    files.write("puzzles.txt", mine.as_bytes()).unwrap();
+    let big: String = (0..2_000)
+        .map(|n| {
+            // Each puzzle a relabelling of the worst case: digit d becomes (d + n) % 9 + 1.
+            let line: String = WORST_CASE
+                .chars()
+                .map(|c| match c.to_digit(10) {
+                    Some(d) => char::from_digit((d + n) % 9 + 1, 10).unwrap(),
+                    None => c,
+                })
+                .collect();
+            format!("{line}\n")
+        })
+        .collect();
+    files
+        .write("puzzles/relabelled.txt", big.as_bytes())
+        .unwrap();
+    files
+        .write("puzzles/cover.jpg", b"\xFF\xD8\xFF\xE0\0\x10JFIF")
+        .unwrap();
+    files.write("puzzles/unread.sdk", &[b'.'; 5_000]).unwrap();
+    files
+}
+
+#[test]
+fn library_a_collection_file_with_a_bad_line() {
+    // Library, Triangle, puzzles.txt, then the second puzzle (the tutorial grid).
+    let a = app_on(
+        Lang::En,
+        collections(),
+        None,
+        &format!("{},Cross,Triangle,Down,Cross,Down", to(Item::Library)),
+        Some(1),
+    );
+    check("library-file", &a);
+}
+
+#[test]
+fn library_the_list_of_collections() {
+    // Library, Triangle: cover.jpg opened (skipped), then relabelled.txt and its puzzle 1,235
+    // (R*12, Right*3, Down*4); the list again, puzzles.txt (unread) highlighted.
+    let a = app_on(
+        Lang::En,
+        collections(),
+        None,
+        &format!(
+            "{},Cross,Triangle,Down*2,Cross,Triangle,Down,Cross,R*12,Right*3,Down*4,Triangle,Up,Up",
+            to(Item::Library)
+        ),
+        Some(1),
+    );
+    check("library-collections", &a);
+}
+
+#[test]
+fn library_going_to_a_number() {
+    let a = app_on(
+        Lang::En,
+        collections(),
+        None,
+        &format!(
+            "{},Cross,Triangle,Down*3,Cross,Square,Right,Up*4,Right,Down",
+            to(Item::Library)
+        ),
+        Some(1),
+    );
+    check("library-goto", &a);
 }
 
 #[test]
@@ -269,7 +450,7 @@ fn four_by_four_solved() {
 fn sixteen_by_sixteen_editing() {
     let a = app(
         None,
-        "Start,Down*7,Right,Start,Circle*10,Right,Cross*3",
+        &format!("{},Right,Start,Circle*10,Right,Cross*3", to(Item::Size)),
         Some(1),
     );
     assert_eq!(a.active(), GridSize::Sixteen);
@@ -334,12 +515,7 @@ fn a_paused_game() {
 
 /// Opens the lesson from the menu (its entry, then the confirm button).
 fn lesson_keys(then: &str) -> String {
-    use sudoku_core::app::menu::{Context, Item, Page, items};
-    let entry = items(Page::Main, Context::Edit)
-        .iter()
-        .position(|&i| i == Item::Lesson)
-        .expect("the menu has the lesson");
-    format!("Start,Down*{entry},Cross,{then}")
+    format!("{},Cross,{then}", to(Item::Lesson))
 }
 
 #[test]
@@ -385,7 +561,10 @@ fn a_game_with_digits_left_and_mistakes_counted() {
     // Mistakes against the solution (Settings page, Right twice), Play; a wrong 1 in r1c1 settles.
     let a = app(
         Some(CLASSROOM),
-        "Start,Down*8,Cross,Right*2,Start,Start,Cross,Circle,Right",
+        &format!(
+            "{},Cross,Right*2,Start,Start,Cross,Circle,Right",
+            to(Item::Settings)
+        ),
         Some(1),
     );
     assert_eq!(a.nine().mode(), Mode::Play);
@@ -395,11 +574,14 @@ fn a_game_with_digits_left_and_mistakes_counted() {
 
 #[test]
 fn sixteen_by_sixteen_notes_shown_large_in_the_panel() {
-    // Grid size is menu entry 9. A 16x16 puzzle of the library is not needed: two givens, then
+    // A 16x16 puzzle of the library is not needed: two givens, then
     // Play and notes 1, 2 and 16 on r1c3.
     let a = app(
         None,
-        "Start,Down*7,Right,Start,Circle,Right,Circle*2,Start,Cross,Right,L+R,Square,Circle,Square,Cross*2,Square",
+        &format!(
+            "{},Right,Start,Circle,Right,Circle*2,Start,Cross,Right,L+R,Square,Circle,Square,Cross*2,Square",
+            to(Item::Size)
+        ),
         Some(1),
     );
     assert_eq!(a.active(), GridSize::Sixteen);
@@ -410,7 +592,7 @@ fn sixteen_by_sixteen_notes_shown_large_in_the_panel() {
 
 #[test]
 fn the_settings_page() {
-    let a = app(None, "Start,Down*8,Cross", Some(1));
+    let a = app(None, &format!("{},Cross", to(Item::Settings)), Some(1));
     assert_eq!(a.menu_page(), sudoku_core::app::menu::Page::Settings);
     check("menu-settings", &a);
 }
@@ -452,10 +634,47 @@ fn menu_open_in_french() {
 
 #[test]
 fn library_in_french() {
-    check(
-        "fr-library",
-        &app_in(Lang::Fr, None, "Start,Down*2,Cross,Down", Some(1)),
+    let keys = format!("{},Cross,Down", to(Item::Library));
+    check("fr-library", &app_in(Lang::Fr, None, &keys, Some(1)));
+}
+
+#[test]
+fn library_collections_in_french() {
+    // As library_the_list_of_collections: a skipped file, a count with thousands, a size.
+    let a = app_on(
+        Lang::Fr,
+        collections(),
+        None,
+        &format!(
+            "{},Cross,Triangle,Down*2,Cross,Triangle,Down,Cross,R*12,Right*3,Down*4,Triangle,Up,Up",
+            to(Item::Library)
+        ),
+        Some(1),
     );
+    check("fr-library-collections", &a);
+}
+
+#[test]
+fn library_bad_line_and_going_to_a_number_in_french() {
+    let a = app_on(
+        Lang::Fr,
+        collections(),
+        None,
+        &format!("{},Cross,Triangle,Down,Cross,Down", to(Item::Library)),
+        Some(1),
+    );
+    check("fr-library-file", &a);
+    let a = app_on(
+        Lang::Fr,
+        collections(),
+        None,
+        &format!(
+            "{},Cross,Triangle,Down*3,Cross,Square,Right,Up*4,Right,Down",
+            to(Item::Library)
+        ),
+        Some(1),
+    );
+    check("fr-library-goto", &a);
 }
 
 #[test]
@@ -495,8 +714,9 @@ fn play_with_pencil_marks_in_french() {
 
 #[test]
 fn the_menu_switches_an_english_console_to_french() {
-    // Settings (the main page's ninth entry), then Language (the Settings page's fifth), confirm.
-    let a = app(None, "Start,Down*8,Cross,Down*4,Cross", Some(1));
+    // Settings, then Language (the Settings page's fifth entry), confirm.
+    let keys = format!("{},Cross,Down*4,Cross", to(Item::Settings));
+    let a = app(None, &keys, Some(1));
     assert_eq!(a.lang(), Lang::Fr);
     assert_eq!(a.nine().status().text(), "Langue\u{a0}: Français");
     check("fr-chosen-in-menu", &a);
@@ -511,15 +731,17 @@ fn the_stick_keypad_in_french() {
 
 #[test]
 fn the_settings_page_in_french() {
-    let a = app_in(Lang::Fr, None, "Start,Down*8,Cross", Some(1));
+    let keys = format!("{},Cross", to(Item::Settings));
+    let a = app_in(Lang::Fr, None, &keys, Some(1));
     assert_eq!(a.menu_page(), sudoku_core::app::menu::Page::Settings);
     check("fr-menu-settings", &a);
 }
 
 #[test]
 fn the_tools_page_in_french() {
-    // Tools is the main page's tenth entry; its second entry says the version on the status.
-    let a = app_in(Lang::Fr, None, "Start,Down*9,Cross,Down,Cross", Some(1));
+    // The Tools page's second entry says the version on the status.
+    let keys = format!("{},Cross,Down,Cross", to(Item::Tools));
+    let a = app_in(Lang::Fr, None, &keys, Some(1));
     assert_eq!(a.menu_page(), sudoku_core::app::menu::Page::Tools);
     assert!(
         a.nine()
@@ -536,7 +758,10 @@ fn a_game_with_digits_left_and_mistakes_counted_in_french() {
     let a = app_in(
         Lang::Fr,
         Some(CLASSROOM),
-        "Start,Down*8,Cross,Right*2,Start,Start,Cross,Circle,Right",
+        &format!(
+            "{},Cross,Right*2,Start,Start,Cross,Circle,Right",
+            to(Item::Settings)
+        ),
         Some(1),
     );
     assert_eq!(a.nine().play().mistakes_made, 1);
@@ -548,7 +773,10 @@ fn sixteen_by_sixteen_notes_in_french() {
     let a = app_in(
         Lang::Fr,
         None,
-        "Start,Down*7,Right,Start,Circle,Right,Circle*2,Start,Cross,Right,L+R,Square,Circle,Square,Cross*2,Square",
+        &format!(
+            "{},Right,Start,Circle,Right,Circle*2,Start,Cross,Right,L+R,Square,Circle,Square,Cross*2,Square",
+            to(Item::Size)
+        ),
         Some(1),
     );
     assert_eq!(a.sixteen().mode(), Mode::Play);

@@ -21,9 +21,9 @@ use sudoku_core::{
     conflict::Conflict,
     digit::Digit,
     draw::{
-        app::LIBRARY_LEGEND,
         keypad::KEYPAD_AREA,
         lesson_text::{COLUMNS as LESSON_COLUMNS, Number, Percent},
+        library::{Bytes, LIBRARY_LEGEND},
         menu::{HINT_COLUMNS, LABEL_COLUMNS, WIDTH},
         panel::{
             FOOTER_COLUMNS, LEGEND, LEGEND_COLUMNS, STATUS_COLUMNS, STATUS_LINES, TAG_COLUMNS, wrap,
@@ -38,8 +38,9 @@ use sudoku_core::{
         settings::{Settings, Speed},
         status::{Duration, STATUS_CAPACITY, Status, Tone},
     },
+    format::{FileError, LineError, LineErrorKind, PuzzleError},
     lesson::Algorithm,
-    library::{BUILT_IN, Solutions, UserPuzzles},
+    library::{BUILT_IN, Count, GradeName, Graded, MAX_BYTES, Skip, Solutions},
     logic::{self, Candidates, Contradiction, Difficulty, Hint, Invalid, Step},
     save::{Damage, FileName, LoadFailure, SaveError, SaveFailure, Trouble},
     size::GridSize,
@@ -120,6 +121,12 @@ struct Longest {
     save_failure: String,
     load_failure: String,
     code: String,
+    /// A count in the hundreds of thousands, with its separator.
+    big: String,
+    /// A collection's name as the app writes them (the built-in puzzles', or its own files').
+    collection: String,
+    /// A file's size at its longest.
+    bytes: String,
 }
 
 impl Longest {
@@ -175,6 +182,13 @@ impl Longest {
                 ],
             ),
             code: format!("{:?}", Code),
+            big: In(lang, Count(999_999)).to_string(),
+            collection: [lang.text(Key::CollectionBuiltIn), "puzzles.txt"]
+                .into_iter()
+                .max_by_key(|s| chars(s))
+                .expect("names")
+                .to_string(),
+            bytes: longest(lang, [Bytes(1023), Bytes(1023 * 1024), Bytes(MAX_BYTES)]),
         }
     }
 
@@ -236,39 +250,100 @@ impl Longest {
         )
     }
 
-    /// The news about the player's puzzles.txt at its worst: more puzzles than are kept with
-    /// bad lines among them; or more puzzles than are kept, then bytes that are no text (past
-    /// the start the reader sniffs, or the file would be skipped whole).
-    fn puzzles(&self) -> [String; 2] {
-        let mut text = String::new();
-        for _ in 0..150 {
-            text.push_str(sudoku_core::puzzles::CLASSROOM);
-            text.push('\n');
-        }
-        for _ in 0..12 {
-            text.push_str(
-                ".9.2..6.532...7....7.9.5..8.1....x....7....946..........8.....7.3.4915.......3.\n",
-            );
-        }
-        let full = In(self.lang, UserPuzzles::parse(text.as_bytes())).to_string();
-        let mut bytes = std::iter::repeat_n(sudoku_core::puzzles::CLASSROOM, 120)
-            .collect::<Vec<_>>()
-            .join("\n")
-            .into_bytes();
-        bytes.extend_from_slice(b"\n\x00\x01");
-        let binary = In(self.lang, UserPuzzles::parse(&bytes)).to_string();
-        [full, binary]
-    }
-
-    /// The longest library source: a built-in label, or a line of puzzles.txt.
+    /// The longest library source: a built-in name, or a line of a collection file (the
+    /// file's name as the app writes them: the player's own may be longer, and are cut).
     fn source(&self) -> String {
-        let file = self.lang.say(Key::SourceFileLine, &[&99_999]).to_string();
+        let line = In(self.lang, Count(999_999)).to_string();
+        let file = self
+            .lang
+            .say(Key::SourceFileLine, &[&"puzzles.txt", &line])
+            .to_string();
         BUILT_IN
             .iter()
-            .map(|b| In(self.lang, b.source).to_string())
+            .map(|b| In(self.lang, b.name).to_string())
             .chain([file])
             .max_by_key(|s| chars(s))
             .expect("sources")
+    }
+
+    /// The longest grade with its solutions, as the library says them.
+    fn about(&self) -> String {
+        let solutions = [
+            None,
+            Some(Solutions::None),
+            Some(Solutions::Unique),
+            Some(Solutions::Several),
+        ];
+        let graded = [
+            None,
+            Some(Graded::Invalid),
+            Some(Graded::Difficulty(Difficulty::Easy)),
+            Some(Graded::Difficulty(Difficulty::Medium)),
+            Some(Graded::Difficulty(Difficulty::Hard)),
+            Some(Graded::Difficulty(Difficulty::NeedsGuessing)),
+        ];
+        let lang = self.lang;
+        let mut all = Vec::new();
+        for graded in graded {
+            for solutions in solutions {
+                let grade = In(lang, GradeName { graded, solutions }).to_string();
+                let known = match solutions {
+                    Some(s) => In(lang, s).to_string(),
+                    None => lang.text(Key::SolutionsUnknown).to_string(),
+                };
+                all.push(
+                    lang.say(Key::GradeAndSolutions, &[&grade, &known])
+                        .to_string(),
+                );
+            }
+        }
+        all.into_iter().max_by_key(|s| chars(s)).expect("grades")
+    }
+
+    /// The longest reason a collection is skipped.
+    fn skip(&self) -> String {
+        let code: sudoku_core::library::ErrorText =
+            sudoku_core::library::ErrorText::try_from("Memory stick error: sceIo 0x80010002")
+                .expect("fits");
+        longest(
+            self.lang,
+            [
+                Skip::TooBig { size: u64::MAX },
+                Skip::NotText(FileError::Binary {
+                    offset: 16 * 1024 * 1024,
+                    byte: 0x1f,
+                }),
+                Skip::NotText(FileError::Utf16),
+                Skip::Gone,
+                Skip::Unreadable(code),
+            ],
+        )
+    }
+
+    /// The longest fault of a puzzle in a collection file.
+    fn puzzle_error(&self) -> String {
+        let kinds = [
+            LineErrorKind::NotText,
+            LineErrorKind::Character('\u{ff}'),
+            LineErrorKind::TooShort {
+                cells: 255,
+                expected: 256,
+            },
+            LineErrorKind::TooLong { expected: 256 },
+            LineErrorKind::Length { cells: 9_999 },
+            LineErrorKind::Row {
+                cells: 99,
+                side: 16,
+            },
+            LineErrorKind::GridEnds { rows: 15, side: 16 },
+        ];
+        longest(
+            self.lang,
+            kinds.into_iter().map(|kind| PuzzleError {
+                line: 9_999_999,
+                error: LineError { col: 9_999, kind },
+            }),
+        )
     }
 }
 
@@ -279,11 +354,6 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
     let counted = |n: u64, one, many| In(lang, Counted(n, one, many)).to_string();
     let guesses = counted(99_999, Key::GuessOne, Key::GuessMany);
     let solutions = counted(u64::from(COUNT_LIMIT), Key::SolutionOne, Key::SolutionMany);
-    let library_solutions = longest(
-        lang,
-        [Solutions::None, Solutions::Unique, Solutions::Several],
-    )
-    .max_by_len(lang.text(Key::SolutionsUnknown));
     let ten = s(&10);
     vec![
         (Key::EditHint, vec![]),
@@ -351,11 +421,13 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
                 l.clock.clone(),
             ],
         ),
-        (Key::FillNotesNotPlaying, vec![]),
-        (Key::PauseNotPlaying, vec![]),
         (Key::Making, vec![l.difficulty.clone()]),
         (Key::MakingStopped, vec![]),
-        (Key::MakingAttempt, vec![l.difficulty.clone(), s(&40)]),
+        (
+            Key::MakingAttempt,
+            vec![l.difficulty.clone(), s(&100), s(&40)],
+        ),
+        (Key::MakingProgress, vec![l.difficulty.clone(), s(&100)]),
         (
             Key::NewPuzzle,
             vec![
@@ -367,23 +439,68 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::BenchStart, vec![s(&23)]),
         (Key::BenchStopped, vec![]),
         (Key::BenchSolving, vec![s(&23), s(&23)]),
+        (Key::BenchHardest, vec![s(&50), s(&50)]),
+        (Key::BenchSixteen, vec![s(&1), s(&1), s(&100)]),
         (Key::BenchGenerating, vec![s(&5), s(&5)]),
         (Key::BenchNineOnly, vec![]),
         (
             Key::BenchDone,
-            vec![l.count.clone(), s(&23), l.time.clone(), s(&99_999_999)],
+            vec![
+                l.count.clone(),
+                l.count.clone(),
+                l.count.clone(),
+                l.time.clone(),
+                l.time.clone(),
+                s(&99_999_999),
+            ],
         ),
         (
             Key::LibraryEntry,
             vec![
-                s(&120),
-                s(&120),
+                l.big.clone(),
+                l.big.clone(),
                 l.source(),
                 l.size.clone(),
-                library_solutions.clone(),
+                l.about(),
             ],
         ),
-        (Key::LibraryLoaded, vec![l.source(), library_solutions]),
+        (
+            Key::LibraryEntryReading,
+            vec![
+                l.big.clone(),
+                l.big.clone(),
+                l.source(),
+                l.size.clone(),
+                l.about(),
+            ],
+        ),
+        (Key::LibraryLoaded, vec![l.source(), l.about()]),
+        (Key::LibrarySkipped, vec![l.collection.clone(), l.skip()]),
+        (Key::LibraryNoPuzzles, vec![l.collection.clone()]),
+        (
+            Key::LibraryReading,
+            vec![l.collection.clone(), l.big.clone(), l.bytes.clone()],
+        ),
+        (
+            Key::LibraryNotReadYet,
+            vec![l.collection.clone(), l.big.clone()],
+        ),
+        (Key::LibraryBadOne, vec![s(&1)]),
+        (Key::LibraryBadMany, vec![l.big.clone()]),
+        (Key::LibraryBadOneAt, vec![s(&1), l.puzzle_error()]),
+        (
+            Key::LibraryBadManyFirst,
+            vec![l.big.clone(), l.puzzle_error()],
+        ),
+        (Key::LibraryRestSkipped, vec![l.skip()]),
+        (Key::LibraryChanged, vec![]),
+        (Key::ShareNoGivens, vec![s(&"mine.txt")]),
+        (Key::ShareAdded, vec![s(&"mine.txt"), s(&256)]),
+        (Key::ShareFailed, vec![s(&"mine.txt"), l.code.clone()]),
+        (
+            Key::ShareFailedTrouble,
+            vec![l.trouble.clone(), s(&"mine.txt")],
+        ),
         (Key::SlotSaved, vec![ten.clone()]),
         (Key::SlotNotSaved, vec![ten.clone(), l.save_failure.clone()]),
         (
@@ -407,10 +524,6 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
             Key::GridNotKeptTrouble,
             vec![l.trouble.clone(), l.size.clone()],
         ),
-        (
-            Key::PuzzlesUnreadable,
-            vec![l.trouble.clone(), l.code.clone()],
-        ),
         (Key::SavedAgain, vec![]),
         (Key::NotSaved, vec![l.save_failure.clone()]),
         (Key::NotSavedTrouble, vec![l.trouble.clone()]),
@@ -430,21 +543,6 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
             vec![s(&menu::VERSION), "0123456789ab".to_string()],
         ),
     ]
-}
-
-/// The longer of two texts.
-trait MaxByLen {
-    fn max_by_len(self, other: &str) -> String;
-}
-
-impl MaxByLen for String {
-    fn max_by_len(self, other: &str) -> String {
-        if chars(other) > chars(&self) {
-            other.to_string()
-        } else {
-            self
-        }
-    }
 }
 
 /// The longest undo step's name.
@@ -480,10 +578,6 @@ fn every_status_message_fits_at_its_longest() {
             let args: Vec<&dyn Display> = values.iter().map(|v| v as &dyn Display).collect();
             let text = lang.say(key, &args).to_string();
             check_status(&mut failures, lang, key.name(), &text);
-        }
-        // The news at start about puzzles.txt, at its worst.
-        for puzzles in Longest::new(lang).puzzles() {
-            check_status(&mut failures, lang, "puzzles.txt", &puzzles);
         }
     }
     report(failures);
@@ -625,7 +719,8 @@ fn the_panel_texts_fit_their_areas() {
                 ],
             )
             .to_string(),
-            lang.say(Key::LibraryFooter, &[&20, &100]).to_string(),
+            lang.say(Key::LibraryFooter, &[&l.collection, &32, &32])
+                .to_string(),
         ];
         for footer in footers {
             assert!(
@@ -673,6 +768,7 @@ fn every_menu_entry_fits_the_list_with_its_longest_value() {
             Key::ListTools,
             Key::ListSave,
             Key::ListLoad,
+            Key::ListCollections,
         ] {
             let columns = (WIDTH as usize - 16) / 7;
             assert!(chars(lang.text(title)) <= columns, "{lang:?} {title:?}");
@@ -947,23 +1043,6 @@ const PARTS: &[Key] = &[
     Key::LibrarySeveralSolutions,
     Key::SolutionsUnknown,
     Key::SourceFileLine,
-    Key::SourceTutorial,
-    Key::SourceClassroom,
-    Key::SourceWorstCase,
-    Key::Source17Clue,
-    Key::SourceMagictour,
-    Key::SourceHardest1905,
-    Key::SourceHardest1106,
-    Key::SourceSerg,
-    Key::SourceFourStarter,
-    Key::SourceSixteen,
-    Key::PuzzlesSkipped,
-    Key::PuzzlesOne,
-    Key::PuzzlesMany,
-    Key::BadLineOne,
-    Key::BadLineMany,
-    Key::PuzzlesDropped,
-    Key::PuzzlesRestSkipped,
     Key::TroubleFull,
     Key::TroubleNoStick,
     Key::TroubleWriteProtected,
@@ -1057,6 +1136,36 @@ const PARTS: &[Key] = &[
     // benchmark.txt's lines: a file, not the screen.
     Key::BenchFileSolving,
     Key::BenchFileGenerating,
+    Key::BenchFileHardest,
+    Key::BenchFileWorst,
+    Key::BenchFileSixteen,
+    Key::BenchFileSixteenBusy,
+    Key::PuzzleOne,
+    Key::PuzzleMany,
+    Key::TryOne,
+    Key::TryMany,
+    // The library's pieces: checked through its sentences and list rows.
+    Key::ThousandsSeparator,
+    Key::SentenceBreak,
+    Key::GradeAndSolutions,
+    Key::GradeGrading,
+    Key::GradeNeedsGuessing,
+    Key::SkipTooBig,
+    Key::SkipGone,
+    Key::SkipUnreadable,
+    Key::BuiltInTutorial,
+    Key::BuiltInClassroom,
+    Key::BuiltInWorstCase,
+    Key::BuiltInFirstFour,
+    Key::BuiltInGame,
+    Key::BuiltInSeventeen,
+    Key::BuiltInVeryHard,
+    Key::BuiltInHardest,
+    Key::BuiltInSixteen,
+    Key::CollectionBuiltIn,
+    Key::SizeBytes,
+    Key::SizeKilobytes,
+    Key::SizeMegabytes,
 ];
 
 /// Keys drawn in an area of their own, checked above.
@@ -1094,6 +1203,14 @@ fn screen_texts() -> Vec<Key> {
         Key::LessonTagHistory,
         Key::LessonTagMap,
         Key::LessonTagRace,
+        Key::ListCollections,
+        Key::CollectionSkipped,
+        Key::CollectionReading,
+        Key::GoToTitle,
+        Key::GoToOf,
+        Key::GoToDigit,
+        Key::GoToMove,
+        Key::GoToGo,
     ];
     keys.extend(Key::ALL.iter().copied().filter(|k| {
         let name = k.name();
@@ -1213,10 +1330,44 @@ fn the_longest_values_are_long() {
     assert_eq!(l.clock, "99:59:59");
     assert!(l.conflict.contains("L16C15"), "{}", l.conflict);
     assert!(l.damage("state.sav").contains("state.sav.bad9"));
-    let [full, binary] = l.puzzles();
-    assert!(full.contains("100") && full.contains("12 lignes"), "{full}");
-    assert!(
-        binary.contains("20 en trop") && binary.contains("0x00"),
-        "{binary}"
-    );
+    assert_eq!(l.big, "999\u{a0}999");
+    assert_eq!(l.bytes, "16,0 Mo");
+    assert!(l.skip().contains("octets"), "{}", l.skip());
+    assert!(l.puzzle_error().contains("9999999"), "{}", l.puzzle_error());
+}
+
+#[test]
+fn the_library_s_list_and_number_box_fit() {
+    for lang in Lang::ALL {
+        // A list row: the name (20 characters at most), a space, the right part (29 in all).
+        let l = Longest::new(lang);
+        for right in [
+            lang.text(Key::CollectionSkipped).to_string(),
+            lang.text(Key::CollectionReading).to_string(),
+            l.big.clone(),
+            l.bytes.clone(),
+        ] {
+            assert!(
+                chars(&right) <= 8,
+                "{lang:?}: {right:?} is longer than a row's 8"
+            );
+        }
+        // The number box: its title in bold, 7 pixels a character, in 230 - 16 pixels; the
+        // count after five digits; the hints, 90 pixels apart after a 15-pixel glyph.
+        assert!(
+            chars(lang.text(Key::GoToTitle)) <= (230 - 16) / 7,
+            "{lang:?}"
+        );
+        let of = lang.say(Key::GoToOf, &[&l.big]).to_string();
+        assert!(
+            chars(&of) <= (230 - 12 - 14 * 5 - 6 - 8) / 7,
+            "{lang:?}: {of:?}"
+        );
+        for key in [Key::GoToDigit, Key::GoToMove, Key::GoToGo, Key::LegendBack] {
+            assert!(
+                chars(lang.text(key)) <= (90 - 15 - 2) / 7,
+                "{lang:?} {key:?}"
+            );
+        }
+    }
 }

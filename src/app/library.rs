@@ -1,11 +1,14 @@
-//! The library screen: browsing the built-in puzzles and the player's, their solution counts,
-//! and loading one into the editor of its size.
+//! The library screen: browsing a collection one, ten or a hundred puzzles at a time or to a
+//! typed number, the list of collections, reading the open collection's file a few
+//! milliseconds a frame, and loading a puzzle into the editor of its size.
 
 use core::fmt::Write;
 
 use crate::{
+    clock::Clock,
     editor::{Editor, status::Tone},
     format::AnyGrid,
+    library::{About, REPORT_FILE},
     pad::Buttons,
     save::Storage,
     size::{Four, GridSize, Nine, Sixteen},
@@ -16,40 +19,233 @@ use super::{App, View};
 
 /// Search nodes the library may spend counting a puzzle's solutions when it is shown.
 const LIBRARY_NODES: u32 = 200_000;
-/// Entries the library's L and R skip.
-const LIBRARY_PAGE: usize = 10;
+/// How far Up/Down, Left/Right and L/R move in a collection.
+pub const JUMPS: [u32; 3] = [1, 10, 100];
+/// Microseconds a frame the library spends reading a collection file (the search's slice is
+/// 10 ms; drawing the library takes the rest of a 16.7 ms frame).
+pub const READ_BUDGET_US: u64 = 8_000;
+/// Microseconds a frame the library spends grading the puzzle shown (as long as reading: a
+/// frame that grades does nothing else).
+pub const GRADE_BUDGET_US: u64 = READ_BUDGET_US;
+/// Rows of the collection list shown at once (it scrolls).
+pub const COLLECTION_ROWS: usize = 12;
+/// Bytes of `library.txt` written at most.
+const REPORT_CAPACITY: usize = 8 * 1024;
+
+/// Digits of `n` (1 for 0).
+pub fn digits(n: u32) -> u8 {
+    let mut d = 1;
+    let mut n = n / 10;
+    while n > 0 {
+        d += 1;
+        n /= 10;
+    }
+    d
+}
+
+/// `number` with its digit at `place` (from the left, of `width` digits) moved one up (`up`)
+/// or down, wrapping from 9 to 0 and back.
+pub fn turn_digit(number: u32, width: u8, place: u8, up: bool) -> u32 {
+    let unit = 10u32.pow(u32::from(width.saturating_sub(1).saturating_sub(place)));
+    let digit = number / unit % 10;
+    let turned = if up {
+        (digit + 1) % 10
+    } else {
+        (digit + 9) % 10
+    };
+    number - digit * unit + turned * unit
+}
 
 impl<St: Storage> App<St> {
-    /// A button on the library: Up/Down one entry, L/R ten, confirm loads, the other button or
+    /// Opens the library from the menu: looks at the stick again, and shows the collection
+    /// and the puzzle the player was at.
+    pub(super) fn open_library(&mut self) {
+        self.library.refresh(&mut self.storage);
+        self.enter_collection(self.library.open());
+    }
+
+    /// Browses collection `n` from where the player left it (its file is read if needed).
+    fn enter_collection(&mut self, n: usize) {
+        self.library.choose(n, self.now_us);
+        let position = self.library.collection().position;
+        self.view = View::Library {
+            selected: position as usize,
+        };
+    }
+
+    /// Leaves the library; rewrites `library.txt` if it has news.
+    fn leave_library(&mut self) {
+        self.view = View::Board;
+        if self.library.take_report_changed() {
+            let mut text: heapless::String<REPORT_CAPACITY> = heapless::String::new();
+            // A report too long for the buffer loses its last lines.
+            let _ = write!(text, "{}", self.library.report());
+            // The report is for reading on a computer: a failed write is not worth a message.
+            let _ = self.storage.write(REPORT_FILE, text.as_bytes());
+        }
+    }
+
+    /// A button on the library: Up/Down one puzzle, Left/Right ten, L/R a hundred, Square
+    /// types a number, Triangle lists the collections, confirm loads, the other button or
     /// Start leaves.
     pub(super) fn library_press(&mut self, selected: usize, button: Buttons) {
-        let n = self.library.len();
+        let available = self.library.available() as usize;
+        let whole = !self.library.is_reading();
+        let last = available.saturating_sub(1);
+        let back = |by: u32| selected.saturating_sub(by as usize);
+        let on = |by: u32| (selected + by as usize).min(last);
         let to = match button {
-            Buttons::UP => (selected + n - 1) % n,
-            Buttons::DOWN => (selected + 1) % n,
-            Buttons::L => selected.saturating_sub(LIBRARY_PAGE),
-            Buttons::R => (selected + LIBRARY_PAGE).min(n - 1),
-            Buttons::START => {
-                self.view = View::Board;
+            Buttons::UP if whole && selected == 0 => last,
+            Buttons::DOWN if whole && selected >= last => 0,
+            Buttons::UP => back(JUMPS[0]),
+            Buttons::DOWN => on(JUMPS[0]),
+            Buttons::LEFT => back(JUMPS[1]),
+            Buttons::RIGHT => on(JUMPS[1]),
+            Buttons::L => back(JUMPS[2]),
+            Buttons::R => on(JUMPS[2]),
+            Buttons::SQUARE => {
+                if available > 0 {
+                    self.view = View::GoTo {
+                        number: selected as u32 + 1,
+                        place: 0,
+                    };
+                }
                 return;
             }
-            b if b == self.back() => {
-                self.view = View::Board;
+            Buttons::TRIANGLE => {
+                self.library.refresh(&mut self.storage);
+                self.view = View::Collections {
+                    selected: self.library.open(),
+                };
                 return;
             }
+            Buttons::START => return self.leave_library(),
+            b if b == self.back() => return self.leave_library(),
+            b if b == self.confirm => return self.load_library_entry(),
+            _ => return,
+        };
+        self.view = View::Library { selected: to };
+        self.library.set_position(to as u32);
+    }
+
+    /// A button on the number being typed: Up/Down turn the digit, Left/Right choose it,
+    /// confirm goes there (the last puzzle if beyond), the other button, Start or Square
+    /// go back.
+    pub(super) fn goto_press(&mut self, number: u32, place: u8, button: Buttons) {
+        let available = self.library.available();
+        let width = digits(available);
+        let (number, place) = match button {
+            Buttons::UP | Buttons::DOWN => (
+                turn_digit(number, width, place, button == Buttons::UP),
+                place,
+            ),
+            Buttons::LEFT => (number, place.saturating_sub(1)),
+            Buttons::RIGHT => (number, (place + 1).min(width - 1)),
             b if b == self.confirm => {
-                self.load_library_entry(selected);
+                let to = number.clamp(1, available.max(1)) - 1;
+                self.view = View::Library {
+                    selected: to as usize,
+                };
+                self.library.set_position(to);
+                return;
+            }
+            b if b == self.back() || b == Buttons::START || b == Buttons::SQUARE => {
+                self.view = View::Library {
+                    selected: self.library.collection().position as usize,
+                };
                 return;
             }
             _ => return,
         };
-        self.view = View::Library { selected: to };
-        self.count_library_entry(to);
+        self.view = View::GoTo { number, place };
     }
 
-    /// Finds the shown entry's solution count if the library does not know it yet.
-    pub(super) fn count_library_entry(&mut self, index: usize) {
-        let Some(entry) = self.library.entry(index) else {
+    /// A button on the list of collections: Up/Down choose (wrapping), confirm opens, the
+    /// other button, Start or Triangle go back to the collection browsed.
+    pub(super) fn collections_press(&mut self, selected: usize, button: Buttons) {
+        let n = self.library.collections().len();
+        match button {
+            Buttons::UP => {
+                self.view = View::Collections {
+                    selected: (selected + n - 1) % n,
+                }
+            }
+            Buttons::DOWN => {
+                self.view = View::Collections {
+                    selected: (selected + 1) % n,
+                }
+            }
+            b if b == self.confirm => self.enter_collection(selected),
+            b if b == self.back() || b == Buttons::START || b == Buttons::TRIANGLE => {
+                self.view = View::Library {
+                    selected: self.library.collection().position as usize,
+                };
+            }
+            _ => {}
+        }
+    }
+
+    /// Once a frame while the library is open: reads on into the open collection's index and
+    /// brings the chosen puzzle on screen once it can be (the press that chose it only moved
+    /// the selection). Returns whether the screen changed.
+    pub(super) fn library_tick(&mut self, clock: &mut impl Clock) -> bool {
+        if !matches!(
+            self.view,
+            View::Library { .. } | View::Collections { .. } | View::GoTo { .. }
+        ) {
+            return false;
+        }
+        // Reading or showing a puzzle is this frame's file work: the autosave waits.
+        let reading = self.library.is_reading();
+        self.files_touched |= reading;
+        let mut changed = self.library.work(&mut self.storage, clock, READ_BUDGET_US);
+        if let View::Library { selected } = self.view
+            && self.follow_selection(selected, clock)
+        {
+            return true;
+        }
+        // A frame that neither read nor brought a puzzle on screen grades the one shown: a
+        // player who moves on before it is done loses nothing but that grading.
+        if !reading && self.library.grade_work(clock, GRADE_BUDGET_US) {
+            changed = true;
+        }
+        changed
+    }
+
+    /// Brings puzzle `selected` on screen if it can be and is not (or the last one, if the
+    /// file holds fewer now): whether it did.
+    fn follow_selection(&mut self, mut selected: usize, clock: &mut impl Clock) -> bool {
+        let available = self.library.available() as usize;
+        let mut changed = false;
+        if !self.library.is_reading() && available > 0 && selected >= available {
+            // The file holds fewer puzzles than where the player was (it changed).
+            selected = available - 1;
+            self.view = View::Library { selected };
+            self.library.set_position(selected as u32);
+            changed = true;
+        }
+        let wanted = selected as u32;
+        if selected < available && self.library.shown().map(|e| e.number) != Some(wanted) {
+            self.library.show(&mut self.storage, wanted, clock);
+            self.files_touched = true;
+            self.count_library_entry();
+            changed = true;
+        }
+        changed
+    }
+
+    /// Whether the library, on screen, still has work to do: reading a collection or grading
+    /// the puzzle shown.
+    pub fn library_working(&self) -> bool {
+        matches!(
+            self.view,
+            View::Library { .. } | View::Collections { .. } | View::GoTo { .. }
+        ) && (self.library.is_reading() || self.library.is_grading())
+    }
+
+    /// Finds the shown puzzle's solution count if it is not known yet.
+    fn count_library_entry(&mut self) {
+        let Some(entry) = self.library.shown() else {
             return;
         };
         if entry.solutions.is_some() {
@@ -61,16 +257,16 @@ impl<St: Storage> App<St> {
             AnyGrid::Sixteen(g) => self.sixteen.count_solutions(&g, LIBRARY_NODES),
         };
         if let Some(solutions) = found {
-            self.library.set_solutions(index, solutions);
+            self.library.set_solutions(solutions);
         }
     }
 
-    /// Loads entry `index` into the editor of its size, as an undoable step.
-    fn load_library_entry(&mut self, index: usize) {
-        let Some(entry) = self.library.entry(index) else {
+    /// Loads the shown puzzle into the editor of its size, as an undoable step.
+    fn load_library_entry(&mut self) {
+        let Some(entry) = self.library.shown().cloned() else {
             return;
         };
-        self.view = View::Board;
+        self.leave_library();
         match entry.grid {
             AnyGrid::Four(g) => self.load_grid(GridSize::Four, |e: &mut Editor<Four>| e.load(g)),
             AnyGrid::Nine(g) => self.load_grid(GridSize::Nine, |e: &mut Editor<Nine>| e.load(g)),
@@ -79,13 +275,460 @@ impl<St: Storage> App<St> {
             }
         }
         let lang = self.lang();
-        let mut solutions: heapless::String<48> = heapless::String::new();
-        let _ = match entry.solutions {
-            Some(s) => write!(solutions, "{}", In(lang, s)),
-            None => write!(solutions, "{}", lang.text(Key::SolutionsUnknown)),
+        let (source, about) = (In(lang, &entry.source), In(lang, About(&entry)));
+        self.tell(Tone::Info, Key::LibraryLoaded, &[&source, &about]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        app::menu::Item,
+        clock::FakeClock,
+        draw::library::library_status,
+        puzzles::{CLASSROOM, WORST_CASE},
+        save::memory::MemoryStorage,
+    };
+    use std::{boxed::Box, format, string::String, vec::Vec};
+
+    type TestApp = App<MemoryStorage>;
+
+    /// Puzzle `n`: its number in the first six cells (`0` as an empty cell), the rest empty.
+    fn numbered(n: u32) -> String {
+        let mut line: String = format!("{n:06}")
+            .chars()
+            .map(|c| if c == '0' { '.' } else { c })
+            .collect();
+        line.push_str(&".".repeat(75));
+        line
+    }
+
+    fn numbered_file(count: u32) -> Vec<u8> {
+        (0..count)
+            .map(|n| format!("{}\n", numbered(n)))
+            .collect::<String>()
+            .into_bytes()
+    }
+
+    /// The number the puzzle on screen holds.
+    fn number_held(app: &TestApp) -> Option<u32> {
+        let AnyGrid::Nine(grid) = app.library.shown()?.grid else {
+            return None;
         };
-        let mut source: heapless::String<64> = heapless::String::new();
-        let _ = write!(source, "{}", In(lang, entry.source));
-        self.tell(Tone::Info, Key::LibraryLoaded, &[&source, &solutions]);
+        let line = format!("{grid}");
+        Some(
+            line[..6]
+                .chars()
+                .fold(0, |n, c| n * 10 + c.to_digit(10).unwrap_or(0)),
+        )
+    }
+
+    /// The number of the puzzle the library shows, checked against the number it holds.
+    fn shown_number(app: &TestApp) -> Option<u32> {
+        let n = number_held(app)?;
+        assert_eq!(
+            Some(n),
+            app.library.shown().map(|e| e.number),
+            "the puzzle chosen"
+        );
+        Some(n)
+    }
+
+    fn app_with(files: &[(&str, &[u8])]) -> Box<TestApp> {
+        let mut storage = MemoryStorage::new(false);
+        for (name, bytes) in files {
+            storage.write(name, bytes).unwrap();
+        }
+        Box::new(App::new(storage, Buttons::CROSS))
+    }
+
+    fn press(app: &mut TestApp, clock: &mut FakeClock, buttons: Buttons) {
+        app.frame(buttons, buttons, clock);
+    }
+
+    fn presses(app: &mut TestApp, clock: &mut FakeClock, list: &[Buttons]) {
+        for &b in list {
+            press(app, clock, b);
+        }
+    }
+
+    /// Start > Library.
+    fn open_library(app: &mut TestApp, clock: &mut FakeClock) {
+        for button in app.menu_presses(Item::Library).unwrap() {
+            press(app, clock, button);
+        }
+        press(app, clock, Buttons::CROSS);
+    }
+
+    /// Start > Library, Triangle, then Down to collection `n` and confirm.
+    fn open_collection(app: &mut TestApp, clock: &mut FakeClock, n: usize) {
+        open_library(app, clock);
+        press(app, clock, Buttons::TRIANGLE);
+        let View::Collections { selected } = app.view() else {
+            panic!("no list: {:?}", app.view());
+        };
+        let count = app.library.collections().len();
+        for _ in 0..(n + count - selected) % count {
+            press(app, clock, Buttons::DOWN);
+        }
+        press(app, clock, Buttons::CROSS);
+    }
+
+    fn selected(app: &TestApp) -> usize {
+        match app.view() {
+            View::Library { selected } => selected,
+            other => panic!("not browsing: {other:?}"),
+        }
+    }
+
+    fn status(app: &TestApp) -> String {
+        String::from(library_status(app, selected(app)).text())
+    }
+
+    #[test]
+    fn number_entry_helpers_count_and_turn_digits() {
+        assert_eq!(
+            [digits(0), digits(9), digits(10), digits(49_158)],
+            [1, 1, 2, 5]
+        );
+        assert_eq!(turn_digit(49_158, 5, 0, true), 59_158);
+        assert_eq!(turn_digit(49_158, 5, 4, true), 49_159);
+        assert_eq!(turn_digit(49_159, 5, 4, true), 49_150, "9 wraps to 0");
+        assert_eq!(turn_digit(40_158, 5, 1, false), 49_158, "0 wraps to 9");
+        assert_eq!(turn_digit(7, 5, 2, true), 107);
+    }
+
+    #[test]
+    fn the_library_opens_on_the_built_in_puzzles_and_loads_one() {
+        let mut app = app_with(&[]);
+        let mut clock = FakeClock::stepping(1);
+        open_library(&mut app, &mut clock);
+        assert_eq!(app.view(), View::Library { selected: 0 });
+        assert_eq!(app.library.collection().name(), "built in");
+        press(&mut app, &mut clock, Buttons::DOWN);
+        assert_eq!(
+            status(&app),
+            "2 of 22: The classroom grid, 9x9, grading, one solution"
+        );
+        press(&mut app, &mut clock, Buttons::NONE);
+        assert_eq!(
+            status(&app),
+            "2 of 22: The classroom grid, 9x9, medium, one solution"
+        );
+        press(&mut app, &mut clock, Buttons::CROSS);
+        assert_eq!(app.view(), View::Board);
+        assert_eq!(format!("{}", app.nine.grid()), CLASSROOM);
+        assert!(
+            app.nine
+                .status()
+                .text()
+                .starts_with("Loaded The classroom grid (medium, one solution)"),
+            "{}",
+            app.nine.status().text()
+        );
+        press(&mut app, &mut clock, Buttons::SELECT);
+        assert!(app.nine.grid().is_empty(), "Select undoes the load");
+        // Back where it was left.
+        open_library(&mut app, &mut clock);
+        assert_eq!(app.view(), View::Library { selected: 1 });
+    }
+
+    #[test]
+    fn the_puzzle_shown_is_graded_a_slice_a_frame_and_browsing_never_waits_for_it() {
+        let mut app = app_with(&[]);
+        let mut clock = FakeClock::stepping(1);
+        open_library(&mut app, &mut clock);
+        // Up wraps to the last built-in puzzle: the 16x16, whose grading takes many steps.
+        press(&mut app, &mut clock, Buttons::UP);
+        assert!(
+            status(&app).ends_with("16x16, grading, one solution"),
+            "{}",
+            status(&app)
+        );
+        // Every reading of the clock a millisecond: a frame's budget is a few steps.
+        let mut clock = FakeClock::stepping(1_000);
+        clock.now = 1_000_000_000;
+        let mut frames = 0;
+        while app.library.is_grading() {
+            let before = clock.now;
+            press(&mut app, &mut clock, Buttons::NONE);
+            let spent = clock.now - before;
+            assert!(spent <= GRADE_BUDGET_US + 20_000, "a frame took {spent} us");
+            frames += 1;
+            assert!(frames < 1_000, "grading ends");
+        }
+        assert!(frames >= 10, "spread over {frames} frames");
+        let graded = status(&app);
+        assert!(graded.starts_with("22 of 22: A 16x16, 16x16, "), "{graded}");
+        assert!(!graded.contains("grading"), "{graded}");
+        // Moving on before the grading ends costs only that grading; back, it starts again.
+        presses(&mut app, &mut clock, &[Buttons::UP, Buttons::NONE]);
+        assert!(app.library.is_grading() || !status(&app).contains("grading"));
+        presses(&mut app, &mut clock, &[Buttons::DOWN]);
+        assert!(app.library.is_grading(), "the 16x16 is graded again");
+        while app.library.is_grading() {
+            press(&mut app, &mut clock, Buttons::NONE);
+        }
+        assert_eq!(status(&app), graded);
+    }
+
+    #[test]
+    fn browsing_jumps_by_one_ten_and_a_hundred_and_wraps_only_one_at_a_time() {
+        let mut app = app_with(&[("puzzles/big.txt", &numbered_file(1_000))]);
+        let mut clock = FakeClock::stepping(1);
+        open_collection(&mut app, &mut clock, 1);
+        assert_eq!(app.library.collection().name(), "big.txt");
+        assert_eq!(shown_number(&app), Some(0));
+        let steps = [
+            (Buttons::DOWN, 1),
+            (Buttons::RIGHT, 11),
+            (Buttons::R, 111),
+            (Buttons::R, 211),
+            (Buttons::L, 111),
+            (Buttons::LEFT, 101),
+            (Buttons::UP, 100),
+            (Buttons::L, 0),
+            (Buttons::LEFT, 0),
+            (Buttons::UP, 999),
+            (Buttons::RIGHT, 999),
+            (Buttons::R, 999),
+            (Buttons::DOWN, 0),
+        ];
+        for (button, to) in steps {
+            press(&mut app, &mut clock, button);
+            assert_eq!(selected(&app), to, "after {button:?}");
+            assert_eq!(shown_number(&app), Some(to as u32));
+        }
+        press(&mut app, &mut clock, Buttons::R);
+        press(&mut app, &mut clock, Buttons::NONE);
+        assert_eq!(
+            status(&app),
+            "101 of 1,000: big.txt line 101, 9x9, needs guessing, several solutions"
+        );
+    }
+
+    #[test]
+    fn square_types_a_number_digit_by_digit() {
+        let mut app = app_with(&[("puzzles/big.txt", &numbered_file(1_000))]);
+        let mut clock = FakeClock::stepping(1);
+        open_collection(&mut app, &mut clock, 1);
+        press(&mut app, &mut clock, Buttons::SQUARE);
+        assert_eq!(
+            app.view(),
+            View::GoTo {
+                number: 1,
+                place: 0
+            }
+        );
+        // 0001: the last digit up twice, the one before it down once: 0093.
+        presses(
+            &mut app,
+            &mut clock,
+            &[
+                Buttons::RIGHT,
+                Buttons::RIGHT,
+                Buttons::RIGHT,
+                Buttons::RIGHT,
+                Buttons::UP,
+                Buttons::UP,
+                Buttons::LEFT,
+                Buttons::DOWN,
+            ],
+        );
+        assert_eq!(
+            app.view(),
+            View::GoTo {
+                number: 93,
+                place: 2
+            }
+        );
+        press(&mut app, &mut clock, Buttons::CROSS);
+        assert_eq!(selected(&app), 92);
+        assert_eq!(shown_number(&app), Some(92));
+        // Beyond the last goes to the last; the other button goes back where it was.
+        press(&mut app, &mut clock, Buttons::SQUARE);
+        presses(&mut app, &mut clock, &[Buttons::UP, Buttons::UP]);
+        assert_eq!(
+            app.view(),
+            View::GoTo {
+                number: 2_093,
+                place: 0
+            }
+        );
+        press(&mut app, &mut clock, Buttons::CROSS);
+        assert_eq!(selected(&app), 999);
+        press(&mut app, &mut clock, Buttons::SQUARE);
+        press(&mut app, &mut clock, Buttons::UP);
+        press(&mut app, &mut clock, Buttons::CIRCLE);
+        assert_eq!(selected(&app), 999);
+    }
+
+    #[test]
+    fn triangle_lists_the_collections_and_each_opens_where_it_was_left() {
+        let mut app = app_with(&[
+            (
+                "puzzles.txt",
+                format!("{WORST_CASE}\n1.....2..3.....4\n").as_bytes(),
+            ),
+            ("puzzles/big.txt", &numbered_file(300)),
+        ]);
+        let mut clock = FakeClock::stepping(1);
+        open_collection(&mut app, &mut clock, 2);
+        presses(&mut app, &mut clock, &[Buttons::R, Buttons::R]);
+        assert_eq!(shown_number(&app), Some(200));
+        press(&mut app, &mut clock, Buttons::TRIANGLE);
+        assert_eq!(app.view(), View::Collections { selected: 2 });
+        presses(&mut app, &mut clock, &[Buttons::DOWN, Buttons::DOWN]);
+        assert_eq!(app.view(), View::Collections { selected: 1 }, "wraps");
+        press(&mut app, &mut clock, Buttons::CROSS);
+        assert_eq!(app.library.collection().name(), "puzzles.txt");
+        presses(&mut app, &mut clock, &[Buttons::DOWN, Buttons::NONE]);
+        assert_eq!(
+            status(&app),
+            "2 of 2: puzzles.txt line 2, 4x4, easy, one solution"
+        );
+        press(&mut app, &mut clock, Buttons::CROSS);
+        assert_eq!(
+            app.active(),
+            GridSize::Four,
+            "a 4x4 puzzle opens in the 4x4 editor"
+        );
+        assert_eq!(format!("{}", app.four.grid()), "1.....2..3.....4");
+        open_collection(&mut app, &mut clock, 2);
+        assert_eq!(shown_number(&app), Some(200), "big.txt where it was left");
+        // The other button, Start and Triangle all close the list.
+        for back in [Buttons::CIRCLE, Buttons::START, Buttons::TRIANGLE] {
+            press(&mut app, &mut clock, Buttons::TRIANGLE);
+            press(&mut app, &mut clock, Buttons::UP);
+            press(&mut app, &mut clock, back);
+            assert_eq!(app.view(), View::Library { selected: 200 });
+        }
+    }
+
+    #[test]
+    fn a_big_file_is_read_a_slice_a_frame_and_can_be_browsed_meanwhile() {
+        let mut app = app_with(&[("puzzles/big.txt", &numbered_file(5_000))]);
+        // Every reading of the clock moves it 10 ms, past the budget: one chunk of 16 KiB a frame.
+        let mut clock = FakeClock::stepping(10_000);
+        open_collection(&mut app, &mut clock, 1);
+        assert!(app.library.is_reading());
+        let first = app.library.available();
+        assert!(first > 0 && first < 5_000, "{first}");
+        assert_eq!(shown_number(&app), Some(0));
+        assert!(status(&app).starts_with(&format!("1 of {first}...: big.txt line 1")));
+        press(&mut app, &mut clock, Buttons::R);
+        press(&mut app, &mut clock, Buttons::R);
+        press(&mut app, &mut clock, Buttons::R);
+        assert!(
+            selected(&app) < app.library.available() as usize,
+            "no further than read"
+        );
+        let (mut frames, mut redrawn) = (0, 0);
+        while app.library.is_reading() {
+            let before = app.revision();
+            press(&mut app, &mut clock, Buttons::NONE);
+            frames += 1;
+            redrawn += usize::from(app.revision() != before);
+        }
+        assert!(frames > 15, "{frames} frames for 25 chunks");
+        assert!(
+            redrawn * 4 < frames && redrawn > 0,
+            "the progress is drawn now and then, not every frame: {redrawn} of {frames}"
+        );
+        assert_eq!(app.library.collection().puzzles(), Some(5_000));
+        press(&mut app, &mut clock, Buttons::UP);
+        press(&mut app, &mut clock, Buttons::UP);
+        assert_eq!(shown_number(&app), Some(298));
+    }
+
+    #[test]
+    fn a_file_changed_while_browsed_is_read_again_and_the_puzzle_found_anew() {
+        let mut app = app_with(&[("puzzles.txt", &numbered_file(300))]);
+        let mut clock = FakeClock::stepping(1);
+        open_collection(&mut app, &mut clock, 1);
+        press(&mut app, &mut clock, Buttons::R);
+        assert_eq!(shown_number(&app), Some(100));
+        // Another puzzle first: every puzzle moves down a line.
+        let mut grown = format!("{}\n", numbered(777_777)).into_bytes();
+        grown.extend_from_slice(&numbered_file(300));
+        app.storage.write("puzzles.txt", &grown).unwrap();
+        press(&mut app, &mut clock, Buttons::DOWN);
+        assert_eq!(
+            number_held(&app),
+            None,
+            "not the old puzzle 101: the file is read again"
+        );
+        press(&mut app, &mut clock, Buttons::NONE);
+        assert_eq!(selected(&app), 101);
+        assert_eq!(app.library.shown().map(|e| e.number), Some(101));
+        assert_eq!(
+            number_held(&app),
+            Some(100),
+            "the 102nd puzzle holds number 100 now"
+        );
+        assert!(
+            status(&app).ends_with("Read again: it changed"),
+            "{}",
+            status(&app)
+        );
+    }
+
+    #[test]
+    fn malformed_puzzles_are_named_with_their_line_and_column() {
+        let mut app = app_with(&[(
+            "puzzles.txt",
+            format!("# mine\n{CLASSROOM}\nthis line is not a puzzle\n").as_bytes(),
+        )]);
+        let mut clock = FakeClock::stepping(1);
+        open_collection(&mut app, &mut clock, 1);
+        press(&mut app, &mut clock, Buttons::NONE);
+        assert_eq!(
+            status(&app),
+            "1 of 1: puzzles.txt line 2, 9x9, medium, one solution. 1 bad puzzle skipped: line 3 col 1: unexpected character 't'"
+        );
+    }
+
+    #[test]
+    fn a_binary_file_is_named_and_skipped_on_screen() {
+        let mut app = app_with(&[("puzzles/cover.jpg", b"\xFF\xD8\xFF\xE0\0\x10JFIF")]);
+        let mut clock = FakeClock::stepping(1);
+        open_collection(&mut app, &mut clock, 1);
+        assert_eq!(
+            status(&app),
+            "cover.jpg: skipped, not a text file (byte 0x00 at offset 4)"
+        );
+        press(&mut app, &mut clock, Buttons::CROSS);
+        assert!(
+            matches!(app.view(), View::Library { .. }),
+            "nothing to load"
+        );
+        press(&mut app, &mut clock, Buttons::SQUARE);
+        assert!(
+            matches!(app.view(), View::Library { .. }),
+            "no number to type"
+        );
+    }
+
+    #[test]
+    fn leaving_the_library_writes_library_txt_when_it_has_news() {
+        let mut app = app_with(&[("puzzles.txt", &numbered_file(5))]);
+        let mut clock = FakeClock::stepping(1);
+        open_collection(&mut app, &mut clock, 1);
+        press(&mut app, &mut clock, Buttons::START);
+        let report = String::from_utf8(app.storage.file(REPORT_FILE).unwrap().to_vec()).unwrap();
+        assert!(
+            report.contains("\npuzzles.txt: 5 puzzles, read in "),
+            "{report}"
+        );
+        assert!(report.contains("; 1 jump, "), "{report}");
+        // Nothing new: not written again.
+        app.storage.remove(REPORT_FILE).unwrap();
+        let to = app.menu_presses(Item::Library).unwrap();
+        presses(&mut app, &mut clock, &to);
+        press(&mut app, &mut clock, Buttons::CROSS);
+        press(&mut app, &mut clock, Buttons::CIRCLE);
+        // Opening lists the stick again, which is news only if the listing is.
+        assert_eq!(app.view(), View::Board);
     }
 }

@@ -99,6 +99,8 @@ pub enum Item {
     SaveSlot,
     /// Bring back a grid from a save slot.
     LoadSlot,
+    /// Append the grid's givens to `mine.txt`, to take to a computer.
+    Share,
     /// Run the in-app benchmark.
     Benchmark,
     /// Start or leave the backtracking lesson.
@@ -123,14 +125,15 @@ pub fn items(page: Page, context: Context) -> heapless::Vec<Item, ENTRIES> {
             Item::Play,
             Item::NewPuzzle,
             Item::Library,
+            Item::Share,
             Item::Hint,
             Item::Count,
+            Item::Lesson,
             Item::SaveSlot,
             Item::LoadSlot,
             Item::Size,
             Item::Settings,
             Item::Tools,
-            Item::Lesson,
             Item::Close,
         ],
         (Page::Main, Context::Play) => &[
@@ -237,6 +240,7 @@ pub fn label(item: Item, values: &Values, out: &mut impl Write) -> core::fmt::Re
         Item::Library => (Key::MenuLibrary, None),
         Item::SaveSlot => (Key::MenuSaveSlot, None),
         Item::LoadSlot => (Key::MenuLoadSlot, None),
+        Item::Share => (Key::MenuShare, None),
         Item::Benchmark => (Key::MenuBenchmark, None),
         Item::Close => (Key::MenuClose, None),
     };
@@ -335,7 +339,8 @@ impl<St: Storage> App<St> {
     pub(super) fn menu_press(&mut self, selected: usize, button: Buttons) {
         let entries = self.menu_items();
         let n = entries.len();
-        let Some(&item) = entries.get(selected.min(n - 1)) else {
+        // Past the end (never, as the list is kept), the last entry.
+        let Some(&item) = entries.get(selected).or(entries.last()) else {
             return;
         };
         match button {
@@ -511,8 +516,11 @@ impl<St: Storage> App<St> {
             }
             Item::Library => {
                 self.menu_page = Page::Main;
-                self.view = View::Library { selected: 0 };
-                self.count_library_entry(0);
+                self.open_library();
+            }
+            Item::Share => {
+                self.close_menu();
+                self.share();
             }
             Item::SaveSlot => {
                 self.menu_page = Page::Main;
@@ -654,8 +662,13 @@ mod tests {
                 assert_eq!(find(setting, context).map(|f| f.0), Some(Page::Settings));
             }
             let main = items(Page::Main, context);
-            assert_eq!(main.last(), Some(&Item::Close));
-            assert!(main.contains(&Item::Settings) && main.contains(&Item::Tools));
+            // Settings, Tools and Close end every main page: two presses of Up from the top
+            // reach Tools whatever the board shows.
+            assert_eq!(
+                main[main.len() - 3..],
+                [Item::Settings, Item::Tools, Item::Close],
+                "{context:?}"
+            );
             for page in [Page::Settings, Page::Tools] {
                 assert_eq!(items(page, context).last(), Some(&Item::Back));
             }

@@ -11,10 +11,12 @@
 //! | file | holds |
 //! |---|---|
 //! | `menu.rs` | the Start menu: its entries, their labels, its keys and what each entry does |
-//! | `library.rs` | the library screen: browsing, solution counts, loading a puzzle |
+//! | `library.rs` | the library screen: collections, jumps, reading a file a slice a frame, loading a puzzle |
+//! | `share.rs` | "Add to mine.txt": the grid's givens appended as one line |
 //! | `slots.rs` | the save slots: what each holds, saving into and loading from one |
 //! | `resume.rs` | the autosave resumed at start, the active editor as a save holds it, size switches |
 //! | `autosave.rs` | when the autosave is written |
+//! | `benchmark.rs` | the in-app benchmark's figures in `benchmark.txt` |
 
 /// Runs `$body` with `$e` bound to the active editor (each size's code is its own monomorphised copy).
 macro_rules! with_editor {
@@ -37,11 +39,13 @@ macro_rules! with_editor {
 }
 
 pub mod autosave;
+mod benchmark;
 mod library;
 pub mod menu;
 mod player;
 mod power;
 mod resume;
+mod share;
 pub mod slots;
 
 use core::fmt::Write;
@@ -50,7 +54,7 @@ use crate::{
     clock::Clock,
     editor::{Editor, Effect, Mode, play::Mistakes, settings::Settings, status::Tone},
     format::AnyGrid,
-    library::{Library, UserPuzzles},
+    library::Library,
     logic::Difficulty,
     pad::{Buttons, Frame, Input, KeypadView},
     save::{self, Loaded, Storage},
@@ -61,15 +65,15 @@ use crate::{
 use autosave::Autosave;
 use menu::{ENTRIES, Label};
 
-/// Where the in-app benchmark writes its figure.
-pub const BENCHMARK_FILE: &str = "benchmark.txt";
-/// Where the lesson writes the figures of a race once it ends (see `sudoku race`).
-pub const RACE_FILE: &str = "race.txt";
-
+pub use benchmark::BENCHMARK_FILE;
+pub use library::{COLLECTION_ROWS, JUMPS, READ_BUDGET_US, digits};
 pub use player::PLAYER_FILE;
 pub use power::Power;
 pub use resume::{STATE_FILE, size_file};
 pub use slots::{SLOTS, SlotInfo, slot_file};
+
+/// Where the lesson writes the figures of a race once it ends (see `sudoku race`).
+pub const RACE_FILE: &str = "race.txt";
 
 /// What the screen shows over (or instead of) the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -81,10 +85,22 @@ pub enum View {
         /// Index into the page's entries ([`App::menu_items`]).
         selected: usize,
     },
-    /// The library, with the entry shown.
+    /// The library, browsing its open collection.
     Library {
-        /// Index into the library.
+        /// The puzzle chosen in the collection, from 0.
         selected: usize,
+    },
+    /// The library's list of collections.
+    Collections {
+        /// The highlighted collection.
+        selected: usize,
+    },
+    /// The library, a puzzle number being typed.
+    GoTo {
+        /// The number (from 1), as typed so far.
+        number: u32,
+        /// The digit being turned, from the left.
+        place: u8,
     },
     /// The save slots, to save into or load from.
     Slots {
@@ -162,21 +178,20 @@ impl<St: Storage> core::fmt::Debug for App<St> {
 
 impl<St: Storage> App<St> {
     /// Starts the app on `storage` for a console in English: see [`App::start`].
-    pub fn new(storage: St, confirm: Buttons, user: UserPuzzles) -> Self {
+    pub fn new(storage: St, confirm: Buttons) -> Self {
         Self::start(
             storage,
             Console {
                 confirm,
                 lang: Lang::En,
             },
-            user,
         )
     }
 
     /// Starts the app on `storage`: takes the settings of `player.sav` (its language over the
     /// console's), resumes the autosave (or reports it damaged), reads the slots; `console` is
-    /// what the console's settings say, `user` the player's `puzzles.txt`.
-    pub fn start(storage: St, console: Console, user: UserPuzzles) -> Self {
+    /// what the console's settings say. The library looks at the stick when opened.
+    pub fn start(storage: St, console: Console) -> Self {
         let confirm = console.confirm;
         let mut app = App {
             storage,
@@ -191,7 +206,7 @@ impl<St: Storage> App<St> {
             difficulty: Difficulty::Medium,
             mistakes: Mistakes::Off,
             now_us: 0,
-            library: Library::new(user),
+            library: Library::new(),
             slots: [None; SLOTS],
             confirm: if confirm == Buttons::CIRCLE {
                 Buttons::CIRCLE
@@ -211,18 +226,12 @@ impl<St: Storage> App<St> {
             asleep_us: 0,
             revision: 0,
         };
-        // The settings first (the autosave then says which grid and game are in front), the
-        // save's news next; puzzles.txt's bad lines are worth more than a welcome back. Every
-        // message is in the console's language, or the player's once player.sav is read.
+        // The settings first (the autosave then says which grid and game are in front), then
+        // the save's news. Every message is in the console's language, or the player's once
+        // player.sav is read.
         app.apply_lang();
-        let profile_trouble = app.load_player();
-        let save_trouble = app.resume() || profile_trouble;
-        let user = app.library.user();
-        if !save_trouble && (user.skipped() > 0 || user.dropped() > 0) {
-            let mut text: heapless::String<240> = heapless::String::new();
-            let _ = write!(text, "{}", In(app.lang(), user));
-            app.notify(Tone::Bad, format_args!("{text}"));
-        }
+        app.load_player();
+        app.resume();
         for n in 0..SLOTS {
             app.slots[n] = match save::load(&mut app.storage, &slot_file(n)) {
                 Ok(Loaded::Resumed { snapshot, .. }) => app.slot_info(n, &snapshot),
@@ -293,6 +302,9 @@ impl<St: Storage> App<St> {
         for &input in &frame.inputs {
             self.input(input);
         }
+        if self.library_tick(clock) {
+            self.revision = self.revision.wrapping_add(1);
+        }
         if frame.keypad != self.keypad {
             self.keypad = frame.keypad;
             self.revision = self.revision.wrapping_add(1);
@@ -302,37 +314,12 @@ impl<St: Storage> App<St> {
             e.set_covered(covered);
             e.tick(clock)
         });
+        // The benchmark's 16x16 part borrows the 16x16 editor's solver.
+        if self.active == GridSize::Nine {
+            self.nine.tick_benchmark_sixteen(&mut self.sixteen, clock);
+        }
         match with_editor!(self, e => e.take_effect()) {
-            Some(Effect::BenchmarkDone {
-                puzzles,
-                micros_per_puzzle,
-                generated,
-                micros_per_generated,
-                naive,
-            }) => {
-                let lang = self.lang();
-                let mut text: heapless::String<320> = heapless::String::new();
-                let _ = writeln!(
-                    text,
-                    "{}",
-                    lang.say(Key::BenchFileSolving, &[&micros_per_puzzle, &puzzles])
-                );
-                let _ = writeln!(
-                    text,
-                    "{}",
-                    lang.say(
-                        Key::BenchFileGenerating,
-                        &[&micros_per_generated, &generated]
-                    )
-                );
-                let _ = writeln!(
-                    text,
-                    "{}",
-                    lang.say(Key::BenchFileNaive, &[&naive.masks, &naive.scans])
-                );
-                // The screen shows the figure too: a failed write is not worth a message.
-                let _ = self.storage.write(BENCHMARK_FILE, text.as_bytes());
-            }
+            Some(Effect::BenchmarkDone(figures)) => self.write_benchmark(&figures),
             Some(Effect::GameFinished { elapsed_ms }) => {
                 let difficulty = with_editor!(self, e => e.puzzle_difficulty());
                 self.game_finished(elapsed_ms, difficulty);
@@ -382,6 +369,8 @@ impl<St: Storage> App<St> {
             View::Board => {}
             View::Menu { selected } => self.menu_press(selected, button),
             View::Library { selected } => self.library_press(selected, button),
+            View::Collections { selected } => self.collections_press(selected, button),
+            View::GoTo { number, place } => self.goto_press(number, place, button),
             View::Slots { selected, saving } => self.slot_press(selected, saving, button),
         }
     }
@@ -481,7 +470,9 @@ impl<St: Storage> App<St> {
         match self.view {
             View::Menu { .. } => self.menu_labels(),
             View::Slots { .. } => slots::labels(&self.slots, self.lang()),
-            View::Board | View::Library { .. } => heapless::Vec::new(),
+            View::Board | View::Library { .. } | View::Collections { .. } | View::GoTo { .. } => {
+                heapless::Vec::new()
+            }
         }
     }
 }

@@ -216,7 +216,6 @@ mod tests {
         app::menu::Item,
         clock::FakeClock,
         format::AnyGrid,
-        library::UserPuzzles,
         pad::Buttons,
         puzzles::CLASSROOM,
         save::{HEADER_LEN, memory::MemoryStorage},
@@ -227,7 +226,7 @@ mod tests {
         "891234675325687419476915328914752863257368194683149752148526937732491586569873241";
 
     fn start(storage: MemoryStorage) -> Box<App<MemoryStorage>> {
-        Box::new(App::new(storage, Buttons::CROSS, UserPuzzles::new()))
+        Box::new(App::new(storage, Buttons::CROSS))
     }
 
     fn frame(app: &mut App<MemoryStorage>, clock: &mut FakeClock, presses: Buttons) {
@@ -353,7 +352,7 @@ mod tests {
             confirm: Buttons::CROSS,
             lang,
         };
-        Box::new(App::start(storage, console, UserPuzzles::new()))
+        Box::new(App::start(storage, console))
     }
 
     #[test]

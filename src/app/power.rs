@@ -79,16 +79,6 @@ impl<St: Storage> App<St> {
         self.asleep_since.is_some()
     }
 
-    /// Tells the player that `puzzles.txt` exists but could not be read (it is not in the library).
-    pub fn puzzles_unreadable(&mut self, error: &St::Error) {
-        let trouble = In(self.lang(), St::trouble(error));
-        self.tell(
-            Tone::Bad,
-            Key::PuzzlesUnreadable,
-            &[&trouble, &save::Debugged(error)],
-        );
-    }
-
     /// Writes `snapshot` as the autosave at `now_ms`; a failure is told once and retried later.
     pub(super) fn write_autosave(&mut self, snapshot: save::Snapshot, now_ms: u64) -> bool {
         match save::save(&mut self.storage, STATE_FILE, &snapshot) {
@@ -124,7 +114,6 @@ mod tests {
         app::{BENCHMARK_FILE, active_grid_line, menu::Item},
         clock::FakeClock,
         format::AnyGrid,
-        library::UserPuzzles,
         pad::Buttons,
         puzzles::CLASSROOM,
         save::{Loaded, memory::MemoryStorage},
@@ -132,11 +121,7 @@ mod tests {
     use std::{boxed::Box, string::String};
 
     fn app() -> Box<App<MemoryStorage>> {
-        Box::new(App::new(
-            MemoryStorage::new(false),
-            Buttons::CROSS,
-            UserPuzzles::new(),
-        ))
+        Box::new(App::new(MemoryStorage::new(false), Buttons::CROSS))
     }
 
     /// The grid the autosave file holds, as a puzzle line.
@@ -268,6 +253,33 @@ mod tests {
         assert_eq!(status(&app), "Saved again");
         assert_eq!(saved_line(&app).as_deref(), Some(line(&app).as_str()));
         assert!(app.storage().file(BENCHMARK_FILE).is_none());
+    }
+
+    #[test]
+    fn a_quit_save_that_failed_is_tried_again_a_second_later() {
+        let mut app = app();
+        // Five seconds into the session: the retry's time is counted in the clock's units.
+        let mut clock = FakeClock {
+            now: 5_000_000,
+            step: 0,
+        };
+        frame(&mut app, &mut clock, Buttons::CIRCLE);
+        app.storage.capacity = Some(10);
+        assert!(!app.save_now(&mut clock), "the stick is full");
+        app.storage.capacity = None;
+        // The autosave waits a second before it tries again (not every frame), then it lands.
+        for _ in 0..56 {
+            frame(&mut app, &mut clock, Buttons::NONE);
+        }
+        assert_eq!(saved_line(&app), None, "0.9 s on: not yet");
+        for _ in 0..19 {
+            frame(&mut app, &mut clock, Buttons::NONE);
+        }
+        assert_eq!(
+            saved_line(&app).as_deref(),
+            Some(line(&app).as_str()),
+            "1.2 s on"
+        );
     }
 
     #[test]

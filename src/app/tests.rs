@@ -9,7 +9,6 @@ use crate::{
     editor::history::HISTORY_CAPACITY,
     format::AnyGrid,
     grid::Grid,
-    library::Solutions,
     pad::{CHORD_WINDOW_MS, Chord, Pad, PadState, Sample},
     puzzles::{CLASSROOM, WORST_CASE},
     save::memory::MemoryStorage,
@@ -19,7 +18,7 @@ use std::{boxed::Box, format, string::String, vec::Vec};
 type TestApp = App<MemoryStorage>;
 
 fn start(storage: MemoryStorage) -> Box<TestApp> {
-    Box::new(App::new(storage, Buttons::CROSS, UserPuzzles::new()))
+    Box::new(App::new(storage, Buttons::CROSS))
 }
 
 fn fresh() -> Box<TestApp> {
@@ -145,11 +144,7 @@ fn start_opens_the_menu_where_the_d_pad_chooses_and_confirm_acts() {
 
 #[test]
 fn on_a_circle_confirm_console_circle_chooses_and_cross_leaves() {
-    let mut app = Box::new(App::new(
-        MemoryStorage::new(false),
-        Buttons::CIRCLE,
-        UserPuzzles::new(),
-    ));
+    let mut app = Box::new(App::new(MemoryStorage::new(false), Buttons::CIRCLE));
     let mut clock = FakeClock::stepping(1);
     assert_eq!(app.confirm_button(), Buttons::CIRCLE);
     menu_to(&mut app, &mut clock, Item::Watch);
@@ -209,52 +204,40 @@ fn a_damaged_save_is_reported_kept_aside_untouched_and_the_app_starts_empty() {
 }
 
 #[test]
-fn the_library_browses_loads_and_counts_the_players_puzzles() {
-    let file = format!("# mine\n{WORST_CASE}\n1.....2..3.....4\nbad line\n");
-    let user = UserPuzzles::parse(file.as_bytes());
-    let mut app = Box::new(App::new(MemoryStorage::new(false), Buttons::CROSS, user));
+fn the_slot_list_wraps_both_ways() {
+    let mut app = fresh();
     let mut clock = FakeClock::stepping(1);
-    // "bad" could be 16x16 digits: the space is the first character no size accepts.
-    assert_eq!(
-        status(&app),
-        "puzzles.txt: 2 puzzles, 1 bad line skipped (line 4 col 4: unexpected character ' ')"
-    );
-    menu(&mut app, &mut clock, Item::Library);
-    assert_eq!(app.view(), View::Library { selected: 0 });
-    press(&mut app, &mut clock, Buttons::DOWN);
-    press(&mut app, &mut clock, Buttons::CROSS);
-    assert_eq!(app.view(), View::Board);
-    assert_eq!(line(&app), CLASSROOM);
-    assert!(
-        status(&app).starts_with("Loaded classroom (source material) (one solution)"),
-        "{}",
-        status(&app)
-    );
-    press(&mut app, &mut clock, Buttons::SELECT);
-    assert!(app.nine().grid().is_empty(), "Select undoes the load");
-    // The player's puzzles come after the built-in ones; looking at one counts its solutions.
-    menu(&mut app, &mut clock, Item::Library);
+    app.nine.load(Grid::from_line(CLASSROOM).unwrap());
+    menu(&mut app, &mut clock, Item::SaveSlot);
+    // Up from slot 1 is slot 10, the last of the ten; Down from there is slot 1 again.
     press(&mut app, &mut clock, Buttons::UP);
-    let last = app.library().len() - 1;
-    assert_eq!(app.view(), View::Library { selected: last });
     assert_eq!(
-        app.library().entry(last).unwrap().solutions,
-        Some(Solutions::Unique)
+        app.view(),
+        View::Slots {
+            selected: 9,
+            saving: true
+        }
     );
+    press(&mut app, &mut clock, Buttons::UP);
+    assert_eq!(
+        app.view(),
+        View::Slots {
+            selected: 8,
+            saving: true
+        }
+    );
+    press(&mut app, &mut clock, Buttons::DOWN);
+    press(&mut app, &mut clock, Buttons::DOWN);
+    assert_eq!(
+        app.view(),
+        View::Slots {
+            selected: 0,
+            saving: true
+        }
+    );
+    press(&mut app, &mut clock, Buttons::UP);
     press(&mut app, &mut clock, Buttons::CROSS);
-    assert_eq!(
-        app.active(),
-        GridSize::Four,
-        "a 4x4 puzzle opens in the 4x4 editor"
-    );
-    assert_eq!(line(&app), "1.....2..3.....4");
-    // L and R skip ten at a time.
-    menu(&mut app, &mut clock, Item::Library);
-    press(&mut app, &mut clock, Buttons::R);
-    assert_eq!(app.view(), View::Library { selected: 10 });
-    press(&mut app, &mut clock, Buttons::L);
-    press(&mut app, &mut clock, Buttons::L);
-    assert_eq!(app.view(), View::Library { selected: 0 });
+    assert_eq!(status(&app), "Saved in slot 10");
 }
 
 #[test]
@@ -369,7 +352,8 @@ fn the_benchmark_runs_on_9x9_and_writes_its_figure() {
     }
     let text = String::from_utf8(app.storage().file(BENCHMARK_FILE).unwrap().to_vec()).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 3, "{text}");
+    assert_eq!(lines.len(), 6, "{text}");
+    // The first three lines keep their form for good: other checks read them.
     // `naive search: N placements per second with bit masks, M with scans (worst case)`.
     let naive: Vec<&str> = lines[2].split(' ').collect();
     assert_eq!(naive.len(), 14, "{text}");
@@ -390,6 +374,65 @@ fn the_benchmark_runs_on_9x9_and_writes_its_figure() {
         lines[1].starts_with("generating: ")
             && lines[1].ends_with(" us per 9x9 puzzle (5 puzzles)"),
         "{text}"
+    );
+    assert!(
+        lines[3].starts_with("hardest: ")
+            && lines[3].ends_with(" us worst (50 puzzles, counting to 2)"),
+        "{text}"
+    );
+    let worst = lines[4].rsplit(' ').next().unwrap();
+    assert!(
+        lines[4].starts_with("worst puzzle: no. ")
+            && crate::puzzles::hardest()
+                .any(|(set, line)| line == worst && lines[4].ends_with(&format!(", {set} {line}"))),
+        "{text}"
+    );
+    assert!(
+        lines[5].starts_with("generating 16x16: ")
+            && lines[5].contains(" us per medium puzzle, ")
+            && lines[5].ends_with(" (1 puzzle, 1 try)"),
+        "{text}"
+    );
+    assert_eq!(app.sixteen().mode(), Mode::Edit);
+    assert!(
+        app.sixteen().grid().is_empty(),
+        "the 16x16 grid is left alone"
+    );
+}
+
+#[test]
+fn the_benchmark_file_keeps_its_first_three_lines() {
+    let figures = crate::editor::Figures {
+        puzzles: 23,
+        micros_per_puzzle: 1672,
+        generated: 5,
+        micros_per_generated: 7100,
+        hardest: 50,
+        hardest_mean_us: 3379,
+        hardest_worst_us: 11305,
+        worst_index: 36,
+        worst_set: "puzzles6_forum_hardest_1106",
+        worst_line: "..3......4...8..36..8...1...4..6..73...9..........2..5..4.7..686....4...7.....5..",
+        naive: crate::lesson::bench::NaiveSpeed {
+            masks: 5_400_000,
+            scans: 610_000,
+        },
+        sixteen: 2,
+        sixteen_tries: 3,
+        sixteen_work_us: 1_200_000,
+        sixteen_wall_us: 1_900_000,
+        sixteen_frames: 112,
+    };
+    let mut text = String::new();
+    super::benchmark::benchmark_text(&figures, crate::text::Lang::En, &mut text).unwrap();
+    assert_eq!(
+        text,
+        "in-app benchmark: 1672 us per puzzle (23 puzzles, counting to 2)\n\
+         generating: 7100 us per 9x9 puzzle (5 puzzles)\n\
+         naive search: 5400000 placements per second with bit masks, 610000 with scans (worst case)\n\
+         hardest: 3379 us mean, 11305 us worst (50 puzzles, counting to 2)\n\
+         worst puzzle: no. 37, puzzles6_forum_hardest_1106 ..3......4...8..36..8...1...4..6..73...9..........2..5..4.7..686....4...7.....5..\n\
+         generating 16x16: 1200000 us per medium puzzle, 1900000 us and 112 frames from start to end (2 puzzles, 3 tries)\n"
     );
 }
 
@@ -504,18 +547,6 @@ fn a_resumed_game_shows_its_mistake_marking_in_the_menu() {
     let shown = labels(&back);
     let line = &shown[index_of(&back, Item::Mistakes)];
     assert!(!line.contains("off"), "{line}");
-}
-
-#[test]
-fn bad_lines_of_puzzles_txt_are_reported_even_when_a_save_is_resumed() {
-    let mut app = fresh();
-    let mut clock = FakeClock::stepping(1);
-    press(&mut app, &mut clock, Buttons::CIRCLE);
-    wait(&mut app, &mut clock, 1500);
-    let user = UserPuzzles::parse(format!("{CLASSROOM}\n12x4\n").as_bytes());
-    let back = Box::new(App::new(app.storage().rebooted(), Buttons::CROSS, user));
-    assert_eq!(line(&back), line(&app), "the save is resumed");
-    assert!(status(&back).contains("line 2"), "{}", status(&back));
 }
 
 /// Opens the lesson on `line` and starts its naive search running (Cross), a few frames in.
@@ -675,6 +706,22 @@ fn restart_from_the_menu_puts_the_givens_back_and_tools_tell_the_version() {
         "{}",
         app.nine().status().text()
     );
+}
+
+#[test]
+fn each_menu_page_is_titled_over_its_list() {
+    let mut app = fresh();
+    let mut clock = FakeClock::stepping(1);
+    let title = |app: &TestApp| crate::text::Lang::En.text(app.menu_page().title());
+    menu_to(&mut app, &mut clock, Item::Settings);
+    assert_eq!(title(&app), "MENU");
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert_eq!(title(&app), "SETTINGS");
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    assert_eq!(title(&app), "MENU", "Circle goes back a page");
+    press(&mut app, &mut clock, Buttons::START);
+    menu(&mut app, &mut clock, Item::Tools);
+    assert_eq!(title(&app), "TOOLS");
 }
 
 /// Plays pad states through the pad model into the app, three samples a frame (the shell's
@@ -989,12 +1036,8 @@ fn in_the_library_back_and_start_leave_and_other_buttons_load_nothing() {
     let mut clock = FakeClock::stepping(1);
     for leave in [Buttons::CIRCLE, Buttons::START] {
         menu(&mut app, &mut clock, Item::Library);
-        for button in [
-            Buttons::SQUARE,
-            Buttons::TRIANGLE,
-            Buttons::SELECT,
-            Buttons::LEFT,
-        ] {
+        // Square and Triangle open the number and the collections (tests in library.rs).
+        for button in [Buttons::SELECT, Buttons::LEFT, Buttons::L] {
             press(&mut app, &mut clock, button);
             assert_eq!(app.view(), View::Library { selected: 0 }, "{button:?}");
         }

@@ -1,41 +1,21 @@
 //! The app's screens: the editor of the active size with the menu or slot list over it, and the library.
 
-use core::fmt::Write;
-
 use embedded_graphics::{pixelcolor::Rgb888, prelude::*};
 
 use crate::{
     app::{App, View},
-    editor::status::{Status, Tone},
-    format::AnyGrid,
-    grid::Grid,
     save::Storage,
-    size::{GridSize, Size},
-    text::{In, Key},
+    size::GridSize,
+    text::Key,
 };
 
 use super::{
-    board::{Board, Layout},
-    glyphs::Glyph,
     keypad::KeypadPanel,
+    library::LibraryScreen,
     menu::ListBox,
-    palette,
-    panel::{LegendRow, Panel},
-    screen::{BOARD_CENTRE, BOARD_ORIGIN, EditorScreen},
+    screen::{BOARD_CENTRE, EditorScreen},
     slots::SlotDetail,
 };
-
-/// The library's legend.
-pub const LIBRARY_LEGEND: [LegendRow; 5] = [
-    (&[Glyph::DPad], Key::LegendBrowse),
-    (
-        &[Glyph::Label("L"), Glyph::Or, Glyph::Label("R")],
-        Key::LegendTen,
-    ),
-    (&[Glyph::Cross], Key::LegendLoad),
-    (&[Glyph::Circle], Key::LegendBack),
-    (&[Glyph::Label("START")], Key::LegendBack),
-];
 
 /// Everything the player sees, for any state of the app.
 #[derive(Debug, Clone, Copy)]
@@ -50,8 +30,8 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
 
     fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
         let app = self.app;
-        if let View::Library { selected } = app.view() {
-            return LibraryScreen { app, selected }.draw(target);
+        if let View::Library { .. } | View::Collections { .. } | View::GoTo { .. } = app.view() {
+            return LibraryScreen { app }.draw(target);
         }
         match app.active() {
             GridSize::Four => EditorScreen { editor: app.four() }.draw(target)?,
@@ -87,7 +67,9 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
                 }
                 return Ok(());
             }
-            View::Library { .. } => return Ok(()),
+            View::Library { .. } | View::Collections { .. } | View::GoTo { .. } => {
+                return Ok(());
+            }
         };
         if let View::Slots { selected, .. } = app.view() {
             SlotDetail {
@@ -109,103 +91,11 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
     }
 }
 
-/// The library: the shown puzzle on the board, its source, size and solutions in the panel.
-#[derive(Debug, Clone, Copy)]
-pub struct LibraryScreen<'a, St: Storage> {
-    /// The app whose library is shown.
-    pub app: &'a App<St>,
-    /// The entry shown.
-    pub selected: usize,
-}
-
-fn preview<S: Size, D: DrawTarget<Color = Rgb888>>(
-    grid: &Grid<S>,
-    target: &mut D,
-) -> Result<(), D::Error> {
-    Board {
-        layout: Layout::new(BOARD_ORIGIN),
-        grid,
-        cursor: None,
-        conflicts: crate::cellset::CellSet::new(),
-        last: None,
-        backtracked: false,
-        marks: super::board::Marks::default(),
-    }
-    .draw(target)
-}
-
-impl<St: Storage> Drawable for LibraryScreen<'_, St> {
-    type Color = Rgb888;
-    type Output = ();
-
-    fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
-        target.clear(palette::BACKGROUND)?;
-        let library = self.app.library();
-        let Some(entry) = library.entry(self.selected) else {
-            return Ok(());
-        };
-        match &entry.grid {
-            AnyGrid::Four(g) => preview(g, target)?,
-            AnyGrid::Nine(g) => preview(g, target)?,
-            AnyGrid::Sixteen(g) => preview(g, target)?,
-        }
-        let lang = self.app.lang();
-        let known = entry.solutions.map(|s| In(lang, s));
-        let unknown = In(lang, Key::SolutionsUnknown);
-        let solutions: &dyn core::fmt::Display = match &known {
-            Some(s) => s,
-            None => &unknown,
-        };
-        let size = In(lang, entry.grid.size());
-        let status = Status::new(
-            Tone::Info,
-            format_args!(
-                "{}",
-                lang.say(
-                    Key::LibraryEntry,
-                    &[
-                        &(self.selected + 1),
-                        &library.len(),
-                        &In(lang, entry.source),
-                        &size,
-                        solutions,
-                    ],
-                )
-            ),
-        );
-        let mut footer: heapless::String<80> = heapless::String::new();
-        let user = library.user().puzzles().len();
-        let _ = write!(
-            footer,
-            "{}",
-            lang.say(Key::LibraryFooter, &[&(library.len() - user), &user])
-        );
-        let mut size_name: heapless::String<16> = heapless::String::new();
-        let _ = write!(size_name, "{size}");
-        let mut legend = LIBRARY_LEGEND;
-        if self.app.confirm_button() == crate::pad::Buttons::CIRCLE {
-            legend[2].0 = &[Glyph::Circle];
-            legend[3].0 = &[Glyph::Cross];
-        }
-        Panel {
-            lang,
-            size: &size_name,
-            tag: (lang.text(Key::TagLibrary), palette::LAST_FORCED),
-            status: &status,
-            status_lines: super::panel::STATUS_LINES,
-            footer: &footer,
-            legend: &legend,
-        }
-        .draw(target)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::{
-        draw::{Canvas, panel::STATUS_AREA},
-        library::UserPuzzles,
+        draw::{Canvas, board::Layout, palette, panel::STATUS_AREA, screen::BOARD_ORIGIN},
         pad::Buttons,
         save::Nowhere,
     };
@@ -223,7 +113,7 @@ mod tests {
 
     #[test]
     fn the_menu_is_drawn_over_the_board_and_the_library_shows_a_preview() {
-        let mut app = Box::new(App::new(Nowhere, Buttons::CROSS, UserPuzzles::new()));
+        let mut app = Box::new(App::new(Nowhere, Buttons::CROSS));
         let mut clock = crate::clock::FakeClock::stepping(1);
         app.frame(Buttons::START, Buttons::START, &mut clock);
         let mut canvas = Box::new(Canvas::new());

@@ -22,6 +22,10 @@ pub const GLYPH: u32 = 11;
 pub enum Glyph {
     /// The D-pad (a plus sign).
     DPad,
+    /// The D-pad's Up and Down (the plus sign, its upright bar bright).
+    DPadUpDown,
+    /// The D-pad's Left and Right (the plus sign, its level bar bright).
+    DPadLeftRight,
     /// Circle.
     Circle,
     /// Cross.
@@ -77,16 +81,18 @@ impl Glyph {
                 .build()
         };
         match self {
-            Glyph::DPad => {
-                let colour = palette::TEXT_DIM;
-                target.fill_solid(
-                    &Rectangle::new(at + Point::new(4, 0), Size::new(3, GLYPH)),
-                    colour,
-                )?;
-                target.fill_solid(
-                    &Rectangle::new(at + Point::new(0, 4), Size::new(GLYPH, 3)),
-                    colour,
-                )?;
+            Glyph::DPad | Glyph::DPadUpDown | Glyph::DPadLeftRight => {
+                let upright = Rectangle::new(at + Point::new(4, 0), Size::new(3, GLYPH));
+                let level = Rectangle::new(at + Point::new(0, 4), Size::new(GLYPH, 3));
+                let (dim, bright) = (palette::TEXT_DIM, palette::TEXT);
+                // The bright bar goes last, across the other.
+                let [(first, a), (second, b)] = match self {
+                    Glyph::DPadUpDown => [(level, dim), (upright, bright)],
+                    Glyph::DPadLeftRight => [(upright, dim), (level, bright)],
+                    _ => [(upright, dim), (level, dim)],
+                };
+                target.fill_solid(&first, a)?;
+                target.fill_solid(&second, b)?;
             }
             Glyph::Circle => {
                 Circle::new(at + Point::new(1, 1), GLYPH - 2)
@@ -180,6 +186,8 @@ mod tests {
             (Glyph::Square, palette::GLYPH_SQUARE),
             (Glyph::Triangle, palette::GLYPH_TRIANGLE),
             (Glyph::DPad, palette::TEXT_DIM),
+            (Glyph::DPadUpDown, palette::TEXT),
+            (Glyph::DPadLeftRight, palette::TEXT),
             (Glyph::Stick, palette::TEXT),
             (Glyph::Label("L"), palette::TEXT),
             (Glyph::Or, palette::TEXT_DIM),

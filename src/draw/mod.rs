@@ -8,6 +8,7 @@ pub mod glyphs;
 pub mod keypad;
 pub mod lesson;
 pub mod lesson_text;
+pub mod library;
 pub mod menu;
 pub mod palette;
 pub mod panel;

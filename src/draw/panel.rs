@@ -322,7 +322,7 @@ mod tests {
         let rows = LEGEND
             .iter()
             .chain(crate::draw::screen::PLAY_LEGEND.iter())
-            .chain(crate::draw::app::LIBRARY_LEGEND.iter());
+            .chain(crate::draw::library::LIBRARY_LEGEND.iter());
         let joiner = |g: &Glyph| matches!(g, Glyph::Or | Glyph::Plus);
         for (glyphs, meaning) in rows {
             // Between any two buttons, a word says how they go together.

@@ -8,6 +8,7 @@ use crate::{
     grid::Grid,
     logic::{self, Difficulty},
     size::Size,
+    solver::Solver,
     text::{Counted, In, Key, Lang},
 };
 
@@ -19,8 +20,11 @@ use super::{
 
 /// Tries at a puzzle of the asked difficulty before taking the last one made.
 const GENERATE_ATTEMPTS: u32 = 40;
-/// Cells the generator tries between two looks at the clock.
-pub(super) const GENERATE_CELLS_PER_CHUNK: usize = 4;
+/// Cells the generator tries between two looks at the clock: 4 on 9x9, 1 on 16x16 (where a
+/// cell may cost milliseconds on the PSP).
+pub(super) const fn cells_per_chunk<S: Size>() -> usize {
+    if S::SIDE > 9 { 1 } else { 4 }
+}
 
 /// The difficulty of a puzzle (several solutions or none count as needing guesses).
 pub fn difficulty_of<S: Size>(grid: &Grid<S>) -> Difficulty {
@@ -54,12 +58,105 @@ pub(super) struct Generation<S: Size> {
     attempt: u32,
     seed: u64,
     spent_us: u64,
+    /// What the status line shows of the progress (tenths of the way, try), once shown.
+    shown: Option<(u32, u32)>,
+    /// The try is made and waits for its grade in the next frame (its frame was mostly spent).
+    made: bool,
+}
+
+/// Where a generation stands after a slice of work.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Progress<S: Size> {
+    /// Still at work on the current try.
+    Working,
+    /// The try just made graded otherwise: a new one has begun.
+    Retrying,
+    /// The puzzle, and its grade (the one asked for, unless the tries ran out).
+    Done(Grid<S>, Difficulty),
 }
 
 impl<S: Size> Generation<S> {
+    /// A puzzle of `difficulty` to make from `seed`; `back` is the mode to return to if stopped.
+    pub(super) fn new(back: Mode, seed: u64, difficulty: Difficulty) -> Self {
+        Generation {
+            back,
+            generator: Generator::new(seed, true),
+            difficulty,
+            attempt: 1,
+            seed,
+            spent_us: 0,
+            shown: None,
+            made: false,
+        }
+    }
+
     /// The mode the editor was in before, and goes back to if the player stops.
     pub(super) fn back(&self) -> Mode {
         self.back
+    }
+
+    /// The try under way (1 for the first).
+    pub(super) fn attempt(&self) -> u32 {
+        self.attempt
+    }
+
+    /// Microseconds of work so far, every try included.
+    pub(super) fn spent_us(&self) -> u64 {
+        self.spent_us
+    }
+
+    /// How far the current try is, in percent.
+    pub(super) fn percent(&self) -> u32 {
+        let (done, of) = self.generator.progress();
+        (done * 100 / of.max(1)) as u32
+    }
+
+    /// Whether the progress to show has moved (by a tenth of the way, or to another try) since
+    /// it was last shown; marks it shown. The status line, and so the screen, changes no more
+    /// often than that: a redraw takes the PSP a good part of a frame it could work in.
+    pub(super) fn progress_moved(&mut self) -> bool {
+        let now = (self.percent() / 10, self.attempt);
+        let moved = self.shown != Some(now);
+        self.shown = Some(now);
+        moved
+    }
+
+    /// Works with `solver` for about `budget_us` of `clock`'s time: a new try when one grades
+    /// other than asked (up to [`GENERATE_ATTEMPTS`]), the puzzle when one is ready. A try made
+    /// after half the budget is graded in the next call: grading a 16x16 puzzle, then starting
+    /// its game, takes most of a frame on the PSP (in the same frame they made it miss two
+    /// refreshes).
+    pub(super) fn work(
+        &mut self,
+        solver: &mut Solver<S>,
+        clock: &mut impl Clock,
+        budget_us: u64,
+    ) -> Progress<S> {
+        let start = clock.now_us();
+        if !self.made {
+            while !self.made && clock.now_us() - start < budget_us {
+                self.made =
+                    self.generator
+                        .step_within(solver, cells_per_chunk::<S>(), self.difficulty);
+            }
+            let spent = clock.now_us() - start;
+            self.spent_us += spent;
+            if !self.made || spent >= budget_us / 2 {
+                return Progress::Working;
+            }
+        }
+        self.made = false;
+        let grading = clock.now_us();
+        let puzzle = *self.generator.puzzle();
+        let got = difficulty_of(&puzzle);
+        self.spent_us += clock.now_us() - grading;
+        if got != self.difficulty && self.attempt < GENERATE_ATTEMPTS {
+            self.seed = self.seed.wrapping_add(0x9E37_79B9);
+            self.generator = Generator::new(self.seed, true);
+            self.attempt += 1;
+            return Progress::Retrying;
+        }
+        Progress::Done(puzzle, got)
     }
 }
 
@@ -73,15 +170,8 @@ impl<S: Size> Editor<S> {
         self.touch();
         self.settle_notes();
         let back = self.mode();
-        self.state = State::Generate(Generation {
-            back,
-            generator: Generator::new(seed, true),
-            difficulty,
-            attempt: 1,
-            seed,
-            spent_us: 0,
-        });
-        let name = In(self.lang, &difficulty_key(difficulty));
+        self.state = State::Generate(Generation::new(back, seed, difficulty));
+        let name = In(self.lang, difficulty_key(difficulty));
         self.tell(Tone::Info, Key::Making, &[&name]);
     }
 
@@ -95,38 +185,28 @@ impl<S: Size> Editor<S> {
         self.tell(Tone::Info, Key::MakingStopped, &[]);
     }
 
-    /// A frame's slice of the puzzle being made; a new try when it grades other than asked.
+    /// A frame's slice of the puzzle being made, and how far it is on the status line.
     pub(super) fn tick_generate(&mut self, clock: &mut impl Clock) {
         let State::Generate(mut job) = core::mem::replace(&mut self.state, State::Edit) else {
             return;
         };
-        let start = clock.now_us();
-        let ceiling = job.difficulty;
-        let keep =
-            |grid: &Grid<S>| ceiling == Difficulty::NeedsGuessing || difficulty_of(grid) <= ceiling;
-        let mut done = false;
-        while !done && clock.now_us() - start < FRAME_BUDGET_US {
-            done = job
-                .generator
-                .step(&mut self.solver, GENERATE_CELLS_PER_CHUNK, keep);
-        }
-        job.spent_us += clock.now_us() - start;
+        let progress = job.work(&mut self.solver, clock, FRAME_BUDGET_US);
+        let Progress::Done(puzzle, got) = progress else {
+            if job.progress_moved() {
+                self.touch();
+                let name = In(self.lang, difficulty_key(job.difficulty));
+                let percent = job.percent() / 10 * 10;
+                if job.attempt == 1 {
+                    self.tell(Tone::Info, Key::MakingProgress, &[&name, &percent]);
+                } else {
+                    let attempt = job.attempt;
+                    self.tell(Tone::Info, Key::MakingAttempt, &[&name, &percent, &attempt]);
+                }
+            }
+            self.state = State::Generate(job);
+            return;
+        };
         self.touch();
-        if !done {
-            self.state = State::Generate(job);
-            return;
-        }
-        let puzzle = *job.generator.puzzle();
-        let got = difficulty_of(&puzzle);
-        if got != job.difficulty && job.attempt < GENERATE_ATTEMPTS {
-            job.seed = job.seed.wrapping_add(0x9E37_79B9);
-            job.generator = Generator::new(job.seed, true);
-            job.attempt += 1;
-            let name = In(self.lang, &difficulty_key(job.difficulty));
-            self.tell(Tone::Info, Key::MakingAttempt, &[&name, &job.attempt]);
-            self.state = State::Generate(job);
-            return;
-        }
         self.state = State::settled(job.back);
         self.record(Step::Load);
         self.grid = puzzle;
@@ -142,5 +222,54 @@ impl<S: Size> Editor<S> {
                 &In(lang, &Duration(job.spent_us)),
             ],
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Nine, clock::FakeClock};
+
+    #[test]
+    fn a_try_made_late_in_its_slice_is_graded_in_the_next_one() {
+        let mut solver = Solver::<Nine>::new(&Grid::empty(), 1).unwrap();
+        let mut job = Generation::<Nine>::new(Mode::Edit, 7, Difficulty::Easy);
+        // A reading moves the clock 1 us, a slice has 2: one chunk of cells a slice, and every
+        // slice uses more than half its budget.
+        let mut clock = FakeClock::stepping(1);
+        let mut slices = 0;
+        loop {
+            slices += 1;
+            assert!(slices < 100_000, "the try is never made");
+            let progress = job.work(&mut solver, &mut clock, 2);
+            if job.made {
+                assert_eq!(progress, Progress::Working, "made, not graded yet");
+                break;
+            }
+            assert_eq!(progress, Progress::Working);
+        }
+        let made = *job.generator.puzzle();
+        match job.work(&mut solver, &mut clock, 2) {
+            Progress::Done(puzzle, got) => {
+                assert_eq!(
+                    puzzle, made,
+                    "the next slice grades the try, making nothing"
+                );
+                assert_eq!(got, difficulty_of(&made));
+            }
+            Progress::Retrying => assert_ne!(difficulty_of(&made), Difficulty::Easy),
+            Progress::Working => panic!("the made try waits no longer"),
+        }
+        assert!(!job.made);
+    }
+
+    #[test]
+    fn a_try_made_early_in_its_slice_is_graded_at_once() {
+        let mut solver = Solver::<Nine>::new(&Grid::empty(), 1).unwrap();
+        let mut job = Generation::<Nine>::new(Mode::Edit, 7, Difficulty::Easy);
+        let mut clock = FakeClock::stepping(1);
+        let progress = job.work(&mut solver, &mut clock, 1_000_000);
+        assert_ne!(progress, Progress::Working);
+        assert!(!job.made);
     }
 }

@@ -54,7 +54,7 @@ use crate::{
     text::{In, Key, Lang},
 };
 
-pub use benchmark::BENCHMARK_GENERATED;
+pub use benchmark::{BENCHMARK_GENERATED, BENCHMARK_SIXTEEN, Figures};
 pub use count::COUNT_LIMIT;
 pub use entry::keypad_digit;
 pub use generate::{difficulty_key, difficulty_name, difficulty_of};
@@ -144,19 +144,8 @@ impl<S: Size> State<S> {
 /// Something the shell must do for the editor.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Effect {
-    /// The benchmark finished: the shell may record the figure (the PSP shell writes it to a file).
-    BenchmarkDone {
-        /// Puzzles solved.
-        puzzles: u32,
-        /// Average time per puzzle, counting to two solutions.
-        micros_per_puzzle: u64,
-        /// Puzzles generated.
-        generated: u32,
-        /// Average time to generate a 9x9 puzzle.
-        micros_per_generated: u64,
-        /// The lesson's naive search: placements per second on the worst case.
-        naive: crate::lesson::bench::NaiveSpeed,
-    },
+    /// The benchmark finished: the shell may record the figures (the PSP shell writes them to a file).
+    BenchmarkDone(benchmark::Figures),
     /// A game was just finished, right: the app keeps the best times.
     GameFinished {
         /// Time played, in milliseconds.

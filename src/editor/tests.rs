@@ -515,8 +515,27 @@ fn any_button_stops_a_running_search() {
 }
 
 #[test]
-fn the_benchmark_runs_over_frames_and_reports_its_figure() {
+fn a_press_that_starts_or_stops_a_search_ends_its_frame() {
     let mut e = editor();
+    let hardest = crate::puzzles::BENCHMARK[13];
+    e.load(Grid::from_line(hardest).unwrap());
+    let mut clock = FakeClock::stepping(20_000);
+    // Square starts the search: Triangle, later in the same frame, is not the press that stops it.
+    e.press(Buttons::SQUARE.union(Buttons::TRIANGLE));
+    assert_eq!(e.mode(), Mode::Search { watch: false });
+    e.tick(&mut clock);
+    assert_eq!(e.mode(), Mode::Search { watch: false });
+    // Up stops it: Right, later in the same frame, does not move the cursor.
+    e.press(Buttons::UP.union(Buttons::RIGHT));
+    assert_eq!(e.mode(), Mode::Edit);
+    assert_eq!(e.cursor(), cell(0, 0));
+    assert_eq!(e.grid().to_string(), hardest);
+}
+
+#[test]
+fn the_benchmark_runs_over_frames_and_reports_its_figures() {
+    let mut e = editor();
+    let mut sixteen: Box<Editor<crate::size::Sixteen>> = Box::default();
     e.start_benchmark();
     assert_eq!(e.mode(), Mode::Benchmark);
     assert!(e.is_busy());
@@ -529,37 +548,141 @@ fn the_benchmark_runs_over_frames_and_reports_its_figure() {
         e.status()
     );
     assert_eq!(e.mode(), Mode::Benchmark);
-    settle(&mut e, &mut clock, 100_000);
+    let (mut frames, mut sixteen_frames, mut redraws, mut naive_frames) = (0, 0, 0, 0);
+    // Generating runs a slice per frame too: its progress shows over several frames, and it
+    // takes from the start of the first of them to the end of the frame after the last.
+    let mut generating_frames = 0;
+    let (mut generating_from, mut generating_until) = (None, None);
+    while e.is_busy() && frames < 100_000 {
+        let (revision, before) = (e.revision(), e.status().clone());
+        let frame_start = clock.now;
+        let making = before.text().starts_with("Benchmark: making 16x16");
+        naive_frames += usize::from(before.text() == "Benchmark: the naive search");
+        e.tick(&mut clock);
+        if e.status().text().starts_with("Benchmark: generating") {
+            generating_frames += 1;
+            generating_from.get_or_insert(frame_start);
+        } else if generating_from.is_some() {
+            generating_until.get_or_insert(clock.now);
+        }
+        e.tick_benchmark_sixteen(&mut sixteen, &mut clock);
+        frames += 1;
+        // The screen is redrawn when, and only when, the status line changes.
+        assert_eq!(
+            e.revision() != revision,
+            *e.status() != before,
+            "frame {frames}: {before:?} then {:?}",
+            e.status()
+        );
+        if making {
+            sixteen_frames += 1;
+            redraws += usize::from(e.revision() != revision);
+        }
+    }
+    // The naive search's many frames show one status: the screen is drawn once for them.
+    assert!(naive_frames > 10, "{naive_frames}");
+    // While the 16x16 puzzles are made the screen changes as their progress moves, by tenths.
+    assert!(
+        sixteen_frames > 20 && redraws * 2 < sixteen_frames,
+        "{redraws} redraws in {sixteen_frames} frames"
+    );
+    assert!(generating_frames >= 2, "{generating_frames} frames");
+    let generating_us = generating_until.unwrap() - generating_from.unwrap();
     assert_eq!(e.mode(), Mode::Edit);
     let total = puzzles::BENCHMARK.len() as u32;
-    // Two readings a puzzle, a millisecond apart.
-    let Some(Effect::BenchmarkDone {
-        puzzles,
-        micros_per_puzzle,
-        generated,
-        micros_per_generated,
-        ..
-    }) = e.take_effect()
-    else {
+    let Some(Effect::BenchmarkDone(f)) = e.take_effect() else {
         panic!("the benchmark reports its figures")
     };
+    // The 23 puzzles: two readings a puzzle, a millisecond apart.
     assert_eq!(
-        (puzzles, micros_per_puzzle, generated),
+        (f.puzzles, f.micros_per_puzzle, f.generated),
         (total, 1_000, BENCHMARK_GENERATED)
     );
+    // The hardest: a millisecond for the load and one for each slice of search nodes; the first
+    // of the longest is the worst.
+    let mut solver = Box::new(crate::solver::Solver::<Nine>::new(&Grid::empty(), 2).unwrap());
+    let times: std::vec::Vec<u64> = puzzles::hardest()
+        .map(|(_, line)| {
+            solver.load(&Grid::from_line(line).unwrap(), 2).unwrap();
+            let mut slices = 1;
+            while solver.step(super::search::NODES_PER_CHUNK) == crate::solver::Status::Running {
+                slices += 1;
+            }
+            1_000 * (1 + slices)
+        })
+        .collect();
+    let worst = *times.iter().max().unwrap();
+    let worst_index = times.iter().position(|&t| t == worst).unwrap();
+    assert_eq!(
+        (
+            f.hardest,
+            f.hardest_mean_us,
+            f.hardest_worst_us,
+            f.worst_index
+        ),
+        (
+            puzzles::HARDEST_COUNT as u32,
+            times.iter().sum::<u64>() / times.len() as u64,
+            worst,
+            worst_index
+        )
+    );
+    let (set, line) = puzzles::hardest().nth(worst_index).unwrap();
+    assert_eq!((f.worst_set, f.worst_line), (set, line));
     assert!(
-        micros_per_generated >= 10_000,
-        "generating takes many steps of two readings: {micros_per_generated}"
+        f.micros_per_generated >= 10_000,
+        "generating takes many steps of two readings: {}",
+        f.micros_per_generated
+    );
+    assert_eq!(f.sixteen, BENCHMARK_SIXTEEN);
+    assert!(f.sixteen_tries >= BENCHMARK_SIXTEEN);
+    assert!(
+        f.sixteen_wall_us > f.sixteen_work_us && f.sixteen_work_us >= 10_000,
+        "{f:?}"
+    );
+    assert!(
+        f.micros_per_generated * u64::from(f.generated) <= generating_us,
+        "{} us per puzzle made, {generating_us} us generating in all",
+        f.micros_per_generated
     );
     assert_eq!(e.take_effect(), None);
     let text = e.status().text();
     assert!(
-        text.starts_with("Benchmark: 1000 us per puzzle (23 hard, counting to 2); ")
-            && text.contains(" per puzzle made; naive search ")
+        text.starts_with("Benchmark: 1000 us a puzzle; hardest ")
+            && text.contains(" 16x16 in ")
+            && text.contains("; naive search ")
             && text.ends_with(" placements/s"),
         "{text}"
     );
     assert!(e.grid().is_empty(), "the benchmark leaves the grid alone");
+    assert!(
+        sixteen.grid().is_empty() && sixteen.mode() == Mode::Edit,
+        "and the 16x16 editor's"
+    );
+}
+
+#[test]
+fn the_benchmark_waits_for_the_16x16_solver_and_leaves_a_busy_one_alone() {
+    let mut e = editor();
+    let mut sixteen: Box<Editor<crate::size::Sixteen>> = Box::default();
+    let mut clock = FakeClock::stepping(1_000);
+    e.start_benchmark();
+    // Without the 16x16 solver the 9x9 parts end and the benchmark waits, the screen still.
+    settle(&mut e, &mut clock, 10_000);
+    assert_eq!(e.mode(), Mode::Benchmark);
+    assert_eq!(e.take_effect(), None);
+    let revision = e.revision();
+    e.tick(&mut clock);
+    assert_eq!(e.revision(), revision, "nothing to redraw while it waits");
+    // A busy 16x16 editor is not disturbed: the part is left out.
+    sixteen.start_generate(1, Difficulty::Easy);
+    e.tick_benchmark_sixteen(&mut sixteen, &mut clock);
+    assert_eq!(sixteen.mode(), Mode::Generate);
+    let Some(Effect::BenchmarkDone(f)) = e.take_effect() else {
+        panic!("the benchmark ends")
+    };
+    assert_eq!(f.sixteen, 0);
+    assert_eq!(e.mode(), Mode::Edit);
 }
 
 #[test]
@@ -763,6 +886,23 @@ fn triangle_erases_a_cell_of_pencil_marks_and_an_empty_cell_is_no_step() {
         1,
         "erasing an empty cell was no step: Select undoes the erase"
     );
+}
+
+#[test]
+fn a_games_revision_moves_once_a_second_as_its_clock_shows() {
+    let mut e = classroom_game();
+    let mut clock = FakeClock::default();
+    e.tick(&mut clock);
+    // 16 ms frames: the footer's clock shows whole seconds, so the board is redrawn once each.
+    let mut changes = 0;
+    for _ in 0..125 {
+        let before = e.revision();
+        clock.now += 16_000;
+        e.tick(&mut clock);
+        changes += usize::from(e.revision() != before);
+    }
+    assert_eq!(e.play().elapsed_ms, 2_000);
+    assert_eq!(changes, 2, "at 1 s and at 2 s");
 }
 
 #[test]
@@ -1131,4 +1271,37 @@ fn making_a_puzzle_can_be_stopped() {
     press(&mut e, Buttons::UP);
     assert_eq!(e.mode(), Mode::Play, "back to the game that was on");
     assert_eq!(e.status().text(), "Stopped making a puzzle");
+}
+
+#[test]
+fn a_new_puzzle_shows_its_progress_and_redraws_only_when_it_moves() {
+    let mut e: Box<Editor<crate::size::Sixteen>> = Box::default();
+    // Three milliseconds a reading: a few cells of work a frame.
+    let mut clock = FakeClock::stepping(3_000);
+    e.start_generate(2, Difficulty::Medium);
+    let (mut frames, mut redraws, mut shown) = (0, 0, std::vec::Vec::new());
+    while e.mode() == Mode::Generate && frames < 100_000 {
+        let before = e.revision();
+        e.tick(&mut clock);
+        frames += 1;
+        if e.revision() != before {
+            redraws += 1;
+            shown.push(e.status().text().to_string());
+        }
+    }
+    assert_eq!(e.mode(), Mode::Play);
+    assert!(
+        shown.iter().any(|t| t == "Making a medium puzzle: 50 %"),
+        "{shown:?}"
+    );
+    assert!(
+        shown[..shown.len() - 1]
+            .iter()
+            .all(|t| t.starts_with("Making a medium puzzle: ") && t.contains(" %")),
+        "{shown:?}"
+    );
+    assert!(
+        redraws * 5 < frames,
+        "{redraws} redraws in {frames} frames: {shown:?}"
+    );
 }

@@ -50,5 +50,5 @@ mod tests;
 pub use error::{FileError, LineError, LineErrorKind, PuzzleError};
 pub use file::{Items, SNIFF_LEN, check_start, read};
 pub use line::{AnyGrid, parse_puzzles, puzzle_lines};
-pub use reader::{Found, Item, Position, Reader};
+pub use reader::{Found, Item, Position, Reader, Skim};
 pub use write::{AnyGridForm, GridForm};

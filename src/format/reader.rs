@@ -67,6 +67,20 @@ pub enum Item {
     NotText(FileError),
 }
 
+/// What the reader found, as [`Item`] says, without the puzzle's cells: where a puzzle
+/// starts. Indexing a file and skipping puzzles need no more, and building an [`Item`] copies
+/// a whole grid (a PSP copies memory a byte at a time: that was most of its time reading a
+/// collection).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Skim {
+    /// A puzzle starts here.
+    Puzzle(Position),
+    /// A malformed puzzle, as [`Item::Malformed`].
+    Malformed(PuzzleError),
+    /// No text from here on, as [`Item::NotText`].
+    NotText(FileError),
+}
+
 /// An item waiting to be handed out; its cells stay in the reader's buffers until then.
 #[derive(Debug, Clone, Copy)]
 pub(super) enum Ticket {
@@ -82,6 +96,16 @@ pub(super) enum Ticket {
         at: Position,
     },
     File(FileError),
+}
+
+impl Ticket {
+    fn skim(self) -> Skim {
+        match self {
+            Ticket::Error(error) => Skim::Malformed(error),
+            Ticket::Line { at, .. } | Ticket::Grid { at, .. } => Skim::Puzzle(at),
+            Ticket::File(error) => Skim::NotText(error),
+        }
+    }
 }
 
 /// A UTF-8 sequence being decoded.
@@ -199,10 +223,25 @@ impl Reader {
     /// input is used up. Returns how many bytes it used and the item, if any; call it again
     /// with the rest. After the last byte, call [`Reader::finish`].
     pub fn next(&mut self, input: &[u8]) -> (usize, Option<Item>) {
+        let (used, ticket) = self.advance(input);
+        (used, ticket.map(|ticket| self.item(ticket)))
+    }
+
+    /// [`Reader::next`] without the puzzle's cells: what it finds, as a [`Skim`]. The two may
+    /// take turns on the same file (skim to a puzzle, then read it). After the last byte, call
+    /// [`Reader::finish_skim`].
+    pub fn skim(&mut self, input: &[u8]) -> (usize, Option<Skim>) {
+        let (used, ticket) = self.advance(input);
+        (used, ticket.map(Ticket::skim))
+    }
+
+    /// Reads `input` until an item is complete: its ticket (the cells it needs are in the
+    /// buffers until the next call).
+    fn advance(&mut self, input: &[u8]) -> (usize, Option<Ticket>) {
         let mut used = 0;
         loop {
-            if let Some(item) = self.pop() {
-                return (used, Some(item));
+            if let Some(ticket) = self.pop() {
+                return (used, Some(ticket));
             }
             if self.stopped {
                 return (input.len(), None);
@@ -229,9 +268,19 @@ impl Reader {
 
     /// Ends the input: returns the items the last lines hold, one a call, then `None`.
     pub fn finish(&mut self) -> Option<Item> {
+        let ticket = self.finish_ticket()?;
+        Some(self.item(ticket))
+    }
+
+    /// [`Reader::finish`] without the puzzle's cells (see [`Reader::skim`]).
+    pub fn finish_skim(&mut self) -> Option<Skim> {
+        self.finish_ticket().map(Ticket::skim)
+    }
+
+    fn finish_ticket(&mut self) -> Option<Ticket> {
         loop {
-            if let Some(item) = self.pop() {
-                return Some(item);
+            if let Some(ticket) = self.pop() {
+                return Some(ticket);
             }
             match self.eof {
                 Eof::Reading => {
@@ -252,10 +301,10 @@ impl Reader {
     }
 
     /// The next item already complete, reading a deferred line if needed.
-    fn pop(&mut self) -> Option<Item> {
+    fn pop(&mut self) -> Option<Ticket> {
         loop {
             if let Some(ticket) = self.queue.pop_front() {
-                return Some(self.item(ticket));
+                return Some(ticket);
             }
             if !self.deferred {
                 return None;

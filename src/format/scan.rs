@@ -8,6 +8,22 @@ pub(super) const MAX_CELLS: usize = 256;
 /// Longest section name kept (`pencilmarks`).
 const TAG_LEN: usize = 12;
 
+/// [`PLAIN`]'s mark for a byte that is no plain cell.
+const NOT_PLAIN: u8 = 0xFF;
+
+/// The value of every plain cell byte (`1`–`9`; `.` and `0` for an empty cell), [`NOT_PLAIN`]
+/// for the others.
+const PLAIN: [u8; 256] = {
+    let mut table = [NOT_PLAIN; 256];
+    let mut b = b'0';
+    while b <= b'9' {
+        table[b as usize] = b - b'0';
+        b += 1;
+    }
+    table[b'.' as usize] = 0;
+    table
+};
+
 /// One character of a line, decoded.
 #[derive(Debug, Clone, Copy)]
 pub(super) enum Char {
@@ -175,37 +191,58 @@ impl LineScan {
         if self.opened != Opened::Content || self.space.is_some() {
             return 0;
         }
+        // The bulk of a collection: kept in locals, so that the loop over a run of cells is a
+        // load, a compare and a store a byte (this is most of the time a PSP takes to read a
+        // collection).
         let mut n = 0;
-        while let Some(&b) = bytes.get(n) {
-            let value = match b {
-                b'1'..=b'9' => b - b'0',
-                b'.' | b'0' => 0,
-                b' ' | b'|' => {
-                    // Separators between two cells: the first is the line's first odd character.
-                    let run = bytes[n..].iter().take_while(|&&b| b == b' ' || b == b'|');
-                    let after = n + run.count();
-                    if !matches!(bytes.get(after), Some(b'0'..=b'9' | b'.')) {
-                        break;
-                    }
-                    self.first_odd
-                        .get_or_insert((col + n + 1, Fault::Char(b as char)));
-                    self.gap |= self.cells > 0;
-                    n = after;
-                    continue;
+        let mut count = self.cells;
+        loop {
+            let run = n;
+            let rest = &bytes[n..];
+            let kept = &mut cells[count.min(MAX_CELLS)..];
+            let mut k = 0;
+            // Cells kept, then (a line longer than any puzzle) counted.
+            while let (Some(&b), Some(slot)) = (rest.get(k), kept.get_mut(k)) {
+                match PLAIN[usize::from(b)] {
+                    NOT_PLAIN => break,
+                    value => *slot = value,
                 }
-                _ => break,
-            };
-            n += 1;
-            if let Some(slot) = cells.get_mut(self.cells) {
-                *slot = value;
+                k += 1;
             }
-            self.cells += 1;
-            if value > 4 && self.over4.is_none() {
-                self.over4 = Some((col + n, b as char));
+            while rest
+                .get(k)
+                .is_some_and(|&b| PLAIN[usize::from(b)] != NOT_PLAIN)
+            {
+                k += 1;
             }
-            self.separated |= self.gap;
-            self.gap = false;
+            count += k;
+            n += k;
+            if n > run {
+                self.separated |= self.gap;
+                self.gap = false;
+                if self.over4.is_none()
+                    && let Some(i) = bytes[run..n].iter().position(|&b| b > b'4')
+                {
+                    self.over4 = Some((col + run + i + 1, bytes[run + i] as char));
+                }
+            }
+            if !matches!(bytes.get(n), Some(b' ' | b'|')) {
+                break;
+            }
+            // Separators between two cells: the first is the line's first odd character.
+            let after = n + bytes[n..]
+                .iter()
+                .take_while(|&&b| b == b' ' || b == b'|')
+                .count();
+            if !matches!(bytes.get(after), Some(b'0'..=b'9' | b'.')) {
+                break;
+            }
+            self.first_odd
+                .get_or_insert((col + n + 1, Fault::Char(bytes[n] as char)));
+            self.gap |= count > 0;
+            n = after;
         }
+        self.cells = count;
         if n > 0 {
             self.strong = true;
             self.last_col = col + n;

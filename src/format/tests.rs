@@ -446,6 +446,28 @@ fn malformed_lines_are_reported_as_before() {
 }
 
 #[test]
+fn a_line_longer_than_any_puzzle_is_counted_to_its_end_and_the_next_one_read() {
+    // Past the 256 cells a line keeps, the cells are still counted (the fast path stops
+    // keeping them, not counting them), in one chunk and a byte at a time.
+    for (line, message) in [
+        (
+            "1".repeat(300),
+            "error line 1 col 301: 300 cells, expected 16 (4x4), 81 (9x9) or 256 (16x16)",
+        ),
+        (
+            format!("{}5{}", ".".repeat(256), "2 3".repeat(10)),
+            "error line 1 col 259: unexpected character ' '",
+        ),
+    ] {
+        let text = format!("{line}\n{CLASSROOM}\n");
+        let expected = [message.to_string(), format!("L2: {CLASSROOM}")];
+        assert_eq!(outcome(text.as_bytes()), expected, "{line}");
+        let by_byte: Vec<String> = chunked(text.as_bytes(), 1).iter().map(describe).collect();
+        assert_eq!(by_byte, expected, "{line}, a byte at a time");
+    }
+}
+
+#[test]
 fn a_bad_row_costs_its_grid_alone() {
     let mut rows: Vec<String> = CLASSROOM_ROWS.iter().map(|r| r.to_string()).collect();
     rows[4] = "..7.x..94".to_string();
@@ -887,6 +909,53 @@ proptest! {
                 again.extend(core::iter::from_fn(|| reader.finish()));
                 prop_assert_eq!(&again[..], &whole[n..]);
             }
+        }
+        // Skimming, alone or taking turns with reading, finds the same items in the same places.
+        let skimmed: Vec<Skim> = whole.iter().map(skim_of).collect();
+        prop_assert_eq!(&skimmed_in_chunks(&text, chunk, |_| true), &skimmed);
+        prop_assert_eq!(&skimmed_in_chunks(&text, chunk, |k| k % 3 == 1), &skimmed);
+    }
+}
+
+/// What [`Reader::skim`] says of `item`.
+fn skim_of(item: &Item) -> Skim {
+    match item {
+        Item::Puzzle(found) => Skim::Puzzle(found.at),
+        Item::Malformed(error) => Skim::Malformed(*error),
+        Item::NotText(error) => Skim::NotText(*error),
+    }
+}
+
+/// The items of `text` read `chunk` bytes at a time, item `k` skimmed when `skims(k)`, else
+/// read whole (and told as a skim).
+fn skimmed_in_chunks(text: &[u8], chunk: usize, skims: impl Fn(usize) -> bool) -> Vec<Skim> {
+    let mut reader = Reader::new();
+    let mut items = Vec::new();
+    let next = |reader: &mut Reader, rest: &[u8], k: usize| {
+        if skims(k) {
+            reader.skim(rest)
+        } else {
+            let (used, item) = reader.next(rest);
+            (used, item.as_ref().map(skim_of))
+        }
+    };
+    for piece in text.chunks(chunk.max(1)) {
+        let mut rest = piece;
+        while !rest.is_empty() {
+            let (used, item) = next(&mut reader, rest, items.len());
+            rest = &rest[used..];
+            items.extend(item);
+        }
+    }
+    loop {
+        let item = if skims(items.len()) {
+            reader.finish_skim()
+        } else {
+            reader.finish().as_ref().map(skim_of)
+        };
+        match item {
+            Some(item) => items.push(item),
+            None => return items,
         }
     }
 }

@@ -9,10 +9,11 @@ use super::{
     walk::Walk,
 };
 
-/// Steps (placements and backtracks) walked with bit masks: about half a second on a PSP.
-pub const MASK_STEPS: u64 = 4_000_000;
+/// Steps (placements and backtracks) walked with bit masks: about a quarter of a second on a
+/// PSP (PPSSPP emulates a busy CPU far slower than real time: the e2e run pays for every step).
+pub const MASK_STEPS: u64 = 1_000_000;
 /// Steps walked with scans (each about ten times dearer).
-pub const SCAN_STEPS: u64 = 400_000;
+pub const SCAN_STEPS: u64 = 100_000;
 /// Steps between two looks at the clock.
 const CHUNK: u32 = 8192;
 

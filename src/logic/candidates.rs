@@ -70,10 +70,39 @@ impl<S: Size> Candidates<S> {
         if let Some(conflict) = grid.first_conflict() {
             return Err(conflict);
         }
+        // All at once (what placing the digits one by one gives, a few times faster): the
+        // digits of every unit, then each open cell's candidates and their places.
         let mut candidates = Self::new();
         for (cell, entry) in grid.entries() {
             if let Some(digit) = entry.digit() {
-                candidates.place(cell, digit);
+                candidates.masks[cell.index()] = digit.bit();
+                candidates.fixed.insert(cell);
+                candidates.open -= 1;
+                for kind in [ROW, COL, BOX] {
+                    let (index, _) = place_in(kind, cell);
+                    candidates.placed[kind][index] |= digit.bit();
+                }
+            }
+        }
+        candidates.places = [S::Cells::filled(0); 3];
+        for cell in Cell::<S>::all() {
+            if candidates.fixed.contains(cell) {
+                continue;
+            }
+            let (row, col, bx) = (
+                place_in(ROW, cell),
+                place_in(COL, cell),
+                place_in(BOX, cell),
+            );
+            let taken = candidates.placed[ROW][row.0]
+                | candidates.placed[COL][col.0]
+                | candidates.placed[BOX][bx.0];
+            let mask = all_digits::<S>() & !taken;
+            candidates.masks[cell.index()] = mask;
+            for d in bits(mask) {
+                candidates.places[ROW][row.0 * S::SIDE + d] |= 1 << row.1;
+                candidates.places[COL][col.0 * S::SIDE + d] |= 1 << col.1;
+                candidates.places[BOX][bx.0 * S::SIDE + d] |= 1 << bx.1;
             }
         }
         Ok(candidates)
@@ -402,6 +431,39 @@ mod tests {
         let mut filled = Grid::<Sixteen>::empty();
         c.fill(&mut filled);
         assert_eq!(filled.placed_count(), 2);
+    }
+
+    /// The candidates of `grid` as placing its digits one by one on the empty grid gives them.
+    fn placed_one_by_one<S: Size>(grid: &Grid<S>) -> Candidates<S> {
+        let mut c = Candidates::new();
+        for (cell, entry) in grid.entries() {
+            if let Some(digit) = entry.digit() {
+                assert!(c.place(cell, digit));
+            }
+        }
+        c
+    }
+
+    #[test]
+    fn a_grid_read_at_once_is_its_digits_placed_one_by_one() {
+        for line in crate::puzzles::BENCHMARK {
+            let grid = Grid::<Nine>::from_line(line).unwrap();
+            let c = Candidates::from_grid(&grid).unwrap();
+            assert_eq!(c, placed_one_by_one(&grid), "{line}");
+            check_tables(&c);
+        }
+        let sixteen = crate::library::BUILT_IN
+            .iter()
+            .find_map(|p| Grid::<Sixteen>::from_line(p.line).ok())
+            .expect("a built-in 16x16");
+        let c = Candidates::from_grid(&sixteen).unwrap();
+        assert_eq!(c, placed_one_by_one(&sixteen));
+        check_tables(&c);
+        let four = Grid::<Four>::from_line("1.....3..2......").unwrap();
+        assert_eq!(
+            Candidates::from_grid(&four).unwrap(),
+            placed_one_by_one(&four)
+        );
     }
 
     #[test]

@@ -7,8 +7,10 @@ use super::{
     deduction::Contradiction,
     solve_logically,
     technique::{Counts, Technique},
+    units::{all_digits, scan_order},
 };
 use crate::{
+    cell::Cell,
     conflict::Conflict,
     grid::Grid,
     size::{Nine, Size},
@@ -183,4 +185,77 @@ pub fn grade<S: Size>(grid: &Grid<S>) -> Grade<S> {
         counts: run.counts,
         open: candidates.open_count(),
     }
+}
+
+/// Whether `grid` is valid and no harder than `ceiling`: the same answer as
+/// `grade(grid).difficulty().is_some_and(|d| d <= ceiling)`, found faster (the generator asks
+/// it at every clue it takes out).
+///
+/// Singles are placed all at once, with no proof, and the other techniques of the ceiling's tier
+/// or easier are tried only when no single is left. Grading tries the same techniques one
+/// deduction at a time, easiest first, but its singles all fill cells with the one solution
+/// of the grid, so that whatever their order they leave the same state for the next harder
+/// technique to find its first deduction in; both runs go through the same states between
+/// singles and end alike. (A grid without one solution can be no harder than any ceiling but
+/// [`Difficulty::NeedsGuessing`], and both say so: logic never fills it.)
+pub fn within<S: Size>(grid: &Grid<S>, ceiling: Difficulty) -> bool {
+    if ceiling == Difficulty::NeedsGuessing {
+        return grade(grid).difficulty().is_some();
+    }
+    let Ok(mut candidates) = Candidates::from_grid(grid) else {
+        return false;
+    };
+    loop {
+        place_singles(&mut candidates);
+        if candidates.is_solved() {
+            return true;
+        }
+        let next = Technique::ALL
+            .into_iter()
+            .filter(|t| t.tier() != Difficulty::Easy && t.tier() <= ceiling)
+            .find_map(|t| t.find(&candidates));
+        match next {
+            Some(deduction) => candidates.apply(&deduction),
+            None => return false,
+        }
+    }
+}
+
+/// Places every hidden and naked single, round after round, until none is left.
+///
+/// No contradiction is looked for: a grid with one can never be filled (a cell without
+/// candidates, or a digit without a place in a unit, stays so), so it ends stuck, which is
+/// the answer wanted.
+fn place_singles<S: Size>(candidates: &mut Candidates<S>) {
+    loop {
+        let mut placed = false;
+        // Hidden singles (full houses among them): a missing digit with one place in a unit.
+        for u in scan_order::<S>() {
+            let missing = !candidates.fixed_digits(u) & all_digits::<S>();
+            let mut rest = missing;
+            while rest != 0 {
+                let d = rest.trailing_zeros() as usize;
+                rest &= rest - 1;
+                let places = candidates.places(u, digit(d));
+                if places.count_ones() == 1 {
+                    let cell = u.cell(places.trailing_zeros() as usize);
+                    placed |= candidates.place(cell, digit(d));
+                }
+            }
+        }
+        // Naked singles.
+        for cell in Cell::<S>::all() {
+            if let Some(d) = candidates.single(cell) {
+                placed |= candidates.place(cell, d);
+            }
+        }
+        if !placed {
+            return;
+        }
+    }
+}
+
+/// The digit of zero-based index `d` (below the side).
+fn digit<S: Size>(d: usize) -> crate::digit::Digit<S> {
+    crate::digit::Digit::from_index(d).expect("a mask bit below the side is a digit")
 }

@@ -32,7 +32,7 @@ pub use candidates::Candidates;
 pub use deduction::{
     Contradiction, Deduction, ELIMINATIONS, Effect, Eliminations, PROOF_CELLS, PROOF_UNITS,
 };
-pub use grade::{Difficulty, Grade, Invalid, Verdict, grade};
+pub use grade::{Difficulty, Grade, Invalid, Verdict, grade, within};
 pub use hint::{Highlight, Hint, hint, hint_for};
 pub use technique::{Counts, Technique};
 

@@ -425,3 +425,72 @@ fn a_wrong_placed_digit_never_grades_as_solvable() {
     }
     assert!(contradictions > 20, "only {contradictions} of 40 caught");
 }
+
+/// Checks [`within`] against [`grade`] at every ceiling.
+fn within_agrees<S: Size>(grid: &Grid<S>) -> Result<(), std::string::String> {
+    let graded = grade(grid);
+    for ceiling in Difficulty::ALL {
+        let expected = graded.difficulty().is_some_and(|d| d <= ceiling);
+        if within(grid, ceiling) != expected {
+            return Err(format!(
+                "{grid}: graded {graded}, but within {ceiling} says {}",
+                !expected
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn within_answers_as_grading_on_the_seeds_the_benchmark_and_wrong_grids() {
+    for line in crate::puzzles::BENCHMARK {
+        within_agrees(&Grid::<Nine>::from_line(line).unwrap()).unwrap();
+    }
+    // Unique puzzles, and the same with a wrong digit placed (no solution).
+    for seed in 0..40 {
+        let full = shuffled_solution::<Nine>(seed);
+        let puzzle = unique_puzzle(&full, seed + 1);
+        within_agrees(&puzzle).unwrap();
+        let c = Candidates::from_grid(&puzzle).unwrap();
+        if let Some((empty, wrong)) = Cell::<Nine>::all().find_map(|cell| {
+            super::units::digits::<Nine>(c.mask(cell))
+                .find(|&d| c.is_open(cell) && Some(d) != full.digit(cell))
+                .map(|d| (cell, d))
+        }) {
+            let mut grid = puzzle;
+            grid.place(empty, wrong);
+            within_agrees(&grid).unwrap();
+        }
+    }
+    // A clash is within nothing.
+    let clash = Grid::<Nine>::from_line(&format!("55{}", ".".repeat(79))).unwrap();
+    within_agrees(&clash).unwrap();
+    assert!(!within(&clash, Difficulty::NeedsGuessing));
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn within_answers_as_grading_9x9(seed in any::<u64>(), holes in 30usize..75, pick in any::<u64>()) {
+        let full = shuffled_solution::<Nine>(seed);
+        let puzzle = with_holes(&full, holes, pick);
+        let agrees = within_agrees(&puzzle);
+        prop_assert!(agrees.is_ok(), "{}", agrees.unwrap_err());
+        let unique = unique_puzzle(&full, pick);
+        let agrees = within_agrees(&unique);
+        prop_assert!(agrees.is_ok(), "{}", agrees.unwrap_err());
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(30))]
+
+    #[test]
+    fn within_answers_as_grading_16x16(seed in any::<u64>(), holes in 80usize..200, pick in any::<u64>()) {
+        let full = shuffled_solution::<Sixteen>(seed);
+        let puzzle = with_holes(&full, holes, pick);
+        let agrees = within_agrees(&puzzle);
+        prop_assert!(agrees.is_ok(), "{}", agrees.unwrap_err());
+    }
+}

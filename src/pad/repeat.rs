@@ -205,14 +205,16 @@ mod tests {
     }
 
     #[test]
-    fn only_the_editing_buttons_repeat() {
+    fn only_the_d_pad_circle_r_cross_and_l_repeat() {
+        // The README's list of the buttons that repeat, written out, not read from REPEATING.
+        let repeating = ["Up", "Down", "Left", "Right", "Circle", "R", "Cross", "L"];
         for (button, name) in Buttons::ALL {
             let mut r = Repeater::new();
             let n = (0..=1000)
                 .step_by(10)
                 .filter(|&t| !frame(&mut r, button, t).is_empty())
                 .count();
-            assert_eq!(n > 1, Buttons::REPEATING.contains(button), "{name}");
+            assert_eq!(n > 1, repeating.contains(&name), "{name}");
         }
     }
 

@@ -165,6 +165,47 @@ mod tests {
     }
 
     #[test]
+    fn idle_frames_go_on_a_frame_apart_with_the_stick_where_the_list_left_it() {
+        let right = |f: &Frame| {
+            f.inputs
+                .iter()
+                .filter(|&&i| {
+                    i == Input::Tentative(Buttons::RIGHT) || i == Input::Press(Buttons::RIGHT)
+                })
+                .count()
+        };
+        let mut player = Player::new();
+        // `Stick=255:128`: the list leaves the stick pushed right.
+        let played: Vec<(u64, Frame)> = player
+            .play(&KeyFrame::stick(StickMove::At(255, 128)))
+            .collect();
+        assert_eq!(played.iter().map(|(_, f)| right(f)).sum::<usize>(), 0);
+        let mut at = played[played.len() - 1].0;
+        // A second of idle frames, 60 a second (16,667 us apart): the stick stays right, so it
+        // leans: one move at a quarter of a second, then repeats.
+        let mut moves = 0;
+        for _ in 0..60 {
+            let (next, frame) = player.idle();
+            assert_eq!(next - at, 16_667);
+            at = next;
+            moves += right(&frame);
+        }
+        assert!(moves > 1, "{moves} moves right");
+        assert!(!player.at_rest());
+    }
+
+    #[test]
+    fn idle_frames_let_go_of_the_buttons() {
+        let mut player = Player::new();
+        let (_, pressed) = player.step(PadState::buttons(Buttons::CROSS));
+        assert_eq!(pressed.inputs.as_slice(), [Input::Press(Buttons::CROSS)]);
+        // A second of idle frames: Cross is up, so it never repeats (held, it would at 0.4 s).
+        for _ in 0..60 {
+            assert!(player.idle().1.inputs.is_empty());
+        }
+    }
+
+    #[test]
     fn a_played_list_gives_each_press_once_each_flick_its_key_and_each_lean_one_move() {
         let seven = Key::new(7).unwrap();
         let nine = Key::new(9).unwrap();

@@ -296,6 +296,21 @@ mod tests {
     }
 
     #[test]
+    fn a_lean_reads_as_the_nearest_whole_degree() {
+        // Every tenth of a degree but those within 0.1 of a half (where the integer stick
+        // position may tip it either way): 12.3 reads 12, 12.7 reads 13, 359.8 reads 0.
+        for tenths in (0..3600).filter(|t| !(4..=6).contains(&(t % 10))) {
+            let deg = f64::from(tenths) / 10.0;
+            let (dx, dy) = (
+                (1000.0 * deg.to_radians().cos()).round() as i32,
+                (1000.0 * deg.to_radians().sin()).round() as i32,
+            );
+            let nearest = (tenths + 5) / 10 % 360;
+            assert_eq!(angle(dx, dy), nearest, "{deg}°");
+        }
+    }
+
+    #[test]
     fn a_flick_types_the_key_it_points_at() {
         for (deg, key) in [
             (0, 6),
@@ -316,6 +331,27 @@ mod tests {
             let key = Key::new(key).unwrap();
             let mut k = Keypad::new();
             assert_eq!(feed(&mut k, &[key.stick(), (128, 128)]), [key.number()]);
+        }
+    }
+
+    #[test]
+    fn a_flick_ends_once_the_stick_is_back_within_forty_not_only_at_rest() {
+        for deg in (0..360).step_by(45) {
+            let mut k = Keypad::new();
+            let out = at(deg as f64, 127.0);
+            // Back to 30 from the centre, short of rest: the flick is over and types its key.
+            assert_eq!(
+                feed(&mut k, &[out, out, at(deg as f64, 30.0)]).len(),
+                1,
+                "{deg}°"
+            );
+            // Between 40 and the start ring (64) it still goes on.
+            let mut k = Keypad::new();
+            assert_eq!(
+                feed(&mut k, &[out, out, at(deg as f64, 50.0)]),
+                [],
+                "{deg}°"
+            );
         }
     }
 

@@ -6,7 +6,7 @@ use std::{
     vec::Vec,
 };
 
-use super::Storage;
+use super::{Stat, Storage};
 
 /// How much of the operation at a power cut lands before it reports failure.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,8 +40,13 @@ pub enum MemoryError {
 /// A folder in memory: name → bytes, with faults on demand.
 #[derive(Debug, Clone, Default)]
 pub struct MemoryStorage {
-    /// The files.
+    /// The files (a name with a `/` is in a folder).
     pub files: BTreeMap<String, Vec<u8>>,
+    /// When each file last changed, counted in changes of the storage (a file put straight
+    /// into `files` has none: 0).
+    pub stamps: BTreeMap<String, u64>,
+    /// Changes so far (writes, appends, renames), the clock of `stamps`.
+    pub changes: u64,
     /// Whether a rename replaces an existing target (else it refuses, like FAT on a PSP).
     pub rename_replaces: bool,
     /// Operations attempted so far (reads, writes, renames, removes).
@@ -77,10 +82,32 @@ impl MemoryStorage {
     pub fn rebooted(&self) -> Self {
         MemoryStorage {
             files: self.files.clone(),
+            stamps: self.stamps.clone(),
+            changes: self.changes,
             written: self.written.clone(),
             today: self.today,
             ..Self::new(self.rename_replaces)
         }
+    }
+
+    /// Marks `name` as changed now (and dated `today`, if the storage has a date).
+    fn touch(&mut self, name: &str) {
+        self.changes += 1;
+        self.stamps.insert(name.to_string(), self.changes);
+        match self.today {
+            Some(today) => self.written.insert(name.to_string(), today),
+            None => self.written.remove(name),
+        };
+    }
+
+    /// Bytes the files other than `name` leave free, if the storage has a capacity.
+    fn room(&self, name: &str) -> Option<usize> {
+        let capacity = self.capacity?;
+        let others: usize = (self.files.iter())
+            .filter(|(n, _)| n.as_str() != name)
+            .map(|(_, b)| b.len())
+            .sum();
+        Some(capacity.saturating_sub(others))
     }
 
     /// The bytes of `name`.
@@ -134,6 +161,7 @@ impl Storage for MemoryStorage {
         let landed = self.begin()?;
         if self.fail_write {
             self.files.insert(name.to_string(), Vec::new());
+            self.touch(name);
             return Err(MemoryError::Injected);
         }
         let mut len = match landed {
@@ -142,21 +170,13 @@ impl Storage for MemoryStorage {
             Some(Landed::All) | None => bytes.len(),
         };
         let mut full = false;
-        if let Some(capacity) = self.capacity {
-            let others: usize = (self.files.iter())
-                .filter(|(n, _)| n.as_str() != name)
-                .map(|(_, b)| b.len())
-                .sum();
-            let room = capacity.saturating_sub(others);
-            if len > room {
-                (len, full) = (room, true);
-            }
+        if let Some(room) = self.room(name)
+            && len > room
+        {
+            (len, full) = (room, true);
         }
         self.files.insert(name.to_string(), bytes[..len].to_vec());
-        match self.today {
-            Some(today) => self.written.insert(name.to_string(), today),
-            None => self.written.remove(name),
-        };
+        self.touch(name);
         Self::end(landed)?;
         if full {
             return Err(MemoryError::Full);
@@ -178,6 +198,9 @@ impl Storage for MemoryStorage {
         if Self::lands(landed) {
             let bytes = self.files.remove(from).expect("checked above");
             self.files.insert(to.to_string(), bytes);
+            // A rename keeps the file's time, as FAT does.
+            let stamp = self.stamps.remove(from).unwrap_or(0);
+            self.stamps.insert(to.to_string(), stamp);
             match self.written.remove(from) {
                 Some(date) => self.written.insert(to.to_string(), date),
                 None => self.written.remove(to),
@@ -193,6 +216,7 @@ impl Storage for MemoryStorage {
         }
         if Self::lands(landed) {
             self.files.remove(name);
+            self.stamps.remove(name);
             self.written.remove(name);
         }
         Self::end(landed)
@@ -210,5 +234,105 @@ impl Storage for MemoryStorage {
             MemoryError::Full => super::Trouble::Full,
             _ => super::Trouble::Other,
         }
+    }
+
+    fn stat(&mut self, name: &str) -> Result<Option<Stat>, MemoryError> {
+        if self.begin()?.is_some() {
+            return Err(MemoryError::PowerCut);
+        }
+        if self.fail_read {
+            return Err(MemoryError::Injected);
+        }
+        Ok(self.files.get(name).map(|bytes| Stat {
+            size: bytes.len() as u64,
+            modified: self.stamps.get(name).copied().unwrap_or(0),
+        }))
+    }
+
+    fn read_at(
+        &mut self,
+        name: &str,
+        offset: u64,
+        buf: &mut [u8],
+    ) -> Result<Option<usize>, MemoryError> {
+        if self.begin()?.is_some() {
+            return Err(MemoryError::PowerCut);
+        }
+        if self.fail_read {
+            return Err(MemoryError::Injected);
+        }
+        Ok(self.files.get(name).map(|bytes| {
+            let start = usize::try_from(offset)
+                .unwrap_or(usize::MAX)
+                .min(bytes.len());
+            let n = (bytes.len() - start).min(buf.len());
+            buf[..n].copy_from_slice(&bytes[start..start + n]);
+            n
+        }))
+    }
+
+    fn append(&mut self, name: &str, bytes: &[u8]) -> Result<(), MemoryError> {
+        let landed = self.begin()?;
+        if self.fail_write {
+            // Opened without truncation: the file is as it was.
+            return Err(MemoryError::Injected);
+        }
+        let mut len = match landed {
+            Some(Landed::Nothing) => return Err(MemoryError::PowerCut),
+            Some(Landed::Half) => bytes.len() / 2,
+            Some(Landed::All) | None => bytes.len(),
+        };
+        let had = self.files.get(name).map_or(0, Vec::len);
+        let mut full = false;
+        if let Some(room) = self.room(name) {
+            let room = room.saturating_sub(had);
+            if len > room {
+                (len, full) = (room, true);
+            }
+        }
+        self.files
+            .entry(name.to_string())
+            .or_default()
+            .extend_from_slice(&bytes[..len]);
+        self.touch(name);
+        Self::end(landed)?;
+        if full {
+            return Err(MemoryError::Full);
+        }
+        Ok(())
+    }
+
+    fn list(
+        &mut self,
+        folder: &str,
+        each: &mut dyn FnMut(&str, Stat),
+    ) -> Result<bool, MemoryError> {
+        if self.begin()?.is_some() {
+            return Err(MemoryError::PowerCut);
+        }
+        if self.fail_read {
+            return Err(MemoryError::Injected);
+        }
+        let mut found = false;
+        for (path, bytes) in &self.files {
+            let Some(name) = path
+                .strip_prefix(folder)
+                .and_then(|rest| rest.strip_prefix('/'))
+            else {
+                continue;
+            };
+            found = true;
+            if !name.contains('/') {
+                let modified = self.stamps.get(path).copied().unwrap_or(0);
+                each(
+                    name,
+                    Stat {
+                        size: bytes.len() as u64,
+                        modified,
+                    },
+                );
+            }
+        }
+        Ok(found)
     }
 }

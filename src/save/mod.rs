@@ -91,7 +91,7 @@ pub use format::{
 pub use profile::{DIFFICULTIES, PROFILE_MAGIC, PROFILE_VERSION, Profile, SIZES};
 pub use protocol::{
     Damage, Debugged, FileName, KEPT_SUFFIX, LoadFailure, Loaded, MAX_FILE_LEN, MAX_KEPT,
-    MAX_NAME_LEN, Nowhere, SaveFailure, SaveFile, Source, Storage, TEMP_SUFFIX, Trouble,
+    MAX_NAME_LEN, Nowhere, SaveFailure, SaveFile, Source, Stat, Storage, TEMP_SUFFIX, Trouble,
     is_save_name, kept_name, load, load_file, save, temp_name,
 };
 pub use snapshot::{PlayState, SavedMode, Snapshot};

@@ -30,7 +30,8 @@ impl SaveFile for Snapshot {
     }
 }
 
-/// A folder of small files (the memory stick on the PSP, a map in the tests).
+/// A folder of files (the memory stick on the PSP, a map in the tests): whole small files for
+/// the saves, and reading at an offset, appending and listing for the puzzle collections.
 pub trait Storage {
     /// Why an operation failed.
     type Error: fmt::Debug;
@@ -60,6 +61,29 @@ pub trait Storage {
         let _ = error;
         Trouble::Other
     }
+
+    /// The size and last change of the file `name`: `Ok(None)` if there is no such file (a
+    /// folder is no file).
+    fn stat(&mut self, name: &str) -> Result<Option<Stat>, Self::Error>;
+
+    /// Reads the bytes of `name` from `offset` into `buf`: `Ok(None)` if there is no such file,
+    /// else how many were read, fewer than `buf.len()` only at the end of the file (0 past it).
+    fn read_at(
+        &mut self,
+        name: &str,
+        offset: u64,
+        buf: &mut [u8],
+    ) -> Result<Option<usize>, Self::Error>;
+
+    /// Adds `bytes` at the end of `name`, creating it if missing. The bytes already there are
+    /// never rewritten: a power cut during an append leaves them whole, followed by none, some
+    /// or all of `bytes`.
+    fn append(&mut self, name: &str, bytes: &[u8]) -> Result<(), Self::Error>;
+
+    /// Calls `each` with the name (without the folder) and [`Stat`] of every file in `folder`,
+    /// in the storage's order; sub-folders are left out. `Ok(false)` if there is no such folder.
+    fn list(&mut self, folder: &str, each: &mut dyn FnMut(&str, Stat))
+    -> Result<bool, Self::Error>;
 }
 
 /// What kind of trouble a storage error is, in the player's words.
@@ -92,6 +116,15 @@ impl fmt::Display for Trouble {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.fmt_in(Lang::En, f)
     }
+}
+
+/// What tells one version of a file from another: its size and the time it last changed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Stat {
+    /// Bytes.
+    pub size: u64,
+    /// When it last changed, in the storage's own units: only ever compared for equality.
+    pub modified: u64,
 }
 
 /// The longest file [`load`] reads; a longer one is damaged ([`SaveError::TooLong`]).
@@ -500,5 +533,30 @@ impl Storage for Nowhere {
 
     fn remove(&mut self, _name: &str) -> Result<(), Self::Error> {
         Ok(())
+    }
+
+    fn stat(&mut self, _name: &str) -> Result<Option<Stat>, Self::Error> {
+        Ok(None)
+    }
+
+    fn read_at(
+        &mut self,
+        _name: &str,
+        _offset: u64,
+        _buf: &mut [u8],
+    ) -> Result<Option<usize>, Self::Error> {
+        Ok(None)
+    }
+
+    fn append(&mut self, _name: &str, _bytes: &[u8]) -> Result<(), Self::Error> {
+        Ok(())
+    }
+
+    fn list(
+        &mut self,
+        _folder: &str,
+        _each: &mut dyn FnMut(&str, Stat),
+    ) -> Result<bool, Self::Error> {
+        Ok(false)
     }
 }

@@ -12,7 +12,7 @@ use core::{
 };
 
 use psp::sys::{self, SceUid};
-use sudoku_core::save::Storage;
+use sudoku_core::save::{Stat, Storage};
 
 /// The semaphore the app's thread signals when an errand is posted.
 static POSTED: AtomicI32 = AtomicI32::new(-1);
@@ -114,5 +114,31 @@ impl<S: Storage> Storage for OnMainThread<S> {
     fn written_at(&mut self, name: &str) -> Option<sudoku_core::clock::DateTime> {
         let inner = &mut self.0;
         run(|| inner.written_at(name))
+    }
+
+    fn stat(&mut self, name: &str) -> Result<Option<Stat>, S::Error> {
+        let inner = &mut self.0;
+        run(|| inner.stat(name))
+    }
+
+    fn read_at(
+        &mut self,
+        name: &str,
+        offset: u64,
+        buf: &mut [u8],
+    ) -> Result<Option<usize>, S::Error> {
+        let inner = &mut self.0;
+        run(|| inner.read_at(name, offset, buf))
+    }
+
+    fn append(&mut self, name: &str, bytes: &[u8]) -> Result<(), S::Error> {
+        let inner = &mut self.0;
+        run(|| inner.append(name, bytes))
+    }
+
+    /// The whole listing runs on the main thread; `each` is called there while this thread waits.
+    fn list(&mut self, folder: &str, each: &mut dyn FnMut(&str, Stat)) -> Result<bool, S::Error> {
+        let inner = &mut self.0;
+        run(|| inner.list(folder, each))
     }
 }

@@ -1,13 +1,14 @@
-//! Files on the memory stick, through `sceIo*`: the core's [`Storage`] for saves, and plain writes.
+//! Files on the memory stick, through `sceIo*`: the core's [`Storage`] for saves, plain
+//! writes, and the puzzle collections (listing a folder, reading at an offset, appending).
 
-use core::{ffi::c_void, fmt};
+use core::{ffi::c_void, fmt, mem::MaybeUninit};
 
-use psp::sys::{self, IoOpenFlags, IoWhence, SceUid};
+use psp::sys::{self, IoOpenFlags, IoStatMode, IoWhence, SceIoDirent, ScePspDateTime, SceUid};
 
 use super::power;
 use sudoku_core::{
     clock::DateTime,
-    save::{Storage, Trouble},
+    save::{Stat, Storage, Trouble},
 };
 
 /// Why a file operation failed: the `sceIo*` error code.
@@ -111,17 +112,129 @@ fn stat(path: &Path) -> Result<sys::SceIoStat, IoError> {
     Ok(unsafe { stat.assume_init() })
 }
 
+/// Writes all of `bytes` to the open `fd`.
+fn write_all(fd: SceUid, bytes: &[u8]) -> Result<(), IoError> {
+    let mut done = 0;
+    while done < bytes.len() {
+        let rest = &bytes[done..];
+        // SAFETY: `fd` is open; `rest` is valid for reads of `rest.len()` bytes.
+        let n = check(unsafe { sys::sceIoWrite(fd, rest.as_ptr().cast::<c_void>(), rest.len()) })?;
+        if n == 0 {
+            return Err(IoError::SHORT);
+        }
+        done += n as usize;
+    }
+    Ok(())
+}
+
+/// A modification time as one number, only ever compared for equality: every field keeps its
+/// own bits (microseconds 20, seconds and minutes 6, hour and day 5, month 4, the year the rest).
+fn time_stamp(t: &ScePspDateTime) -> u64 {
+    let mut stamp = u64::from(t.year);
+    for (field, bits) in [
+        (u64::from(t.month), 4),
+        (u64::from(t.day), 5),
+        (u64::from(t.hour), 5),
+        (u64::from(t.minutes), 6),
+        (u64::from(t.seconds), 6),
+        (u64::from(t.microseconds), 20),
+    ] {
+        stamp = (stamp << bits) | (field & ((1 << bits) - 1));
+    }
+    stamp
+}
+
+/// A file's [`Stat`] from `sceIo`'s; `None` for a folder.
+fn stat_of(stat: &sys::SceIoStat) -> Option<Stat> {
+    if stat.st_mode.contains(IoStatMode::IFDIR) {
+        return None;
+    }
+    Some(Stat {
+        size: u64::try_from(stat.st_size).unwrap_or(0),
+        modified: time_stamp(&stat.st_mtime),
+    })
+}
+
+/// A file kept open for reading between calls of [`Storage::read_at`]: opening a file costs a
+/// memory stick about 10 ms (PPSSPP models it so), more than the library's reading budget of
+/// a frame, so a collection is read through one descriptor.
+struct OpenFile {
+    /// The file's path (as [`Path`] bytes, to compare).
+    path: Path,
+    fd: SceUid,
+    /// The file as it was when opened: a [`Storage::stat`] that finds it otherwise closes it,
+    /// so a file replaced since is opened again (an open descriptor would read the old one).
+    stat: Option<Stat>,
+}
+
+impl OpenFile {
+    fn close(self) {
+        // SAFETY: `fd` was opened by `read_at` and is closed exactly once, here (`self` is
+        // consumed). A descriptor a suspend made invalid fails to close, harmlessly.
+        unsafe { sys::sceIoClose(self.fd) };
+    }
+}
+
 /// The files of one folder on the memory stick.
-#[derive(Debug, Clone, Copy)]
 pub struct MemoryStick {
     /// Prefix of every path: empty, or a folder ending in `/`.
     folder: &'static str,
+    /// The file `read_at` read last, still open.
+    reading: Option<OpenFile>,
 }
 
 impl MemoryStick {
     /// The working directory: the EBOOT's folder on the main thread (others use `errand::OnMainThread`).
     pub const fn here() -> Self {
-        MemoryStick { folder: "" }
+        MemoryStick {
+            folder: "",
+            reading: None,
+        }
+    }
+
+    /// Closes the file kept open for reading, if any (before any change to the stick).
+    fn stop_reading(&mut self) {
+        if let Some(open) = self.reading.take() {
+            open.close();
+        }
+    }
+
+    /// Reads `buf.len()` bytes (fewer at the end) of the open `fd` from `offset`.
+    fn read_open(fd: SceUid, offset: u64, buf: &mut [u8]) -> Result<usize, IoError> {
+        let offset = i64::try_from(offset).map_err(|_| IoError::SHORT)?;
+        // SAFETY: `fd` is open; seeking moves no memory.
+        let at = unsafe { sys::sceIoLseek(fd, offset, IoWhence::Set) };
+        if at < 0 {
+            return Err(IoError(at as i32));
+        }
+        let mut got = 0;
+        while got < buf.len() {
+            let rest = &mut buf[got..];
+            // SAFETY: `fd` is open; `rest` is valid for writes of `rest.len()` bytes.
+            let n = check(unsafe {
+                sys::sceIoRead(fd, rest.as_mut_ptr().cast::<c_void>(), rest.len() as u32)
+            })?;
+            if n == 0 {
+                break; // the end of the file
+            }
+            got += n as usize;
+        }
+        Ok(got)
+    }
+}
+
+impl fmt::Debug for MemoryStick {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("MemoryStick")
+            .field("folder", &self.folder)
+            .field("reading", &self.reading.as_ref().map(|o| o.fd.0))
+            .finish()
+    }
+}
+
+impl Drop for MemoryStick {
+    fn drop(&mut self) {
+        self.stop_reading();
     }
 }
 
@@ -174,25 +287,12 @@ impl Storage for MemoryStick {
 
     fn write(&mut self, name: &str, bytes: &[u8]) -> Result<(), IoError> {
         let path = Path::new(self.folder, name)?;
+        self.stop_reading();
         let _awake = power::Lock::take();
         with_file(
             &path,
             IoOpenFlags::WR_ONLY | IoOpenFlags::CREAT | IoOpenFlags::TRUNC,
-            |fd| {
-                let mut done = 0;
-                while done < bytes.len() {
-                    let rest = &bytes[done..];
-                    // SAFETY: `fd` is open; `rest` is valid for reads of `rest.len()` bytes.
-                    let n = check(unsafe {
-                        sys::sceIoWrite(fd, rest.as_ptr().cast::<c_void>(), rest.len())
-                    })?;
-                    if n == 0 {
-                        return Err(IoError::SHORT);
-                    }
-                    done += n as usize;
-                }
-                Ok(())
-            },
+            |fd| write_all(fd, bytes),
         )
     }
 
@@ -201,6 +301,7 @@ impl Storage for MemoryStick {
     /// run the sequence of calls a PSP runs (refused rename, remove, rename).
     fn rename(&mut self, from: &str, to: &str) -> Result<(), IoError> {
         let (from, to) = (Path::new(self.folder, from)?, Path::new(self.folder, to)?);
+        self.stop_reading();
         let _awake = power::Lock::take();
         if stat(&to).is_ok() {
             return Err(IoError::EXISTS);
@@ -211,6 +312,7 @@ impl Storage for MemoryStick {
 
     fn remove(&mut self, name: &str) -> Result<(), IoError> {
         let path = Path::new(self.folder, name)?;
+        self.stop_reading();
         let _awake = power::Lock::take();
         // SAFETY: `path` is NUL-terminated and outlives the call.
         match check(unsafe { sys::sceIoRemove(path.as_ptr()) }) {
@@ -234,5 +336,123 @@ impl Storage for MemoryStick {
             narrow(time.hour)?,
             narrow(time.minutes)?,
         )
+    }
+
+    fn stat(&mut self, name: &str) -> Result<Option<Stat>, IoError> {
+        let path = Path::new(self.folder, name)?;
+        let found = match stat(&path) {
+            Ok(found) => stat_of(&found),
+            Err(IoError::NOT_FOUND) => None,
+            Err(e) => return Err(e),
+        };
+        if self
+            .reading
+            .as_ref()
+            .is_some_and(|open| open.path.0 == path.0 && open.stat != found)
+        {
+            self.stop_reading();
+        }
+        Ok(found)
+    }
+
+    fn read_at(
+        &mut self,
+        name: &str,
+        offset: u64,
+        buf: &mut [u8],
+    ) -> Result<Option<usize>, IoError> {
+        let path = Path::new(self.folder, name)?;
+        if let Some(open) = self.reading.as_ref().filter(|open| open.path.0 == path.0) {
+            match Self::read_open(open.fd, offset, buf) {
+                Ok(got) => return Ok(Some(got)),
+                // A descriptor a suspend made invalid: open the file again below.
+                Err(_) => self.stop_reading(),
+            }
+        }
+        self.stop_reading();
+        let at_open = match stat(&path) {
+            Ok(found) => stat_of(&found),
+            Err(IoError::NOT_FOUND) => return Ok(None),
+            Err(e) => return Err(e),
+        };
+        // SAFETY: `path` is NUL-terminated and outlives the call; flags and mode are plain values.
+        let fd = unsafe { sys::sceIoOpen(path.as_ptr(), IoOpenFlags::RD_ONLY, 0o777) };
+        match check(fd.0) {
+            Ok(_) => {}
+            Err(IoError::NOT_FOUND) => return Ok(None),
+            Err(e) => return Err(e),
+        }
+        let got = Self::read_open(fd, offset, buf);
+        self.reading = Some(OpenFile {
+            path,
+            fd,
+            stat: at_open,
+        });
+        got.map(Some)
+    }
+
+    fn append(&mut self, name: &str, bytes: &[u8]) -> Result<(), IoError> {
+        let path = Path::new(self.folder, name)?;
+        self.stop_reading();
+        let _awake = power::Lock::take();
+        // No TRUNC: the bytes already there stay as they are; the new ones go after them.
+        with_file(
+            &path,
+            IoOpenFlags::WR_ONLY | IoOpenFlags::CREAT | IoOpenFlags::APPEND,
+            |fd| {
+                // SAFETY: `fd` is open; seeking moves no memory. (APPEND does the same; the seek
+                // makes sure of it on every firmware.)
+                let end = unsafe { sys::sceIoLseek(fd, 0, IoWhence::End) };
+                if end < 0 {
+                    return Err(IoError(end as i32));
+                }
+                write_all(fd, bytes)
+            },
+        )
+    }
+
+    fn list(&mut self, folder: &str, each: &mut dyn FnMut(&str, Stat)) -> Result<bool, IoError> {
+        let path = Path::new(self.folder, folder)?;
+        // SAFETY: `path` is NUL-terminated and outlives the call.
+        let fd = unsafe { sys::sceIoDopen(path.as_ptr()) };
+        match check(fd.0) {
+            Ok(_) => {}
+            Err(IoError::NOT_FOUND) => return Ok(false),
+            Err(e) => return Err(e),
+        }
+        let mut result = Ok(true);
+        loop {
+            // Zeroed before every call: the firmware writes through a non-null `d_private`.
+            let mut entry = MaybeUninit::<SceIoDirent>::zeroed();
+            // SAFETY: `fd` is the open folder; `entry` is writable and large enough for the
+            // SceIoDirent the call fills in.
+            match check(unsafe { sys::sceIoDread(fd, entry.as_mut_ptr()) }) {
+                Ok(0) => break,
+                Ok(_) => {}
+                Err(e) => {
+                    result = Err(e);
+                    break;
+                }
+            }
+            // SAFETY: all-zero bytes are a valid SceIoDirent (integers, integer arrays and bit
+            // sets, a null pointer), and the call only wrote valid values over them.
+            let entry = unsafe { entry.assume_init() };
+            let len = entry
+                .d_name
+                .iter()
+                .position(|&b| b == 0)
+                .unwrap_or(entry.d_name.len());
+            // A name that is no UTF-8 is left out, as no file the app could name.
+            if let (Some(stat), Ok(name)) = (
+                stat_of(&entry.d_stat),
+                core::str::from_utf8(&entry.d_name[..len]),
+            ) {
+                each(name, stat);
+            }
+        }
+        // SAFETY: `fd` was opened above and is closed exactly once, here.
+        let closed = check(unsafe { sys::sceIoDclose(fd) });
+        let found = result?;
+        closed.map(|_| found)
     }
 }

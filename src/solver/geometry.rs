@@ -130,6 +130,8 @@ pub struct Tables {
     pub alone_in_box: [u32; TABLE],
     /// Per pattern of open columns: the cells (every row) of the columns that are their box's only one.
     pub lone_columns: [u32; TABLE],
+    /// Per row pattern: how many of its cells lie in each box, four bits per box (box `k` at bit `4 * k`).
+    pub segment_counts: [u16; TABLE],
 }
 
 impl Tables {
@@ -140,6 +142,7 @@ impl Tables {
             on_permutation: [0; TABLE],
             alone_in_box: [0; TABLE],
             lone_columns: [0; TABLE],
+            segment_counts: [0; TABLE],
         };
         if b > 3 {
             return tables;
@@ -153,6 +156,7 @@ impl Tables {
             let (mut boxes, mut lone, mut k) = (0u8, 0u32, 0);
             while k < b {
                 let part = (index as u32 >> (k * b)) & segment;
+                tables.segment_counts[index] |= (part.count_ones() as u16) << (4 * k);
                 if part != 0 {
                     boxes |= 1 << k;
                 }
@@ -274,6 +278,8 @@ mod tests {
             (0b000_010_001) * (1 | 1 << 9 | 1 << 18)
         );
         assert_eq!(t.lone_columns[0b000_000_011], 0);
+        // Two cells in box 0, none in box 1, three in box 2.
+        assert_eq!(t.segment_counts[0b111_000_101], 2 | 3 << 8);
     }
 
     #[test]

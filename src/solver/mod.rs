@@ -63,6 +63,8 @@ pub trait Observer<S: Size> {
     fn placed(&mut self, _cell: Cell<S>, _digit: Digit<S>, _guess: bool) {}
     /// The search gave up a branch and went back to `depth` pending guesses.
     fn backtracked(&mut self, _depth: usize) {}
+    /// Whether [`Observer::solution`] is wanted (when not, only the first solution is written out).
+    const SOLUTIONS: bool = true;
     /// A solution was found (the search may go on to count more).
     fn solution(&mut self, _grid: &Grid<S>) {}
 }
@@ -70,12 +72,13 @@ pub trait Observer<S: Size> {
 /// The observer that wants nothing.
 impl<S: Size> Observer<S> for () {
     const PLACEMENTS: bool = false;
+    const SOLUTIONS: bool = false;
 }
 
 /// A resumable search for the solutions of one grid, counting up to a limit.
 ///
-/// State size: for 9x9, a 228-byte working node and a stack of 81 saved
-/// nodes of 124 bytes, 10,488 bytes in all (`size_of::<Solver<Nine>>()`,
+/// State size: for 9x9, a 232-byte working node and a stack of 81 saved
+/// nodes of 124 bytes, 10,496 bytes in all (`size_of::<Solver<Nine>>()`,
 /// checked by a test); 4x4: under 1 KiB; 16x16: about 140 KiB (the PSP app
 /// keeps it on its app thread's 1 MiB stack).
 ///
@@ -145,11 +148,12 @@ impl<S: Size> Solver<S> {
         Ok(solver)
     }
 
-    /// Starts over on another grid, reusing this solver's memory (what benchmarks and the generator do).
+    /// Starts over on another grid, reusing this solver's memory (what benchmarks and the generator do),
+    /// guessing lowest first (see [`Solver::set_random`]).
+    ///
+    /// A grid whose digits clash is refused with its first [`Conflict`], and the solver is left
+    /// with nothing to search ([`Status::NoSolution`]).
     pub fn load(&mut self, grid: &Grid<S>, limit: u32) -> Result<(), Conflict<S>> {
-        if let Some(conflict) = grid.first_conflict() {
-            return Err(conflict);
-        }
         self.node = Node::new();
         self.depth = 0;
         self.puzzle = *grid;
@@ -158,19 +162,29 @@ impl<S: Size> Solver<S> {
         self.limit = limit.max(1);
         self.status = Status::Running;
         self.stats = Stats::default();
-        for (cell, entry) in grid.entries() {
-            if let Some(digit) = entry.digit()
-                && self.node.assign(cell, digit).is_err()
-            {
-                self.status = Status::NoSolution;
+        self.random = None;
+        // Placing the digits finds any clash on the way; only then is the grid searched for
+        // its first conflict, which costs more than the placing.
+        if self.node.place_givens(grid.to_bytes().as_ref()).is_err() {
+            self.status = Status::NoSolution;
+            if let Some(conflict) = grid.first_conflict() {
+                return Err(conflict);
             }
         }
         self.remaining = self.node.unsolved_count() as u16;
         Ok(())
     }
 
+    /// Takes `digit` out of `cell`'s candidates before the search starts (right after
+    /// [`Solver::load`]): the search then finds only the solutions without it there, which is
+    /// how the generator asks for a solution other than one it knows.
+    pub fn exclude(&mut self, cell: Cell<S>, digit: Digit<S>) {
+        self.node.exclude(cell, digit);
+    }
+
     /// Makes guesses try the candidates in an order drawn from `random` (`None`: lowest first),
-    /// until changed again; solving an empty grid this way gives a random complete grid.
+    /// until changed again or the next [`Solver::load`]; solving an empty grid this way gives a
+    /// random complete grid.
     pub fn set_random(&mut self, random: Option<Random>) {
         self.random = random;
     }
@@ -219,10 +233,13 @@ impl<S: Size> Solver<S> {
             }
             Ok(Settled::Solved) => {
                 self.found += 1;
-                let grid = self.grid();
-                observer.solution(&grid);
-                if self.first.is_none() {
-                    self.first = Some(grid);
+                // The grid is written out only when someone wants it.
+                if O::SOLUTIONS || self.first.is_none() {
+                    let grid = self.grid();
+                    observer.solution(&grid);
+                    if self.first.is_none() {
+                        self.first = Some(grid);
+                    }
                 }
                 if self.found >= self.limit {
                     self.status = Status::Solved;

@@ -30,6 +30,9 @@ use super::{
     geometry::{Geometry, HasGeometry},
 };
 
+mod choice;
+mod rules;
+
 /// A contradiction: some cell, row, column or box has no way left to be filled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Contradiction;
@@ -52,6 +55,8 @@ pub(crate) struct Node<S: Size> {
     seen: S::BandWords,
     /// Cells of each band with no digit placed yet.
     unsolved: S::Bands,
+    /// All ones, always; the sweep tests it before each word (see [`Node::sweep`]).
+    always: u32,
 }
 
 /// A node waiting on the search stack: the other branch of a guess.
@@ -89,12 +94,6 @@ fn word<S: Size>(value: u64) -> S::Word {
 #[inline(always)]
 fn geometry<S: Size>() -> &'static Geometry {
     &<S as HasGeometry>::GEOMETRY
-}
-
-/// Whether at most one bit of `x` is set.
-#[inline(always)]
-fn at_most_one<W: Word>(x: W) -> bool {
-    x & x.minus_one() == W::ZERO
 }
 
 /// Copies `src` into `dst` (of the same length) 32 bytes at a time. LLVM writes a copy that short
@@ -137,6 +136,7 @@ impl<S: Size> Node<S> {
             candidates: S::BandWords::filled(all),
             seen: S::BandWords::filled(all),
             unsolved: S::Bands::filled(all),
+            always: u32::MAX,
         }
     }
 
@@ -156,14 +156,65 @@ impl<S: Size> Node<S> {
         if self.candidates[at] & mask == S::Word::ZERO {
             return Err(Contradiction);
         }
-        // Clear the cell's other digits now, so the grid reads right before the next sweep.
-        for other in (0..S::SIDE).filter(|&d| d != digit.index()) {
-            let at = other * S::BOX + band;
-            self.candidates[at] &= !mask;
+        // Clear the cell's other digits now, so the grid reads right before the next sweep (all
+        // of them, without a test per digit, and this one's put back).
+        for other in 0..S::SIDE {
+            self.candidates[other * S::BOX + band] &= !mask;
         }
+        self.candidates[at] |= mask;
         self.insert(at, bit);
         self.unsolved[band] &= !mask;
         Ok(())
+    }
+
+    /// Takes `digit` out of `cell`'s candidates (a cell left with none is a contradiction the
+    /// next propagation finds).
+    pub(crate) fn exclude(&mut self, cell: Cell<S>, digit: Digit<S>) {
+        let (band, bit) = Self::locate(cell);
+        self.candidates[digit.index() * S::BOX + band] &= !(S::Word::ONE << bit as u32);
+    }
+
+    /// Places the digits of `cells` (a grid's packed bytes: 0 empty, else the digit, maybe with
+    /// the placed flag) on a new node, each also taken out of its column in the other bands.
+    /// Fails exactly when two of them clash (same digit in a row, column or box): the later one
+    /// finds its digit already gone from its cell.
+    pub(crate) fn place_givens(&mut self, cells: &[u8]) -> Result<(), Contradiction> {
+        let g = geometry::<S>();
+        let mut clash = false;
+        // Each digit's cells, per word; the other digits leave them at the end, all at once.
+        let mut givens = S::BandWords::filled(S::Word::ZERO);
+        for band in 0..S::BOX {
+            let band_cells = &cells[band * Self::BAND_CELLS..(band + 1) * Self::BAND_CELLS];
+            for (bit, &byte) in band_cells.iter().enumerate() {
+                let value = usize::from(byte & 0x7f);
+                if value == 0 || value > S::SIDE {
+                    continue;
+                }
+                let at = (value - 1) * S::BOX + band;
+                let mask = S::Word::ONE << bit as u32;
+                clash |= self.candidates[at] & mask == S::Word::ZERO;
+                givens[at] |= mask;
+                self.candidates[at] &= !word::<S>(g.peers[bit]);
+                let column = !(word::<S>(g.rows_of_column0) << (bit % S::SIDE) as u32);
+                for other in 0..S::BOX {
+                    if other != band {
+                        self.candidates[at - band + other] &= column;
+                    }
+                }
+            }
+        }
+        for band in 0..S::BOX {
+            let mut taken = S::Word::ZERO;
+            for digit in 0..S::SIDE {
+                taken |= givens[digit * S::BOX + band];
+            }
+            for digit in 0..S::SIDE {
+                let at = digit * S::BOX + band;
+                self.candidates[at] &= !taken | givens[at];
+            }
+            self.unsolved[band] &= !taken;
+        }
+        if clash { Err(Contradiction) } else { Ok(()) }
     }
 
     /// Places the digit of word `at` in cell `bit`: takes the cell's row and box out of that word.
@@ -184,9 +235,14 @@ impl<S: Size> Node<S> {
         }
     }
 
-    /// Brings word `at` up to date with the rules (see the module docs).
+    /// Brings word `at` up to date with the rules (see the module docs); `Ok(true)` if that may have
+    /// changed a word before this one (which the sweep's pass has gone by).
     #[inline(always)]
-    fn update<O: Observer<S>>(&mut self, at: usize, observer: &mut O) -> Result<(), Contradiction> {
+    fn update<O: Observer<S>>(
+        &mut self,
+        at: usize,
+        observer: &mut O,
+    ) -> Result<bool, Contradiction> {
         let (digit, band) = (at / S::BOX, at % S::BOX);
         let (w, lone_columns, placed) = if S::BOX <= 3 {
             Self::rules_by_table(self.candidates[at])
@@ -197,9 +253,13 @@ impl<S: Size> Node<S> {
         self.candidates[at] = w;
         self.seen[at] = w;
         // A box's lone column is this digit's in this band: the other bands lose it.
+        let mut behind = false;
         for other in 0..S::BOX {
             if other != band {
                 let at = digit * S::BOX + other;
+                if other < band {
+                    behind |= self.candidates[at] & lone_columns != S::Word::ZERO;
+                }
                 self.candidates[at] &= !lone_columns;
             }
         }
@@ -217,114 +277,43 @@ impl<S: Size> Node<S> {
                     self.candidates[at] &= !new;
                 }
             }
+            behind |= digit > 0;
         }
-        Ok(())
+        Ok(behind)
     }
 
-    /// The band rules on one word, by lookup tables (boxes of side 3 or less): the word without its
-    /// off-permutation segments, the cells of the columns alone in their box, and the cells alone in their box.
-    #[inline(always)]
-    fn rules_by_table(w: S::Word) -> Option<(S::Word, S::Word, S::Word)> {
-        let t = &<S as HasGeometry>::TABLES;
-        let row0 = geometry::<S>().row0;
-        let bits = w.to_u64();
-        let mut matrix = 0;
-        for r in 0..S::BOX {
-            let row = (bits >> (r * S::SIDE)) & row0;
-            matrix |= usize::from(t.boxes_of_row[row as usize]) << (r * S::BOX);
-        }
-        let keep = t.on_permutation[matrix];
-        if keep == 0 {
-            return None;
-        }
-        let bits = bits & u64::from(keep);
-        let mut columns = bits;
-        for r in 1..S::BOX {
-            columns |= bits >> (r * S::SIDE);
-        }
-        let lone = u64::from(t.lone_columns[(columns & row0) as usize]);
-        let placed = bits & u64::from(t.alone_in_box[matrix]) & lone;
-        Some((word::<S>(bits), word::<S>(lone), word::<S>(placed)))
-    }
-
-    /// [`Node::rules_by_table`] computed with bit operations, for any box size.
-    #[inline(always)]
-    fn rules_by_bits(w: S::Word) -> Option<(S::Word, S::Word, S::Word)> {
-        let g = geometry::<S>();
-        // Mark every segment that has a candidate, at the segment's first cell.
-        let mut present = w;
-        for shift in 1..S::BOX {
-            present |= w >> shift as u32;
-        }
-        present &= word::<S>(g.segment_starts);
-        // Keep the segments that lie on some row-to-box permutation.
-        let mut allowed = S::Word::ZERO;
-        for &permutation in &g.permutations[..g.permutation_count] {
-            let permutation = word::<S>(permutation);
-            if permutation & !present == S::Word::ZERO {
-                allowed |= permutation;
-            }
-        }
-        if allowed == S::Word::ZERO {
-            return None;
-        }
-        let mut keep = allowed;
-        for shift in 1..S::BOX {
-            keep |= allowed << shift as u32;
-        }
-        let w = w & keep;
-        // The columns still open in this band, those alone in their box, and the cells alone in their box.
-        let mut columns = w;
-        for r in 1..S::BOX {
-            columns |= w >> (r * S::SIDE) as u32;
-        }
-        columns &= word::<S>(g.row0);
-        let mut lone = S::Word::ZERO;
-        let mut placed = S::Word::ZERO;
-        for k in 0..S::BOX {
-            let in_box = columns & word::<S>(g.boxes[k] & g.row0);
-            if at_most_one(in_box) {
-                lone |= in_box;
-            }
-            let cells = w & word::<S>(g.boxes[k]);
-            if at_most_one(cells) {
-                placed |= cells;
-            }
-        }
-        let mut lone_cells = lone;
-        for r in 1..S::BOX {
-            lone_cells |= lone << (r * S::SIDE) as u32;
-        }
-        Some((w, lone_cells, placed))
-    }
-
-    /// Updates every word that changed, until none does.
+    /// Updates every word that changed, until none does: passes over the words in order, until
+    /// one pass leaves no change behind it (a change ahead is met later in the same pass).
     #[inline(always)]
     fn sweep<O: Observer<S>>(&mut self, observer: &mut O) -> Result<(), Contradiction> {
         /// One test per word with a literal index, so each has its own branch and constants fold.
+        /// The first test is always true, but the compiler cannot know it: without it, it keeps
+        /// the words in registers across the 27 tests and shuffles them between updates, which
+        /// costs 6 % more instructions (the trick is JCZSolve's, as ported by the `sudoku` crate).
         macro_rules! unrolled {
-            ($quiet:ident; $($at:literal)*) => {
+            ($again:ident; $($at:literal)*) => {
                 $(
-                    if $at < Self::WORDS && self.candidates[$at] != self.seen[$at] {
-                        $quiet = false;
-                        self.update($at, observer)?;
+                    if $at < Self::WORDS
+                        && (self.always >> ($at / 3)) & 0x1FF != 0
+                        && self.candidates[$at] != self.seen[$at]
+                    {
+                        $again |= self.update($at, observer)?;
                     }
                 )*
             };
         }
         loop {
-            let mut quiet = true;
+            let mut again = false;
             if Self::WORDS <= 32 {
-                unrolled!(quiet; 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31);
+                unrolled!(again; 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 25 26 27 28 29 30 31);
             } else {
                 for at in 0..Self::WORDS {
                     if self.candidates[at] != self.seen[at] {
-                        quiet = false;
-                        self.update(at, observer)?;
+                        again |= self.update(at, observer)?;
                     }
                 }
             }
-            if quiet {
+            if !again {
                 return Ok(());
             }
         }
@@ -370,20 +359,28 @@ impl<S: Size> Node<S> {
         let mut lone = [S::Word::ZERO; 16];
         let (mut any, mut missing) = (S::Word::ZERO, false);
         for (digit, lone) in lone.iter_mut().enumerate().take(S::SIDE) {
+            // The bands laid over each other: cells open in one band or more, in two or more,
+            // and placed or possible in any.
             let (mut ones, mut twos, mut seen) = (S::Word::ZERO, S::Word::ZERO, S::Word::ZERO);
             for band in 0..S::BOX {
                 let w = self.candidates[digit * S::BOX + band];
                 let open = w & self.unsolved[band];
-                for r in 0..S::BOX {
-                    let row = open >> (r * S::SIDE) as u32;
-                    twos |= ones & row;
-                    ones |= row;
-                    seen |= w >> (r * S::SIDE) as u32;
-                }
+                twos |= ones & open;
+                ones |= open;
+                seen |= w;
+            }
+            // Then the rows folded onto the first (bits past it are left over, masked at the end).
+            let (mut once, mut twice, mut any_row) = (ones, twos, seen);
+            for r in 1..S::BOX {
+                let shift = (r * S::SIDE) as u32;
+                let row = ones >> shift;
+                twice |= (twos >> shift) | (once & row);
+                once |= row;
+                any_row |= seen >> shift;
             }
             // A column where the digit is neither placed nor possible.
-            missing |= seen & row0 != row0;
-            *lone = ones & !twos & row0;
+            missing |= any_row & row0 != row0;
+            *lone = once & !twice & row0;
             any |= *lone;
         }
         if missing {
@@ -435,79 +432,6 @@ impl<S: Size> Node<S> {
                 return Ok(Settled::Stuck);
             }
         }
-    }
-
-    /// The cell to guess on and its candidate digits: a cell with two candidates if there is one, else one with the fewest.
-    ///
-    /// Among the cells with two candidates, the one that sees the most open cells (in its row, box
-    /// and column): a guess there sets off the most propagation, which makes for a quarter fewer
-    /// guesses on forum hardest 1106 and a third as many on the slowest puzzles of the shared sets
-    /// as taking the first such cell of the band with the most open cells.
-    pub(crate) fn choose(&self) -> (Cell<S>, u16) {
-        let g = geometry::<S>();
-        // The best so far: (open cells seen, band, bit).
-        let mut best: Option<(u32, usize, usize)> = None;
-        for band in 0..S::BOX {
-            // Unsolved cells of the band with exactly two candidates.
-            let (mut ones, mut twos, mut threes) = (S::Word::ZERO, S::Word::ZERO, S::Word::ZERO);
-            for digit in 0..S::SIDE {
-                let w = self.candidates[digit * S::BOX + band];
-                threes |= twos & w;
-                twos |= ones & w;
-                ones |= w;
-            }
-            let open = self.unsolved[band];
-            let mut pairs = twos & !threes & open;
-            while pairs != S::Word::ZERO {
-                let bit = allegrex::lowest_bit_of(pairs);
-                pairs = pairs & pairs.minus_one();
-                let seen = (open & word::<S>(g.peers[bit])).count_ones()
-                    + self.open_in_column(bit % S::SIDE);
-                if best.is_none_or(|(most, _, _)| seen > most) {
-                    best = Some((seen, band, bit));
-                }
-            }
-        }
-        let (band, bit) = best.map_or_else(|| self.fewest(), |(_, band, bit)| (band, bit));
-        (cell_at(band, bit), self.digits_at(band, bit))
-    }
-
-    /// The unsolved cells of `column` (the cell asking included).
-    #[inline(always)]
-    fn open_in_column(&self, column: usize) -> u32 {
-        let mut count = 0;
-        for band in 0..S::BOX {
-            let open = self.unsolved[band].to_u64() >> column;
-            for r in 0..S::BOX {
-                count += (open >> (r * S::SIDE)) as u32 & 1;
-            }
-        }
-        count
-    }
-
-    /// The first unsolved cell with the fewest candidates, as (band, bit).
-    fn fewest(&self) -> (usize, usize) {
-        let mut best = (u32::MAX, 0, 0);
-        for band in 0..S::BOX {
-            let mut cells = self.unsolved[band];
-            while cells != S::Word::ZERO {
-                let bit = allegrex::lowest_bit_of(cells);
-                cells = cells & cells.minus_one();
-                let count = self.digits_at(band, bit).count_ones();
-                if count < best.0 {
-                    best = (count, band, bit);
-                }
-            }
-        }
-        (best.1, best.2)
-    }
-
-    /// The candidate digits of cell `bit` of `band`, as a mask (bit 0 for digit 1).
-    fn digits_at(&self, band: usize, bit: usize) -> u16 {
-        let mask = S::Word::ONE << bit as u32;
-        (0..S::SIDE)
-            .filter(|&d| self.candidates[d * S::BOX + band] & mask != S::Word::ZERO)
-            .fold(0, |m, d| m | 1 << d)
     }
 
     /// Saves this node (settled, every word seen) without `digit` in `cell` into `saved`: the other

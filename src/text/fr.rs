@@ -12,6 +12,8 @@ pub const fn text(key: Key) -> &'static str {
         Key::ListComma => ", ",
         Key::ListAnd => " et ",
         Key::DecimalPoint => ",",
+        Key::SentenceBreak => ". ",
+        Key::ThousandsSeparator => "\u{a0}",
         Key::GridSide => "{0}×{0}",
         Key::On => "oui",
         Key::Off => "non",
@@ -40,7 +42,6 @@ pub const fn text(key: Key) -> &'static str {
         Key::LegendUndo => "annuler",
         Key::LegendRedo => "rétablir",
         Key::LegendMenu => "menu",
-        Key::LegendExit => "quitter",
         Key::LegendMenuHome => "menu HOME\u{a0}: sortir",
         Key::LegendJumpBox => "sauter un bloc",
         Key::LegendFlick => "chiffre au choix",
@@ -55,9 +56,12 @@ pub const fn text(key: Key) -> &'static str {
         Key::LegendHintMark => "indice / noter",
         Key::LegendErase => "vider la case",
         Key::LegendPencil => "mode notes",
-        Key::LegendBrowse => "parcourir",
         Key::LegendTen => "dix avant / après",
         Key::LegendLoad => "charger (valider)",
+        Key::LegendOne => "une avant / après",
+        Key::LegendHundred => "100 avant / après",
+        Key::LegendGoTo => "aller au numéro",
+        Key::LegendCollections => "collections",
         Key::LegendBack => "retour",
         Key::TagEdit => "ÉDITION",
         Key::TagSolving => "RÉSOLUTION",
@@ -79,13 +83,14 @@ pub const fn text(key: Key) -> &'static str {
         Key::FooterGivens => "{0}   {1}",
         Key::GivenOne => "{0} chiffre donné",
         Key::GivenMany => "{0} chiffres donnés",
-        Key::LibraryFooter => "{0} intégrées, {1} de puzzles.txt",
+        Key::LibraryFooter => "{0} ({1} sur {2})",
 
         Key::ListMenu => "MENU",
         Key::ListSettings => "RÉGLAGES",
         Key::ListTools => "OUTILS",
         Key::ListSave => "SAUVEGARDER",
         Key::ListLoad => "CHARGER UNE SAUVEGARDE",
+        Key::ListCollections => "COLLECTIONS",
         Key::ListChoose => "choisir",
         Key::ListBack => "retour",
         Key::MenuBackToEditing => "Revenir à l'édition",
@@ -101,6 +106,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::MenuLibrary => "Bibliothèque",
         Key::MenuSaveSlot => "Sauvegarder",
         Key::MenuLoadSlot => "Charger une sauvegarde",
+        Key::MenuShare => "Ajouter à mine.txt",
         Key::MenuBenchmark => "Banc d'essai (9×9)",
         Key::MenuLanguage => "Langue\u{a0}: {0}",
         Key::MenuClose => "Fermer",
@@ -261,24 +267,23 @@ pub const fn text(key: Key) -> &'static str {
             "Gagné\u{a0}! Temps {0}\u{a0}: nouveau record, grille {1} en {2} (avant\u{a0}: {3})"
         }
         Key::BestNot => "Gagné\u{a0}! Temps {0} (record, grille {1} en {2}\u{a0}: {3})",
-        Key::FillNotesNotPlaying => {
-            "Les notes sont pour les parties\u{a0}: Jouer cette grille d'abord"
-        }
-        Key::PauseNotPlaying => "Seule une partie peut être mise en pause",
 
         Key::Making => "Création d'une grille {0}...",
         Key::MakingStopped => "Création de grille arrêtée",
-        Key::MakingAttempt => "Création d'une grille {0}\u{a0}: essai {1}",
+        Key::MakingAttempt => "Création d'une grille {0}\u{a0}: {1}\u{a0}% (essai {2})",
+        Key::MakingProgress => "Création d'une grille {0}\u{a0}: {1}\u{a0}%",
         Key::NewPuzzle => "Nouvelle grille {0}, {1}, créée en {2}\u{a0}; Select annule",
         Key::BenchStart => "Banc d'essai\u{a0}: 0/{0} grilles",
         Key::BenchStopped => "Banc d'essai arrêté",
         Key::BenchSolving => "Banc d'essai\u{a0}: résolution {0}/{1}",
+        Key::BenchHardest => "Banc d'essai\u{a0}: les plus dures {0}/{1}",
         Key::BenchGenerating => "Banc d'essai\u{a0}: création {0}/{1}",
         Key::BenchNineOnly => "Banc d'essai\u{a0}: 9×9 seulement",
         Key::BenchDone => {
-            "Banc d'essai\u{a0}: {0} µs par grille ({1} difficiles)\u{a0}; {2} par création\u{a0}; naïf\u{a0}: {3} affectations/s"
+            "Banc d'essai\u{a0}: {0} µs par grille\u{a0}; les plus dures {1} µs, pire {2}\u{a0}; 9×9 créée en {3}, 16×16 en {4}\u{a0}; naïf {5} affectations/s"
         }
         Key::BenchNaive => "Banc d'essai\u{a0}: la recherche naïve",
+        Key::BenchSixteen => "Banc d'essai\u{a0}: création 16×16 {0}/{1}, {2}\u{a0}%",
         Key::BenchFileSolving => {
             "banc d'essai\u{a0}: {0} µs par grille ({1} grilles, jusqu'à 2 solutions)"
         }
@@ -286,34 +291,74 @@ pub const fn text(key: Key) -> &'static str {
         Key::BenchFileNaive => {
             "recherche naïve\u{a0}: {0} affectations par seconde avec masques de bits, {1} en parcourant (pire cas)"
         }
+        Key::BenchFileHardest => {
+            "les plus dures\u{a0}: {0} µs en moyenne, {1} µs au pire ({2} grilles, jusqu'à 2 solutions)"
+        }
+        Key::BenchFileWorst => "la pire grille\u{a0}: n°\u{a0}{0}, {1} {2}",
+        Key::BenchFileSixteen => {
+            "création 16×16\u{a0}: {0} µs par grille moyenne, {1} µs et {2} images du début à la fin ({3}, {4})"
+        }
+        Key::BenchFileSixteenBusy => {
+            "création 16×16\u{a0}: non mesurée (la grille 16×16 était occupée)"
+        }
+        Key::PuzzleOne => "{0} grille",
+        Key::PuzzleMany => "{0} grilles",
+        Key::TryOne => "{0} essai",
+        Key::TryMany => "{0} essais",
 
         Key::LibraryEntry => "{0} sur {1}\u{a0}: {2}, {3}, {4}",
+        Key::LibraryEntryReading => "{0} sur {1}...\u{a0}: {2}, {3}, {4}",
+        Key::LibrarySkipped => "{0}\u{a0}: ignorée, {1}",
+        Key::LibraryNoPuzzles => "{0}\u{a0}: aucune grille",
+        Key::LibraryReading => "Lecture de {0}\u{a0}: {1} grilles jusqu'ici ({2})",
+        Key::LibraryNotReadYet => "{0}\u{a0}: grille {1} pas encore lue",
+        Key::LibraryBadOne => "{0} grille mal formée ignorée",
+        Key::LibraryBadMany => "{0} grilles mal formées ignorées",
+        Key::LibraryBadOneAt => "{0} grille mal formée ignorée\u{a0}: {1}",
+        Key::LibraryBadManyFirst => "{0} grilles mal formées ignorées, la première\u{a0}: {1}",
+        Key::LibraryRestSkipped => "La suite est ignorée\u{a0}: {0}",
+        Key::LibraryChanged => "Relue\u{a0}: le fichier a changé",
+        Key::CollectionBuiltIn => "intégrées",
+        Key::CollectionSkipped => "ignorée",
+        Key::CollectionReading => "lecture",
+        Key::SizeBytes => "{0} o",
+        Key::SizeKilobytes => "{0} Ko",
+        Key::SizeMegabytes => "{0}{1}{2} Mo",
+        Key::GoToTitle => "ALLER À LA GRILLE",
+        Key::GoToOf => "sur {0}",
+        Key::GoToDigit => "chiffre",
+        Key::GoToMove => "déplacer",
+        Key::GoToGo => "aller",
         Key::SolutionsUnknown => "solutions pas encore comptées",
         Key::LibraryNoSolution => "aucune solution",
         Key::LibraryOneSolution => "solution unique",
         Key::LibrarySeveralSolutions => "plusieurs solutions",
+        Key::GradeAndSolutions => "{0}, {1}",
+        Key::GradeGrading => "évaluation en cours",
+        Key::GradeNeedsGuessing => "demande des hypothèses",
+        Key::SkipTooBig => {
+            "trop gros\u{a0}: {0} octets, la bibliothèque lit les fichiers d'au plus {1}"
+        }
+        Key::SkipGone => "n'est plus là",
+        Key::SkipUnreadable => "illisible ({0})",
+        Key::BuiltInTutorial => "La grille du tutoriel",
+        Key::BuiltInClassroom => "La grille de la classe",
+        Key::BuiltInWorstCase => "Le pire cas de la recherche naïve",
+        Key::BuiltInFirstFour => "Une première 4×4",
+        Key::BuiltInGame => "Partie {0}",
+        Key::BuiltInSeventeen => "Dix-sept indices",
+        Key::BuiltInVeryHard => "Très difficile",
+        Key::BuiltInHardest => "Parmi les plus dures connues",
+        Key::BuiltInSixteen => "Une 16×16",
         Key::LibraryLoaded => "Chargée\u{a0}: {0} ({1})\u{a0}; Select annule",
-        Key::SourceFileLine => "puzzles.txt ligne {0}",
-        Key::SourceTutorial => "tutoriel (document d'origine)",
-        Key::SourceClassroom => "grille de la classe (document d'origine)",
-        Key::SourceWorstCase => "pire cas du backtracking naïf (Wikipédia)",
-        Key::Source17Clue => "17 indices n°{0}",
-        Key::SourceMagictour => "magictour top1465 n°{0}",
-        Key::SourceHardest1905 => "forum, les plus dures 1905 n°{0}",
-        Key::SourceHardest1106 => "forum, les plus dures 1106 n°{0}",
-        Key::SourceSerg => "benchmark de serg n°{0}",
-        Key::SourceFourStarter => "4×4 pour débuter (générée)",
-        Key::SourceSixteen => "16×16, 130 indices (générée)",
-        Key::PuzzlesSkipped => "puzzles.txt\u{a0}: ignoré, {0}",
-        Key::PuzzlesOne => "puzzles.txt\u{a0}: {0} grille",
-        Key::PuzzlesMany => "puzzles.txt\u{a0}: {0} grilles",
-        Key::BadLineOne => "{0} ligne ignorée ({1})",
-        Key::BadLineMany => "{0} lignes ignorées ({1})",
-        Key::PuzzlesDropped => "{0} en trop ({1} au plus)",
-        Key::PuzzlesRestSkipped => "la suite ignorée\u{a0}: {0}",
+        Key::SourceFileLine => "{0} ligne {1}",
         Key::SlotSaved => "Sauvegardé dans l'emplacement {0}",
         Key::SlotNotSaved => "Emplacement {0} non sauvegardé\u{a0}: {1}",
         Key::SlotNotSavedTrouble => "{0}\u{a0}: emplacement {1} non sauvegardé",
+        Key::ShareNoGivens => "Rien n'est ajouté à {0}\u{a0}: la grille n'a aucun indice",
+        Key::ShareAdded => "Ajoutée à {0}\u{a0}: les {1} indices, sur une ligne",
+        Key::ShareFailed => "Pas ajoutée à {0} ({1})",
+        Key::ShareFailedTrouble => "{0}\u{a0}: pas ajoutée à {1}",
         Key::SlotLoadedGame => "Partie de l'emplacement {0} chargée",
         Key::SlotLoaded => "Emplacement {0} chargé (Select annule)",
         Key::SlotIsEmpty => "L'emplacement {0} est vide",
@@ -326,7 +371,6 @@ pub const fn text(key: Key) -> &'static str {
         Key::NowEditing => "Édition d'une grille {0}",
         Key::GridNotKept => "La grille {0} n'a pas été gardée\u{a0}: {1}",
         Key::GridNotKeptTrouble => "{0}\u{a0}: la grille {1} n'a pas été gardée",
-        Key::PuzzlesUnreadable => "{0}\u{a0}: puzzles.txt illisible ({1})",
         Key::SavedAgain => "Sauvegarde de nouveau possible",
         Key::NotSaved => "Non sauvegardé\u{a0}: {0}",
         Key::NotSavedTrouble => "{0}\u{a0}: non sauvegardé",

@@ -33,6 +33,10 @@ keys! {
     ListAnd,
     /// The decimal separator (`1.5 ms`, `1,5 ms`).
     DecimalPoint,
+    /// Between two sentences of one status line.
+    SentenceBreak,
+    /// Between thousands in a large count (`49,158`, `49 158`).
+    ThousandsSeparator,
     /// A grid size; {0}: the side (9).
     GridSide,
     /// The menu's on.
@@ -89,8 +93,6 @@ keys! {
     LegendRedo,
     /// Legend: Start.
     LegendMenu,
-    /// Legend: Home.
-    LegendExit,
     /// Legend: Start, with Home beside it.
     LegendMenuHome,
     /// Legend: Select + D-pad.
@@ -119,12 +121,18 @@ keys! {
     LegendErase,
     /// Legend, playing: L + R.
     LegendPencil,
-    /// Legend, library: the D-pad.
-    LegendBrowse,
     /// Legend, library: L / R.
     LegendTen,
     /// Legend, library: the confirm button.
     LegendLoad,
+    /// Legend, library: a puzzle back or on.
+    LegendOne,
+    /// Legend, library: a hundred puzzles back or on.
+    LegendHundred,
+    /// Legend, library: type a puzzle's number.
+    LegendGoTo,
+    /// Legend, library: the list of collections.
+    LegendCollections,
     /// Legend, library: the back button and Start.
     LegendBack,
     /// Mode tag: editing.
@@ -168,7 +176,7 @@ keys! {
     GivenOne,
     /// Givens; {0}: their number.
     GivenMany,
-    /// The library's footer; {0}: built-in puzzles, {1}: puzzles from puzzles.txt.
+    /// The library's footer; {0}: the collection, {1}: its place, {2}: how many there are.
     LibraryFooter,
 
     // ---- the menu and the lists --------------------------------------------------------------
@@ -182,6 +190,8 @@ keys! {
     ListSave,
     /// The slot list's title, to load.
     ListLoad,
+    /// The list of collections' title.
+    ListCollections,
     /// The list's hint beside the confirm button.
     ListChoose,
     /// The list's hint beside the back button.
@@ -212,6 +222,8 @@ keys! {
     MenuSaveSlot,
     /// Menu: load from a slot.
     MenuLoadSlot,
+    /// Menu: append the grid's givens to mine.txt.
+    MenuShare,
     /// Menu: the benchmark.
     MenuBenchmark,
     /// Menu: the language; {0}: its name (LanguageName).
@@ -488,18 +500,16 @@ keys! {
     BestNew,
     /// A finished game, not a best; {0}: time, {1}: difficulty, {2}: size, {3}: the best.
     BestNot,
-    /// Fill in candidates outside a game.
-    FillNotesNotPlaying,
-    /// Pause outside a game.
-    PauseNotPlaying,
 
     // ---- new puzzles, benchmark --------------------------------------------------------------
     /// A new puzzle is being made; {0}: difficulty.
     Making,
     /// Making stopped by a button.
     MakingStopped,
-    /// Another try; {0}: difficulty, {1}: the attempt.
+    /// A puzzle being made, past the first try; {0}: difficulty, {1}: percent done, {2}: the try.
     MakingAttempt,
+    /// A puzzle being made, the first try; {0}: difficulty, {1}: percent done.
+    MakingProgress,
     /// A new puzzle; {0}: difficulty, {1}: givens (GivenOne or GivenMany), {2}: time.
     NewPuzzle,
     /// The benchmark starts; {0}: puzzles.
@@ -508,25 +518,92 @@ keys! {
     BenchStopped,
     /// Benchmark progress, solving; {0}: done, {1}: all.
     BenchSolving,
+    /// Benchmark progress, the hardest puzzles; {0}: done (by tens), {1}: all.
+    BenchHardest,
     /// Benchmark progress, generating; {0}: done, {1}: all.
     BenchGenerating,
     /// The benchmark on another size.
     BenchNineOnly,
-    /// The benchmark's figures; {0}: µs per puzzle, {1}: puzzles, {2}: time per puzzle made,
-    /// {3}: the naive search's placements a second.
+    /// The benchmark's figures; {0}: µs per puzzle, {1}: the hardest's mean µs, {2}: their worst µs,
+    /// {3}: time per 9x9 puzzle made, {4}: time per 16x16 puzzle made, {5}: the naive search's
+    /// placements a second.
     BenchDone,
     /// Benchmark: timing the lesson's naive search.
     BenchNaive,
+    /// Benchmark progress, a 16x16 puzzle; {0}: which, {1}: how many, {2}: percent done.
+    BenchSixteen,
     /// benchmark.txt, first line; {0}: µs per puzzle, {1}: puzzles.
     BenchFileSolving,
     /// benchmark.txt, second line; {0}: µs per puzzle made, {1}: puzzles made.
     BenchFileGenerating,
     /// benchmark.txt: the naive search; {0}: placements a second with bit masks, {1}: with scans.
     BenchFileNaive,
+    /// benchmark.txt: the hardest puzzles; {0}: mean µs, {1}: worst µs, {2}: puzzles.
+    BenchFileHardest,
+    /// benchmark.txt: the worst puzzle; {0}: its number, {1}: its set, {2}: its line.
+    BenchFileWorst,
+    /// benchmark.txt: 16x16 puzzles made; {0}: µs of work each, {1}: µs from start to end,
+    /// {2}: frames, {3}: puzzles (PuzzleOne or PuzzleMany), {4}: tries (TryOne or TryMany).
+    BenchFileSixteen,
+    /// benchmark.txt: no 16x16 puzzle made, the 16x16 grid being busy.
+    BenchFileSixteenBusy,
+    /// A count of puzzles, singular; {0}: the count.
+    PuzzleOne,
+    /// A count of puzzles, plural; {0}: the count.
+    PuzzleMany,
+    /// A count of tries, singular; {0}: the count.
+    TryOne,
+    /// A count of tries, plural; {0}: the count.
+    TryMany,
 
     // ---- library and slots -------------------------------------------------------------------
     /// The library's status; {0}: number, {1}: of how many, {2}: source, {3}: size, {4}: solutions.
     LibraryEntry,
+    /// The library's status while the collection is being read; {0}: number, {1}: read so far,
+    /// {2}: source, {3}: size, {4}: grade and solutions.
+    LibraryEntryReading,
+    /// A collection not read; {0}: its name, {1}: why.
+    LibrarySkipped,
+    /// A collection without puzzles; {0}: its name.
+    LibraryNoPuzzles,
+    /// A collection being read; {0}: its name, {1}: puzzles so far, {2}: bytes read.
+    LibraryReading,
+    /// A puzzle the reading has not reached; {0}: the collection, {1}: the puzzle's number.
+    LibraryNotReadYet,
+    /// One malformed puzzle skipped; {0}: the count.
+    LibraryBadOne,
+    /// Malformed puzzles skipped; {0}: the count.
+    LibraryBadMany,
+    /// One malformed puzzle skipped; {0}: the count, {1}: where and what.
+    LibraryBadOneAt,
+    /// Malformed puzzles skipped; {0}: the count, {1}: the first's place and fault.
+    LibraryBadManyFirst,
+    /// A collection whose end is no text; {0}: what is there.
+    LibraryRestSkipped,
+    /// A collection indexed again because its file changed.
+    LibraryChanged,
+    /// The built-in puzzles' collection.
+    CollectionBuiltIn,
+    /// A collection not read, in the list.
+    CollectionSkipped,
+    /// The collection being read, in the list.
+    CollectionReading,
+    /// A file's size under a kilobyte; {0}: bytes.
+    SizeBytes,
+    /// A file's size in kilobytes; {0}: kilobytes.
+    SizeKilobytes,
+    /// A file's size in megabytes; {0}: whole, {1}: the decimal point, {2}: tenths.
+    SizeMegabytes,
+    /// The go-to-number box's title.
+    GoToTitle,
+    /// After the number typed; {0}: how many puzzles there are.
+    GoToOf,
+    /// The go-to box's hint: Up/Down turn the digit.
+    GoToDigit,
+    /// The go-to box's hint: Left/Right move to another digit.
+    GoToMove,
+    /// The go-to box's hint: confirm goes there.
+    GoToGo,
     /// Solutions not counted yet.
     SolutionsUnknown,
     /// No solution.
@@ -535,50 +612,54 @@ keys! {
     LibraryOneSolution,
     /// Several solutions.
     LibrarySeveralSolutions,
+    /// What is known of a puzzle; {0}: its grade, {1}: its solutions.
+    GradeAndSolutions,
+    /// A puzzle's grade while grading is under way.
+    GradeGrading,
+    /// A puzzle's grade when logic gets stuck and its solution is not known to be unique.
+    GradeNeedsGuessing,
+    /// A collection too big to read; {0}: its bytes, {1}: the largest read.
+    SkipTooBig,
+    /// A collection no longer on the stick.
+    SkipGone,
+    /// A collection the stick would not read; {0}: the error.
+    SkipUnreadable,
+    /// Built-in puzzle: the tutorial's grid.
+    BuiltInTutorial,
+    /// Built-in puzzle: the classroom grid.
+    BuiltInClassroom,
+    /// Built-in puzzle: the naive search's worst case.
+    BuiltInWorstCase,
+    /// Built-in puzzle: a 4x4 for a first game.
+    BuiltInFirstFour,
+    /// Built-in puzzle: a game; {0}: its number.
+    BuiltInGame,
+    /// Built-in puzzle: one with seventeen givens.
+    BuiltInSeventeen,
+    /// Built-in puzzle: a very hard one.
+    BuiltInVeryHard,
+    /// Built-in puzzle: one of the hardest known.
+    BuiltInHardest,
+    /// Built-in puzzle: a 16x16.
+    BuiltInSixteen,
     /// A library puzzle loaded; {0}: source, {1}: solutions.
     LibraryLoaded,
-    /// A puzzle of puzzles.txt; {0}: its line.
+    /// A puzzle of a collection file; {0}: the file, {1}: the line it starts at.
     SourceFileLine,
-    /// Built-in source: the backtracking tutorial's grid.
-    SourceTutorial,
-    /// Built-in source: the classroom grid.
-    SourceClassroom,
-    /// Built-in source: Wikipedia's worst case for naive backtracking.
-    SourceWorstCase,
-    /// Built-in source: a 17-clue puzzle; {0}: its number.
-    Source17Clue,
-    /// Built-in source: magictour's top 1465; {0}: its number.
-    SourceMagictour,
-    /// Built-in source: the forum's hardest (SER 11+); {0}: its number.
-    SourceHardest1905,
-    /// Built-in source: the forum's hardest 1106; {0}: its number.
-    SourceHardest1106,
-    /// Built-in source: serg's benchmark; {0}: its number.
-    SourceSerg,
-    /// Built-in source: the generated 4x4.
-    SourceFourStarter,
-    /// Built-in source: the generated 16x16.
-    SourceSixteen,
-    /// puzzles.txt no text; {0}: why.
-    PuzzlesSkipped,
-    /// puzzles.txt, one puzzle; {0}: 1.
-    PuzzlesOne,
-    /// puzzles.txt, puzzles; {0}: their number.
-    PuzzlesMany,
-    /// One bad line; {0}: 1, {1}: the first error.
-    BadLineOne,
-    /// Bad lines; {0}: their number, {1}: the first error.
-    BadLineMany,
-    /// Puzzles over the capacity; {0}: how many, {1}: the capacity.
-    PuzzlesDropped,
-    /// The rest of the file is no text; {0}: why.
-    PuzzlesRestSkipped,
     /// Saved in a slot; {0}: its number.
     SlotSaved,
     /// Slot not saved; {0}: number, {1}: why.
     SlotNotSaved,
     /// Slot not saved, the stick's trouble; {0}: the trouble, {1}: number.
     SlotNotSavedTrouble,
+    /// Add to mine.txt on a grid without givens; {0}: the file's name.
+    ShareNoGivens,
+    /// Add to mine.txt done; {0}: the file's name, {1}: the givens.
+    ShareAdded,
+    /// Add to mine.txt failed; {0}: the file's name, {1}: the error code.
+    ShareFailed,
+    /// Add to mine.txt failed, with a known cause; {0}: the trouble, {1}: the file's name.
+    ShareFailedTrouble,
     /// A slot's game loaded; {0}: number.
     SlotLoadedGame,
     /// A slot loaded; {0}: number.
@@ -603,8 +684,6 @@ keys! {
     GridNotKept,
     /// As GridNotKept, the stick's trouble; {0}: trouble, {1}: size.
     GridNotKeptTrouble,
-    /// puzzles.txt unreadable; {0}: trouble, {1}: the error code.
-    PuzzlesUnreadable,
     /// A write succeeded after failures.
     SavedAgain,
     /// An autosave failed; {0}: why.

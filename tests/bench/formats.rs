@@ -1,7 +1,8 @@
 //! `make bench`: how fast the puzzle file reader reads, in megabytes a second and
 //! microseconds a puzzle, on the largest shared set (every 17-clue puzzle, 49,158 lines)
 //! written one a line and as grids, read 4 KiB at a time as the PSP reads the memory stick.
-//! The old line parser (`puzzle_lines` and `AnyGrid::from_line` over the text in memory) is
+//! Skimming (where each puzzle starts, no grid built), as the library indexes a collection, is
+//! timed too. The old line parser (`puzzle_lines` and `AnyGrid::from_line` over the text in memory) is
 //! timed alongside for scale. Figures, never pass/fail: best of several rounds.
 //!
 //! `PUZZLES` names the folder of puzzle sets (default `../shared/puzzles`); without it the
@@ -11,7 +12,7 @@ use std::{fs, hint::black_box, path::PathBuf, time::Instant};
 
 use sudoku_core::{
     AnyGrid,
-    format::{Item, Reader, puzzle_lines},
+    format::{Item, Reader, Skim, puzzle_lines},
 };
 
 const ROUNDS: usize = 7;
@@ -37,6 +38,32 @@ fn read_all(text: &[u8]) -> (usize, usize) {
         }
     }
     while let Some(item) = reader.finish() {
+        count(item);
+    }
+    (puzzles, errors)
+}
+
+/// Puzzles and malformed ones skimmed from `text` (where each starts, no grid built: how the
+/// library indexes a collection), a chunk at a time.
+fn skim_all(text: &[u8]) -> (usize, usize) {
+    let mut reader = Reader::new();
+    let (mut puzzles, mut errors) = (0, 0);
+    let mut count = |item: Skim| match item {
+        Skim::Puzzle(at) => {
+            black_box(&at);
+            puzzles += 1;
+        }
+        _ => errors += 1,
+    };
+    for chunk in text.chunks(CHUNK) {
+        let mut rest = chunk;
+        while !rest.is_empty() {
+            let (used, item) = reader.skim(rest);
+            rest = &rest[used..];
+            item.into_iter().for_each(&mut count);
+        }
+    }
+    while let Some(item) = reader.finish_skim() {
         count(item);
     }
     (puzzles, errors)
@@ -81,6 +108,15 @@ fn main() {
     let (seconds, (puzzles, errors)) = best(|| read_all(text.as_bytes()));
     assert_eq!(errors, 0);
     report("reader, one a line", text.len(), puzzles, seconds);
+
+    let (seconds, (puzzles, errors)) = best(|| skim_all(text.as_bytes()));
+    assert_eq!(errors, 0);
+    report(
+        "reader, one a line, skimmed (indexing)",
+        text.len(),
+        puzzles,
+        seconds,
+    );
 
     let (seconds, count) = best(|| {
         puzzle_lines(&text)

@@ -93,6 +93,8 @@ export class Emulator {
     this.boots = 0;
     /** States loaded so far (each from a file of its own). */
     this.loads = 0;
+    /** Names of the states kept across reboots (saveState with keep). */
+    this.kept = new Set();
     this.page.on('console', (message) => this.log(message.text()));
     this.page.on('pageerror', (error) => this.log(`page error: ${error.message}`));
   }
@@ -432,17 +434,58 @@ export class Emulator {
 
   // ---- save states ----------------------------------------------------------
 
-  /** Saves the whole emulated PSP (not the memory stick) in the page under `name`. */
-  async saveState(name) {
-    await this.page.evaluate((name) => {
+  /**
+   * Saves the whole emulated PSP (not the memory stick) in the page under `name`. States live in
+   * the page, so a reboot (a page reload) loses them; with `keep`, the state is also written to
+   * the page's IndexedDB (the browser profile lasts the whole run), and a load after a reboot
+   * reads it back from there: far cheaper than the cold boot it saves.
+   */
+  async saveState(name, { keep = false } = {}) {
+    await this.page.evaluate(async ([name, keep]) => {
       window.__states ??= {};
-      window.__states[name] = window.EJS_emulator.gameManager.getState();
-    }, name);
+      const state = window.EJS_emulator.gameManager.getState();
+      window.__states[name] = state;
+      if (!keep) return;
+      const db = await new Promise((resolve, reject) => {
+        const open = indexedDB.open('e2e-states', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('states');
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      await new Promise((resolve, reject) => {
+        const tx = db.transaction('states', 'readwrite');
+        tx.objectStore('states').put(state, name);
+        tx.oncomplete = resolve;
+        tx.onerror = () => reject(tx.error);
+      });
+      db.close();
+    }, [name, keep]);
+    if (keep) this.kept.add(name);
   }
 
-  /** Whether a state is saved under `name` (states live in the page: a reboot loses them). */
-  hasState(name) {
-    return this.page.evaluate((name) => Boolean(window.__states?.[name]), name);
+  /** Whether a state is saved under `name`, in the page or kept across reboots. */
+  async hasState(name) {
+    return this.kept.has(name) || this.page.evaluate((name) => Boolean(window.__states?.[name]), name);
+  }
+
+  /** Puts a kept state back into the page if a reboot lost it. */
+  async restoreKept(name) {
+    if (!this.kept.has(name)) return;
+    await this.page.evaluate(async (name) => {
+      window.__states ??= {};
+      if (window.__states[name]) return;
+      const db = await new Promise((resolve, reject) => {
+        const open = indexedDB.open('e2e-states', 1);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      window.__states[name] = await new Promise((resolve, reject) => {
+        const get = db.transaction('states').objectStore('states').get(name);
+        get.onsuccess = () => (get.result ? resolve(get.result) : reject(new Error(`state ${name} is not kept`)));
+        get.onerror = () => reject(get.error);
+      });
+      db.close();
+    }, name);
   }
 
   /**
@@ -456,6 +499,7 @@ export class Emulator {
    * silently does not happen.)
    */
   async loadState(name) {
+    await this.restoreKept(name);
     const file = `/e2e-load-${++this.loads}.state`;
     const loaded = new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
@@ -507,11 +551,11 @@ export class Emulator {
     }, [fsPath(file), Buffer.from(data).toString('base64')]);
   }
 
-  /** Names in a folder, or null when it does not exist. */
+  /** Names in a folder, or null when it does not exist or is no folder. */
   listDir(dir) {
     return this.page.evaluate((p) => {
       const FS = window.EJS_emulator.gameManager.FS;
-      if (!FS.analyzePath(p).exists) return null;
+      if (!FS.analyzePath(p).exists || !FS.isDir(FS.stat(p).mode)) return null;
       return FS.readdir(p).filter((name) => name !== '.' && name !== '..');
     }, fsPath(dir));
   }

@@ -1,16 +1,22 @@
 // Runs the scenarios in scenarios/ (file-name order) one after another in one
 // emulator session, and writes every screen they looked at to target/e2e/.
 //   node run.mjs [NAME...]    only the scenarios whose names contain a NAME
+// Scenarios run in lanes (E2E_LANES, default 2): emulator sessions side by
+// side, each with its own Chromium, memory stick and log (target/e2e/
+// emulator.log, emulator-2.log...), taking the next scenario off one queue.
+// A scenario must not count on the memory-stick files another one leaves.
 //
 // A scenario module exports `name`, optionally `start`, and `run(t)`:
 //   start 'fresh' (default)  the emulated PSP as it was once the game had
 //                            booted and drawn (a save state, ~0.3 s to load);
 //                            memory-stick files stay as they are
 //   start 'boot'             a real cold boot (page reload, ~6 s); memory stick kept
-//   start 'continue'         as the previous scenario left it
-// `t` is a Scenario (scenario.mjs). The boot state lives in the page, so after
-// a scenario that reboots, the next 'fresh' one boots again: number scenarios
-// that reboot high (90-...) so they run last.
+//   start 'continue'         as the previous scenario left it (run right after
+//                            it, in its lane)
+// `t` is a Scenario (scenario.mjs). The boot state is kept across reboots
+// (Emulator.saveState with keep), so a 'fresh' scenario after one that
+// rebooted loads it into the rebooted page: only 'boot' starts and the
+// scenarios' own reboots pay a cold boot.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -68,8 +74,8 @@ function countLine() {
  * "ON SCREEN" line fails the check, and so does a run with no line at all. Also returns the
  * longest frame of work the shell reported.
  */
-function displayCheck(logFile) {
-  const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+function displayCheck(logFiles) {
+  const log = logFiles.map((f) => (fs.existsSync(f) ? fs.readFileSync(f, 'utf8') : '')).join('\n');
   const reports = log.match(/stdout: display: \d+ frames checked, drawn buffer never on screen/g) ?? [];
   const torn = log.match(/stdout: display: drawn buffer ON SCREEN at frame \d+/g) ?? [];
   const frames = [...log.matchAll(/stdout: frame: longest work so far (\d+) us/g)].map((m) => Number(m[1]));
@@ -77,6 +83,26 @@ function displayCheck(logFile) {
   if (torn.length) return { ok: false, line: `display: the drawn buffer was on screen ${torn.length} time(s): ${torn[0].slice(8)}`, longestFrame };
   if (!reports.length) return { ok: false, line: 'display: no frame was checked (no "display:" line in the emulator log)', longestFrame };
   return { ok: true, line: `display: ${reports.length * 16} frames checked, drawn buffer never on screen`, longestFrame };
+}
+
+/**
+ * The scenarios as units to run in one go: each with the 'continue' ones right after it (they go
+ * on from where it left the emulator, so they must follow it in the same lane).
+ */
+function chainContinues(scenarios) {
+  const units = [];
+  for (const scenario of scenarios) {
+    if (scenario.start === 'continue' && units.length) units[units.length - 1].push(scenario);
+    else units.push([scenario]);
+  }
+  return units;
+}
+
+/** How many emulator lanes to run: E2E_LANES (default 2), never more than there are units. */
+function laneCount(units) {
+  const given = process.env.E2E_LANES ?? '2';
+  if (!/^[1-9]\d*$/.test(given)) throw new Error(`E2E_LANES must be a whole number from 1, not ${JSON.stringify(given)}`);
+  return Math.min(Number(given), units);
 }
 
 async function main() {
@@ -93,64 +119,76 @@ async function main() {
   const { server, url } = await serve();
   const skipped = tally.skipped ? ` (${tally.skipped} of ${all.length} skipped by the filter)` : '';
   console.log(`==> e2e: ${scenarios.length} scenario(s)${skipped}; PPSSPP page at ${url}; screens in ${path.relative(process.cwd(), OUT) || OUT}/`);
-  let emulator;
   const results = tally.results;
-  try {
+  // Lanes: emulator sessions side by side (their own Chromium and memory stick), each taking the
+  // next scenario off one queue. An emulator mostly waits for its 60 frames a second, so on two
+  // cores two lanes take little more than the longest lane.
+  const units = chainContinues(scenarios);
+  const lanes = laneCount(units.length);
+  let next = 0;
+  const logFiles = [];
+  const runLane = async (lane) => {
+    const tag = lanes > 1 ? `[lane ${lane + 1}] ` : '';
+    const logFile = path.join(OUT, lane === 0 ? 'emulator.log' : `emulator-${lane + 1}.log`);
+    logFiles.push(logFile);
     let t0 = Date.now();
-    emulator = await Emulator.launch(url, { logFile: path.join(OUT, 'emulator.log') });
-    const { running, drawn } = emulator.bootTimes;
-    const chromium = (Date.now() - t0) / 1000 - drawn;
-    // The boot state every 'fresh' scenario starts from. It lives in the page,
-    // so a reboot (page reload) loses it and the next one saves it again.
-    await emulator.saveState('booted');
-    let stateBoot = emulator.boots;
-    const coldBoot = async () => {
-      await emulator.reboot();
-      await emulator.saveState('booted');
-      stateBoot = emulator.boots;
-    };
-    console.log(`==> boot ${seconds(t0)} s: Chromium up in ${chromium.toFixed(1)} s; from page load, ` +
-      `core running at ${running.toFixed(1)} s, game's first still screen at ${drawn.toFixed(1)} s; boot state saved`);
-    let justBooted = true;
-
-    for (const scenario of scenarios) {
-      const start = scenario.start ?? 'fresh';
-      t0 = Date.now();
-      const t = new Scenario(emulator, scenario.name, { eboot });
-      let error = null;
-      let failedStep = null;
-      try {
-        if (start === 'boot' && !justBooted) {
-          await coldBoot();
-        } else if (start === 'fresh' && !justBooted) {
-          if (emulator.boots === stateBoot) await emulator.loadState('booted');
-          else await coldBoot();
+    const emulator = await Emulator.launch(url, { logFile });
+    try {
+      const { running, drawn } = emulator.bootTimes;
+      const chromium = (Date.now() - t0) / 1000 - drawn;
+      // The boot state every 'fresh' scenario starts from. It is kept across
+      // reboots (page reloads), so a 'fresh' scenario after one that rebooted
+      // loads it into the rebooted page instead of booting once more.
+      await emulator.saveState('booted', { keep: true });
+      console.log(`==> ${tag}boot ${seconds(t0)} s: Chromium up in ${chromium.toFixed(1)} s; from page load, ` +
+        `core running at ${running.toFixed(1)} s, game's first still screen at ${drawn.toFixed(1)} s; boot state saved`);
+      let justBooted = true;
+      while (next < units.length) {
+        for (const scenario of units[next++]) {
+          const start = scenario.start ?? 'fresh';
+          t0 = Date.now();
+          const t = new Scenario(emulator, scenario.name, { eboot });
+          let error = null;
+          let failedStep = null;
+          try {
+            if (start === 'boot' && !justBooted) {
+              await emulator.reboot();
+            } else if (start === 'fresh' && !justBooted) {
+              await emulator.loadState('booted');
+            }
+            justBooted = false;
+            await scenario.run(t);
+          } catch (e) {
+            error = e;
+            failedStep = t.stepName;
+            // Leave a picture of where it stopped, unless the failing check saved one.
+            if (!e.saved) await t.screenshot('at-failure').catch(() => {});
+          }
+          const time = seconds(t0);
+          results.push({ name: scenario.name, error, time });
+          if (error) {
+            console.log(`  FAIL ${tag}${scenario.name} (${time} s), step ${failedStep}: ${error.message}`);
+          } else {
+            console.log(`  ok   ${tag}${scenario.name} (${time} s, ${t.stepCount} step(s))`);
+          }
         }
-        justBooted = false;
-        await scenario.run(t);
-      } catch (e) {
-        error = e;
-        failedStep = t.stepName;
-        // Leave a picture of where it stopped, unless the failing check saved one.
-        if (!e.saved) await t.screenshot('at-failure').catch(() => {});
       }
-      const time = seconds(t0);
-      results.push({ name: scenario.name, error, time });
-      if (error) {
-        console.log(`  FAIL ${scenario.name} (${time} s), step ${failedStep}: ${error.message}`);
-      } else {
-        console.log(`  ok   ${scenario.name} (${time} s, ${t.stepCount} step(s))`);
-      }
+    } finally {
+      await emulator.close();
     }
+  };
+  try {
+    const ended = await Promise.allSettled([...Array(lanes).keys()].map(runLane));
+    const failed = ended.find((e) => e.status === 'rejected');
+    if (failed) throw failed.reason;
   } finally {
-    await emulator?.close();
     server.close();
   }
-  const display = displayCheck(path.join(OUT, 'emulator.log'));
+  const display = displayCheck(logFiles);
   console.log(display.line);
   if (display.longestFrame) console.log(display.longestFrame);
   tally.checks.push(display.ok);
-  console.log(`==> screens: ${OUT}/<scenario>/; emulator log: ${path.join(OUT, 'emulator.log')}`);
+  console.log(`==> screens: ${OUT}/<scenario>/; emulator log${lanes > 1 ? 's' : ''}: ${logFiles.map((f) => path.relative(process.cwd(), f)).join(', ')}`);
   console.log(`==> e2e wall time ${seconds(wall)} s`);
   const { line, ok } = countLine();
   console.log(line);

@@ -251,18 +251,23 @@ export const GAME_DIR = 'ms0:/PSP/GAME/SUDOKU';
 /** The autosave of the grid on screen. */
 export const STATE_FILE = `${GAME_DIR}/state.sav`;
 
-/** The game's files on the stick as { name: bytes }, the EBOOT left out. */
+/** The game's files on the stick as { name: bytes }, the EBOOT and folders (puzzles/) left out. */
 export async function gameFiles(t) {
   const files = {};
   for (const name of (await t.emu.listDir(GAME_DIR)) ?? []) {
-    if (name !== 'EBOOT.PBP') files[name] = await t.emu.readFile(`${GAME_DIR}/${name}`);
+    if (name === 'EBOOT.PBP' || (await t.emu.listDir(`${GAME_DIR}/${name}`)) !== null) continue;
+    const bytes = await t.emu.readFile(`${GAME_DIR}/${name}`);
+    // A save's .tmp can be renamed away between the listing and the reading.
+    if (bytes !== null) files[name] = bytes;
   }
   return files;
 }
 
-/** Removes the game's files but the EBOOT, so that its next start is a first one. */
+/** Removes the game's files and folders but the EBOOT, so that its next start is a first one. */
 export async function clearGameFiles(t) {
-  for (const name of Object.keys(await gameFiles(t))) await t.emu.remove(`${GAME_DIR}/${name}`);
+  for (const name of (await t.emu.listDir(GAME_DIR)) ?? []) {
+    if (name !== 'EBOOT.PBP') await t.emu.remove(`${GAME_DIR}/${name}`);
+  }
 }
 
 /**
@@ -282,7 +287,8 @@ export function readSave(file) {
   return { comment: lines[0], placed: lines[1].replace(/^# with the placed digits: /, ''), givens: lines[2] };
 }
 
-const sameFiles = (a, b) =>
+/** Whether two sets of files ({ name: bytes }) hold the same names with the same bytes. */
+export const sameFiles = (a, b) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([name, bytes]) => b[name]?.equals(bytes));
 
 /** Writes `files` ({ name: bytes }) into a fresh folder <scenario>/stick-<label>; returns the folder. */

@@ -8,7 +8,7 @@ use std::{
 
 use sudoku_core::format::Item;
 
-use crate::read::{each_item, open, written_or_closed};
+use crate::read::{each_item, file_argument, open, written_or_closed};
 
 /// The form `convert` writes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -44,16 +44,11 @@ pub fn command(args: &[String], usage: &str) -> Result<ExitCode, String> {
                     format!("convert: --to takes line or grid, not {word:?}\n{usage}")
                 })?);
             }
-            "-h" | "--help" => {
-                println!("{usage}");
-                return Ok(ExitCode::SUCCESS);
+            other => {
+                if file_argument("convert", other, &mut path, usage)? {
+                    return Ok(ExitCode::SUCCESS);
+                }
             }
-            "-" if path.is_none() => path = Some("-"),
-            flag if flag.starts_with('-') && flag != "-" => {
-                return Err(format!("convert: unknown option {flag:?}\n{usage}"));
-            }
-            file if path.is_none() => path = Some(file),
-            _ => return Err(format!("convert takes at most one file\n{usage}")),
         }
     }
     let form = form.ok_or_else(|| format!("convert needs --to line or --to grid\n{usage}"))?;

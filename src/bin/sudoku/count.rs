@@ -8,7 +8,7 @@ use std::{
 
 use sudoku_core::{AnyGrid, Grid, Size, format::Item, solver::Solver};
 
-use crate::read::{each_item, open, written_or_closed};
+use crate::read::{each_item, file_argument, open, written_or_closed};
 
 /// The limit when none is given (the app's own, too).
 pub const DEFAULT_LIMIT: u32 = 10_000;
@@ -87,16 +87,11 @@ pub fn command(args: &[String], usage: &str) -> Result<ExitCode, String> {
                     .filter(|&n| n > 0)
                     .ok_or_else(|| format!("count: --limit {value:?} is no number above 0"))?;
             }
-            "-h" | "--help" => {
-                println!("{usage}");
-                return Ok(ExitCode::SUCCESS);
+            other => {
+                if file_argument("count", other, &mut path, usage)? {
+                    return Ok(ExitCode::SUCCESS);
+                }
             }
-            "-" if path.is_none() => path = Some("-"),
-            flag if flag.starts_with('-') && flag != "-" => {
-                return Err(format!("count: unknown option {flag:?}\n{usage}"));
-            }
-            file if path.is_none() => path = Some(file),
-            _ => return Err(format!("count takes at most one file\n{usage}")),
         }
     }
     let (input, name) = open(path)?;

@@ -52,11 +52,12 @@ commands:
                        draw a 480x272 screen with the core's drawables into the PNG file OUT
                        scenes: title [--lang en|fr];
                                editor [--givens LINE] [--keys LIST] [--confirm circle|cross]
-                                      [--stick DIR] [--puzzles FILE] [--lang en|fr]
+                                      [--stick DIR] [--lang en|fr]
                        (LIST: frames of presses replayed through the app, e.g. Right*3,Down+Circle,Square;
                        DIR: a copy of the EBOOT's folder the app starts from, resuming its saves
-                       (it may move a damaged save aside there, as on the PSP); FILE: a puzzles.txt;
-                       --lang: the console's language, English by default)
+                       and reading its puzzles.txt, mine.txt and puzzles/ folder as the PSP does;
+                       the app writes there as on the PSP; --lang: the console's language,
+                       English by default)
   keys [--stats] [--sample N] [--exact N] FILE...
                        print, for each puzzle line, the fewest inputs that type it on an
                        empty grid from r1c1 with the fastest entry (flicks of the stick,
@@ -67,7 +68,9 @@ commands:
   strings en|fr        print every text of the app in that language, one 'key<TAB>text' a line
   save FILE...         print what the app's save files hold, as puzzle lines: a comment line
                        (size, mode, cursor; then the grid with the placed digits) and the
-                       givens, which 'sudoku solve' reads; the files are only read
+                       givens, which 'sudoku solve' reads; for player.sav, a comment line with
+                       the settings and a 'best SIZE DIFFICULTY MS' line per best time kept;
+                       the files are only read
   menu                 print the Start menu's pages over each context (edit, play, finished) as
                        JSON: {\"edit\": {\"main\": [entry, ...], \"settings\": [...], ...}, ...}
   status-area          print the status text's area as 'x y width height'

@@ -21,7 +21,7 @@ use sudoku_core::{
     solver::{Solver, Status},
 };
 
-use crate::read::{each_item, open, written_or_closed};
+use crate::read::{each_item, file_argument, open, written_or_closed};
 
 /// What `--algorithm` chose: one of the lesson's four, all of them, or the naive search with
 /// the tutorial's scans (the same tree as `naive`, each check slower).
@@ -127,16 +127,11 @@ pub fn command(args: &[String], usage: &str) -> Result<ExitCode, String> {
                     )
                 })?;
             }
-            "-h" | "--help" => {
-                println!("{usage}");
-                return Ok(ExitCode::SUCCESS);
+            other => {
+                if file_argument("race", other, &mut path, usage)? {
+                    return Ok(ExitCode::SUCCESS);
+                }
             }
-            "-" if path.is_none() => path = Some("-"),
-            flag if flag.starts_with('-') && flag != "-" => {
-                return Err(format!("race: unknown option {flag:?}\n{usage}"));
-            }
-            file if path.is_none() => path = Some(file),
-            _ => return Err(format!("race takes at most one file\n{usage}")),
         }
     }
     let (input, name) = open(path)?;

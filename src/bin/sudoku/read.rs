@@ -22,6 +22,30 @@ pub fn open(path: Option<&str>) -> Result<(Box<dyn Read>, String), String> {
     }
 }
 
+/// The arguments every file command shares, for one its own options did not take: `-h` or
+/// `--help` prints `usage` and returns `Ok(true)` (the command stops there); `-` or a FILE fills
+/// `path` (at most one); any other `-...` is an unknown option of `command`.
+pub fn file_argument<'a>(
+    command: &str,
+    arg: &'a str,
+    path: &mut Option<&'a str>,
+    usage: &str,
+) -> Result<bool, String> {
+    match arg {
+        "-h" | "--help" => {
+            println!("{usage}");
+            return Ok(true);
+        }
+        "-" if path.is_none() => *path = Some("-"),
+        flag if flag.starts_with('-') && flag != "-" => {
+            return Err(format!("{command}: unknown option {flag:?}\n{usage}"));
+        }
+        file if path.is_none() => *path = Some(file),
+        _ => return Err(format!("{command} takes at most one file\n{usage}")),
+    }
+    Ok(false)
+}
+
 /// Hands every item of `input` (named `name` in messages) to `each`, in order, until it
 /// returns `false`. A file whose start shows it is no text gives one [`Item::NotText`].
 pub fn each_item(
@@ -71,5 +95,41 @@ pub fn written_or_closed(result: io::Result<()>) -> Result<bool, String> {
         Ok(()) => Ok(true),
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(false),
         Err(e) => Err(format!("cannot write to stdout: {e}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_command_takes_one_file_or_stdin_and_names_a_wrong_argument() {
+        let mut path = None;
+        assert_eq!(
+            file_argument("count", "a.txt", &mut path, "USAGE"),
+            Ok(false)
+        );
+        assert_eq!(path, Some("a.txt"));
+        assert_eq!(
+            file_argument("count", "b.txt", &mut path, "USAGE"),
+            Err("count takes at most one file\nUSAGE".to_string())
+        );
+        assert_eq!(
+            file_argument("count", "-", &mut path, "USAGE"),
+            Err("count takes at most one file\nUSAGE".to_string())
+        );
+        let mut stdin = None;
+        assert_eq!(file_argument("race", "-", &mut stdin, "USAGE"), Ok(false));
+        assert_eq!(stdin, Some("-"));
+        assert_eq!(
+            file_argument("race", "--fast", &mut stdin, "USAGE"),
+            Err("race: unknown option \"--fast\"\nUSAGE".to_string())
+        );
+        let mut none = None;
+        assert_eq!(
+            file_argument("solve", "--help", &mut none, "USAGE"),
+            Ok(true)
+        );
+        assert_eq!(none, None);
     }
 }

@@ -15,7 +15,6 @@ use sudoku_core::{
         app::AppScreen,
         panel::{FOOTER_AREA, STATUS_AREA},
     },
-    library::UserPuzzles,
     pad::{Buttons, KeyFrame, Player, key_frames},
     text::Lang,
 };
@@ -53,35 +52,31 @@ pub fn parse_keys(list: &str) -> Result<Vec<KeyFrame>, String> {
     Ok(frames)
 }
 
-/// Where a replay starts from: the memory stick's files and the player's puzzles.
+/// Where a replay starts from: the memory stick's files.
 #[derive(Debug, Clone, Default)]
 pub struct Start {
-    /// The folder standing for the EBOOT's folder (`--stick`); none is a stick that keeps nothing.
+    /// The folder standing for the EBOOT's folder (`--stick`), with its saves, `puzzles.txt`,
+    /// `mine.txt` and `puzzles/` folder; none is a stick that keeps nothing.
     pub stick: Option<PathBuf>,
-    /// The text of `puzzles.txt` (`--puzzles`), if any.
-    pub puzzles: Option<Vec<u8>>,
     /// The console's language (`--lang`).
     pub lang: Lang,
 }
 
 /// The app after it starts from `start`, `givens` are loaded and `keys` played on the pad as a
-/// person would (see [`Player`]), then left to finish any search and to write its autosave
-/// (unless the list ends with the stick held out: then the screen shows the keypad).
+/// person would (see [`Player`]), then left to finish any search and any reading of a
+/// collection file, and to write its autosave (unless the list ends with the stick held out:
+/// then the screen shows the keypad).
 pub fn replay(
     start: &Start,
     givens: Option<&str>,
     keys: &[KeyFrame],
     confirm: Buttons,
 ) -> Result<Box<App<Stick>>, String> {
-    let user = start
-        .puzzles
-        .as_deref()
-        .map_or_else(UserPuzzles::new, UserPuzzles::parse);
     let console = Console {
         confirm,
         lang: start.lang,
     };
-    let mut app = Box::new(App::start(Stick::new(start.stick.clone()), console, user));
+    let mut app = Box::new(App::start(Stick::new(start.stick.clone()), console));
     if let Some(line) = givens {
         app.load_puzzle(AnyGrid::from_line(line).map_err(|e| format!("--givens {e}"))?);
     }
@@ -99,7 +94,7 @@ pub fn replay(
     }
     if player.at_rest() {
         for _ in 0..SETTLE_FRAMES {
-            if !app.is_busy() {
+            if !app.is_busy() && !app.library_working() {
                 break;
             }
             run(&mut app, player.idle());
@@ -145,12 +140,6 @@ pub fn run(scene: &str, out: &str, options: &[String]) -> Result<(), String> {
                             return Err(format!("--stick {}: not a folder", dir.display()));
                         }
                         start.stick = Some(dir);
-                    }
-                    "--puzzles" => {
-                        let file = value()?;
-                        let text =
-                            std::fs::read(file).map_err(|e| format!("--puzzles {file}: {e}"))?;
-                        start.puzzles = Some(text);
                     }
                     "--confirm" => {
                         confirm = match value()?.to_ascii_lowercase().as_str() {
@@ -289,7 +278,6 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let start = Start {
             stick: Some(dir.clone()),
-            puzzles: None,
             lang: Lang::En,
         };
         let keys = parse_keys("Flick7,Right,Lean3,Flick5").unwrap();

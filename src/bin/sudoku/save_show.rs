@@ -1,11 +1,49 @@
-//! `sudoku save`: what a save file of the app holds, as puzzle lines; the file is only read.
+//! `sudoku save`: what a save file of the app holds, as puzzle lines (a grid's autosave or slot)
+//! or as settings and best times (`player.sav`); the file is only read.
 
 use std::{fmt::Write as _, fs, process::ExitCode};
 
 use sudoku_core::{
     AnyGrid,
-    save::{SavedMode, Snapshot, decode},
+    save::{PROFILE_MAGIC, Profile, SaveFile, SavedMode, Snapshot, decode},
 };
+
+/// Grid sizes in the order of [`Profile::best_ms`].
+const SIZE_NAMES: [&str; 3] = ["4x4", "9x9", "16x16"];
+/// Difficulties in the order of [`Profile::best_ms`].
+const DIFFICULTY_NAMES: [&str; 4] = ["easy", "medium", "hard", "expert"];
+
+/// The text `sudoku save` prints for a player file: a comment line with the settings (as codes
+/// and words), then one `best SIZE DIFFICULTY MS` line per best time kept.
+pub fn describe_profile(name: &str, profile: &Profile) -> String {
+    let on = |b: bool| if b { "on" } else { "off" };
+    let speed = ["slow", "normal", "fast"]
+        .get(usize::from(profile.speed))
+        .unwrap_or(&"?");
+    let mistakes = ["off", "rules", "solution"]
+        .get(usize::from(profile.mistakes))
+        .unwrap_or(&"?");
+    let difficulty = DIFFICULTY_NAMES
+        .get(usize::from(profile.difficulty))
+        .unwrap_or(&"?");
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "# {name}: watch {}, speed {speed}, mistakes {mistakes}, difficulty {difficulty}, box {}, skip used {}, language {}",
+        on(profile.watch),
+        profile.box_size,
+        on(profile.skip_used),
+        profile.language
+    );
+    for (size, row) in SIZE_NAMES.iter().zip(profile.best_ms.iter()) {
+        for (difficulty, &ms) in DIFFICULTY_NAMES.iter().zip(row.iter()) {
+            if ms != 0 {
+                let _ = writeln!(out, "best {size} {difficulty} {ms}");
+            }
+        }
+    }
+    out
+}
 
 /// The text `sudoku save` prints for one decoded file: a comment line, then the givens.
 pub fn describe(name: &str, snapshot: &Snapshot) -> String {
@@ -43,11 +81,18 @@ pub fn command(files: &[String]) -> Result<ExitCode, String> {
     }
     let mut code = ExitCode::SUCCESS;
     for file in files {
-        match fs::read(file)
-            .map_err(|e| e.to_string())
-            .and_then(|bytes| decode(&bytes).map_err(|e| e.to_string()))
-        {
-            Ok(snapshot) => print!("{}", describe(file, &snapshot)),
+        match fs::read(file).map_err(|e| e.to_string()).and_then(|bytes| {
+            if bytes.starts_with(&PROFILE_MAGIC) {
+                Profile::decode_from(&bytes)
+                    .map(|profile| describe_profile(file, &profile))
+                    .map_err(|e| e.to_string())
+            } else {
+                decode(&bytes)
+                    .map(|snapshot| describe(file, &snapshot))
+                    .map_err(|e| e.to_string())
+            }
+        }) {
+            Ok(text) => print!("{text}"),
             Err(e) => {
                 eprintln!("sudoku: {file}: {e}");
                 code = ExitCode::FAILURE;
@@ -61,6 +106,26 @@ pub fn command(files: &[String]) -> Result<ExitCode, String> {
 mod tests {
     use super::*;
     use sudoku_core::{Cell, Grid, Nine, puzzles::CLASSROOM};
+
+    #[test]
+    fn a_player_file_shows_its_settings_and_each_best_time() {
+        let mut profile = Profile {
+            watch: true,
+            speed: 0,
+            mistakes: 2,
+            difficulty: 2,
+            ..Profile::default()
+        };
+        profile.best_ms[1][1] = 61_250;
+        profile.best_ms[2][3] = 7;
+        let text = describe_profile("player.sav", &profile);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[0],
+            "# player.sav: watch on, speed slow, mistakes solution, difficulty hard, box 3, skip used off, language 0"
+        );
+        assert_eq!(lines[1..], ["best 9x9 medium 61250", "best 16x16 expert 7"]);
+    }
 
     #[test]
     fn a_save_shows_its_givens_as_a_puzzle_line() {

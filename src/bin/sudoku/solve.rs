@@ -14,7 +14,7 @@ use sudoku_core::{
     AnyGrid, Conflict, Four, Grid, Nine, PuzzleError, Sixteen, Size, format::Item, solver::Solver,
 };
 
-use crate::read::{each_item, open, written_or_closed};
+use crate::read::{each_item, file_argument, open, written_or_closed};
 
 /// The search stops at this many solutions: enough to tell unique from not.
 const LIMIT: u32 = 2;
@@ -185,16 +185,11 @@ pub fn command(args: &[String], usage: &str) -> Result<ExitCode, String> {
     for arg in args {
         match arg.as_str() {
             "--count" => mode = Mode::Count,
-            "-h" | "--help" => {
-                println!("{usage}");
-                return Ok(ExitCode::SUCCESS);
+            other => {
+                if file_argument("solve", other, &mut path, usage)? {
+                    return Ok(ExitCode::SUCCESS);
+                }
             }
-            "-" if path.is_none() => path = Some("-"),
-            flag if flag.starts_with('-') && flag != "-" => {
-                return Err(format!("solve: unknown option {flag:?}\n{usage}"));
-            }
-            file if path.is_none() => path = Some(file),
-            _ => return Err(format!("solve takes at most one file\n{usage}")),
         }
     }
     let (input, name) = open(path)?;

@@ -131,6 +131,27 @@ fn square_takes_one_step_of_the_chosen_algorithm() {
 }
 
 #[test]
+fn steps_taken_one_at_a_time_are_timed_on_the_apps_clock() {
+    let mut e = editor(CLASSROOM);
+    // A millisecond a reading: each step takes some, and the lane can spend no more than passed.
+    let mut clock = FakeClock::stepping(1_000);
+    e.start_lesson();
+    let start = clock.now;
+    let mut spent = 0;
+    for n in 1..=10 {
+        press(&mut e, &mut clock, Buttons::SQUARE);
+        let now = lesson(&e).lane(Algorithm::Naive).spent_us;
+        assert!(now > spent, "step {n}: {now} us after {spent} us");
+        spent = now;
+    }
+    assert!(
+        spent <= clock.now - start,
+        "{spent} us spent of {} us",
+        clock.now - start
+    );
+}
+
+#[test]
 fn play_steps_at_the_watch_speed_until_any_button_which_does_nothing_else() {
     let mut e = editor(WORST_CASE);
     let mut clock = FakeClock::stepping(1);
@@ -195,6 +216,24 @@ fn cross_runs_to_the_first_solution_a_slice_per_frame() {
     match lane.recent.last() {
         Some(Event::Placed { cell, digit, .. }) => assert_eq!(grid.digit(cell), Some(digit)),
         other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn cross_says_it_races_in_the_race_view_and_runs_in_the_others() {
+    for (views, said) in [
+        (0, "Running to the first solution (any button stops)"),
+        (1, "Running to the first solution (any button stops)"),
+        (3, "Racing to the first solution (any button stops)"),
+    ] {
+        let mut e = editor(WORST_CASE);
+        let mut clock = FakeClock::stepping(1);
+        e.start_lesson();
+        for _ in 0..views {
+            press(&mut e, &mut clock, Buttons::R);
+        }
+        e.press(Buttons::CROSS);
+        assert_eq!(e.status().text(), said, "{:?}", lesson(&e).view());
     }
 }
 
@@ -367,6 +406,8 @@ fn the_library_does_not_count_with_the_lessons_solver() {
 #[test]
 fn the_benchmark_times_the_naive_search() {
     let mut e = editor(CLASSROOM);
+    // The benchmark's last part makes 16x16 puzzles with the 16x16 editor's solver.
+    let mut sixteen: Box<Editor<crate::size::Sixteen>> = Box::default();
     e.start_benchmark();
     let mut clock = FakeClock::stepping(1_000);
     for _ in 0..100_000 {
@@ -374,10 +415,12 @@ fn the_benchmark_times_the_naive_search() {
             break;
         }
         e.tick(&mut clock);
+        e.tick_benchmark_sixteen(&mut sixteen, &mut clock);
     }
-    let Some(super::super::Effect::BenchmarkDone { naive, .. }) = e.take_effect() else {
+    let Some(super::super::Effect::BenchmarkDone(figures)) = e.take_effect() else {
         panic!("the benchmark reports its figures")
     };
+    let naive = figures.naive;
     assert!(naive.masks > 0 && naive.scans > 0, "{naive:?}");
     let text = e.status().text();
     assert!(

@@ -1,4 +1,6 @@
-// The tutorial grid (seeds.txt: several solutions): Square shows one solution
+// The tutorial grid (seeds.txt: several solutions): Start > Count says 434
+// solutions, as the harness's own solver counts them (the words of the status
+// line are compared with the host's, the time after them left out). Square shows one solution
 // and says it is not unique (the "NOT UNIQUE" tag lies outside the status
 // area left out for the time, so it is compared). Read by glyph, the grid
 // shown is a solution of the tutorial grid (givens unchanged, every row,
@@ -6,15 +8,41 @@
 // the tutorial grid has several. Then a grid with two equal givens in a row:
 // both cells show their 5 in red at once, and Square does not search.
 import { expectGivens, expectSolution } from '../answers.mjs';
-import { TUTORIAL, layout, pixel } from '../sudoku.mjs';
+import { TUTORIAL, layout, menuKeys, pixel } from '../sudoku.mjs';
+import { solve } from '../independent/solver.mjs';
+import { parseLine } from '../independent/sudoku-rules.mjs';
 import { compare } from '../images.mjs';
 
 export const name = 'not unique, conflicting givens';
+
+/** The status line's font is 6 pixels wide. */
+const CHAR_W = 6;
+
+/** The leftmost column of `image` inside `area` that holds a pixel of another colour than the area's top-left one. */
+function firstInk(image, area) {
+  const ground = pixel(image, area.x, area.y);
+  for (let x = area.x; x < area.x + area.w; x++) {
+    for (let y = area.y; y < area.y + area.h; y++) if (pixel(image, x, y) !== ground) return x;
+  }
+  return area.x + area.w;
+}
 
 export async function run(t) {
   const { statusArea, colours } = layout();
   const keys = await t.typeGrid(TUTORIAL);
   expectGivens(t, await t.expectEditor({ keys }, { label: 'tutorial grid typed' }), TUTORIAL);
+
+  t.step('Start > Count: 434 solutions, as the harness counts them');
+  const solutions = solve(parseLine(TUTORIAL), { limit: 1000 }).count;
+  if (solutions !== 434) throw new Error(`the harness's solver counts ${solutions} solutions of the tutorial grid, not 434`);
+  const count = ['Start', ...menuKeys('Count'), 'Cross'];
+  await t.pressKeys(count);
+  const counted = t.render(['editor', '--keys', [...keys, ...count].join(',')], 'tutorial-counted.render');
+  // "434 solutions (T)": the words are compared, the time T (the host's is not the PSP's) left out.
+  const timeFrom = firstInk(counted, statusArea) + CHAR_W * '434 solutions'.length;
+  const time = { x: timeFrom, y: statusArea.y, w: statusArea.x + statusArea.w - timeFrom, h: statusArea.h };
+  await t.expectEditor({ keys: [...keys, ...count] }, { label: '434 solutions (the time left out)', ignore: [time], timeout: 30_000 });
+  keys.push(...count);
 
   t.step('the mode tag is compared: it lies outside the status area');
   const panel = { x: 272, y: 0, w: 480 - 272, h: 272 };

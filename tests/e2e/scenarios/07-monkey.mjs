@@ -9,6 +9,7 @@
 // (node tests/e2e/run.mjs monkey runs this scenario alone).
 import { cellName, cursorCells, layout, menuItems, menuKeys, moveKeys, pixel } from '../sudoku.mjs';
 import { differingBox, sameImage, sameIn } from '../images.mjs';
+import { mulberry32 } from '../random.mjs';
 
 export const name = 'monkey: 2000 random presses';
 
@@ -29,18 +30,6 @@ function seedToPlay() {
   return Number(given);
 }
 
-/** A small seeded PRNG (mulberry32): the same seed, the same presses. */
-function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The presses, PRESSES button-downs in all: 65% of the steps press one
  * button, 25% two at once, 10% three; held 2-3 frames, 1.5% held 25-50 (they
@@ -49,7 +38,7 @@ function random(seed) {
  * 1-3 frames later; a button pressed again is always seen up in between.
  */
 function plan(seed) {
-  const rnd = random(seed);
+  const rnd = mulberry32(seed);
   const pick = (n) => Math.floor(rnd() * n);
   const steps = [];
   for (let count = 0; count < PRESSES; ) {
@@ -168,8 +157,8 @@ export async function run(t) {
   if (dead.length) throw t.fail(`the game's screen is gone: ${dead.join('; ')}`, after);
 
   // Back to a known state, whatever the monkey left: Circle twice leaves any
-  // menu page or list (and stops a search); Benchmark (on the Tools page, at
-  // the same place from every main page) switches to the 9x9 grid, and
+  // menu page or list (and stops a search); Benchmark (on the Tools page,
+  // second from the end of every main page) switches to the 9x9 grid, and
   // Triangle stops it; Triangle empties the grid; then the cursor goes home and
   // the watch settings are put back to their defaults.
   t.step('recover: leave menus, 9x9 grid, empty it');
