@@ -394,6 +394,7 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::PlayStartSeveral, vec![]),
         (Key::PlayResumed, vec![]),
         (Key::NotesMode, vec![]),
+        (Key::NotesOutsideGame, vec![]),
         (Key::DigitsMode, vec![]),
         (Key::NoNotesThere, vec![l.cell.clone()]),
         (Key::GameSolved, vec![l.clock.clone()]),

@@ -477,10 +477,7 @@ impl<S: Size> Editor<S> {
             _ if matches!(self.state, State::Lesson(_)) => {}
             Chord::Redo => self.redo(),
             Chord::Notes if matches!(self.state, State::Play) => self.toggle_notes_mode(),
-            Chord::Notes => self.say(
-                Tone::Info,
-                format_args!("L+R: pencil marks, in a game (Start > Play this puzzle)"),
-            ),
+            Chord::Notes => self.tell(Tone::Info, Key::NotesOutsideGame, &[]),
             Chord::Jump(direction) => self.jump(direction),
         }
     }

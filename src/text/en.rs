@@ -248,6 +248,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::PlayStartSeveral => "Play: this puzzle has more than one solution (L+R: pencil marks)",
         Key::PlayResumed => "Go on: the timer runs again",
         Key::NotesMode => "Pencil marks: O/X choose the digit, Square marks it",
+        Key::NotesOutsideGame => "L+R: pencil marks, in a game (Start > Play this puzzle)",
         Key::DigitsMode => "Digits: O/X change the cell (L+R: pencil marks)",
         Key::NoNotesThere => "{0} holds a digit: no pencil marks there",
         Key::GameSolved => "Solved! Time {0}",

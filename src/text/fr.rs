@@ -255,6 +255,7 @@ pub const fn text(key: Key) -> &'static str {
         }
         Key::PlayResumed => "Reprise\u{a0}: le chrono repart",
         Key::NotesMode => "Notes\u{a0}: O/X choisit le chiffre, Carré le note",
+        Key::NotesOutsideGame => "L+R\u{a0}: les notes, en partie (Start > Jouer cette grille)",
         Key::DigitsMode => "Chiffres\u{a0}: O/X change la case (L+R\u{a0}: notes)",
         Key::NoNotesThere => "{0} contient un chiffre\u{a0}: pas de notes ici",
         Key::GameSolved => "Gagné\u{a0}! Temps {0}",

@@ -484,6 +484,8 @@ keys! {
     PlayResumed,
     /// Pencil-mark mode on.
     NotesMode,
+    /// L+R outside a game.
+    NotesOutsideGame,
     /// Pencil-mark mode off.
     DigitsMode,
     /// No pencil marks on a filled cell; {0}: cell.
