@@ -270,7 +270,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::BenchGenerating => "Benchmark: generating {0}/{1}",
         Key::BenchNineOnly => "Benchmark: 9x9 only",
         Key::BenchDone => {
-            "Benchmark: {0} us a puzzle; hardest {1} us, worst {2}; 9x9 made in {3}, 16x16 in {4}; naive search {5} placements/s"
+            "Benchmark: {0} us a puzzle, hardest {1}, worst {2}; 9x9 made in {3}, 16x16 in {4}; naive {5} placements/s"
         }
         Key::BenchNaive => "Benchmark: the naive search",
         Key::BenchSixteen => "Benchmark: making 16x16 {0}/{1}, {2} %",

@@ -281,7 +281,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::BenchGenerating => "Banc d'essai\u{a0}: création {0}/{1}",
         Key::BenchNineOnly => "Banc d'essai\u{a0}: 9×9 seulement",
         Key::BenchDone => {
-            "Banc d'essai\u{a0}: {0} µs par grille\u{a0}; les plus dures {1} µs, pire {2}\u{a0}; 9×9 créée en {3}, 16×16 en {4}\u{a0}; naïf {5} affectations/s"
+            "Banc d'essai\u{a0}: {0} µs par grille, plus dures {1}, pire {2}\u{a0}; 9×9 en {3}, 16×16 en {4}\u{a0}; naïf {5} affect./s"
         }
         Key::BenchNaive => "Banc d'essai\u{a0}: la recherche naïve",
         Key::BenchSixteen => "Banc d'essai\u{a0}: création 16×16 {0}/{1}, {2}\u{a0}%",
@@ -316,7 +316,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::LibraryBadOne => "{0} grille mal formée ignorée",
         Key::LibraryBadMany => "{0} grilles mal formées ignorées",
         Key::LibraryBadOneAt => "{0} grille mal formée ignorée\u{a0}: {1}",
-        Key::LibraryBadManyFirst => "{0} grilles mal formées ignorées, la première\u{a0}: {1}",
+        Key::LibraryBadManyFirst => "{0} grilles ignorées, la 1re\u{a0}: {1}",
         Key::LibraryRestSkipped => "La suite est ignorée\u{a0}: {0}",
         Key::LibraryChanged => "Relue\u{a0}: le fichier a changé",
         Key::CollectionBuiltIn => "intégrées",
