@@ -424,7 +424,7 @@ fn the_benchmark_times_the_naive_search() {
     assert!(naive.masks > 0 && naive.scans > 0, "{naive:?}");
     let text = e.status().text();
     assert!(
-        text.ends_with(&format!("; naive search {} placements/s", naive.masks)),
+        text.ends_with(&format!("; naive {} placements/s", naive.masks)),
         "the screen shows the figure too: {text}"
     );
     let _ = Cell::<Nine>::from_index(0);
