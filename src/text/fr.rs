@@ -338,7 +338,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::GradeGrading => "évaluation en cours",
         Key::GradeNeedsGuessing => "demande des hypothèses",
         Key::SkipTooBig => {
-            "trop gros\u{a0}: {0} octets, la bibliothèque lit les fichiers d'au plus {1}"
+            "trop volumineux\u{a0}: {0} octets, la bibliothèque lit les fichiers d'au plus {1}"
         }
         Key::SkipGone => "n'est plus là",
         Key::SkipUnreadable => "illisible ({0})",

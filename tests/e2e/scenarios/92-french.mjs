@@ -5,7 +5,8 @@
 // the empty grid (French legend, ÉDITION tag, L1C1 footer), the menu (accents,
 // the non-breaking space before each colon), and two clashing 5s (the status
 // names the cells L1C1 and L1C7), and between the two the backtracking lesson
-// on the empty grid after three steps (its French panel, the time left out).
+// on the empty grid after three steps (its French panel, the time left out);
+// then the library's classroom entry with its grade, and the list of collections.
 // The game's files go first: a language chosen in the menu (player.sav) would
 // win over the console's.
 import { clearGameFiles, menuKeys } from '../sudoku.mjs';
@@ -37,6 +38,15 @@ export async function run(t) {
   const clash = [...left, 'Circle', 'Circle', 'Circle', 'Circle', 'Circle', 'Right', 'Right', 'Right', 'Right', 'Right', 'Right', 'Circle', 'Circle', 'Circle', 'Circle', 'Circle'];
   await t.pressKeys(clash.slice(left.length));
   await t.expectEditor({ lang: 'fr', keys: clash }, { label: 'two 5s in row 1: Conflit : 5 en L1C1 et en L1C7' });
+
+  // The library: the classroom grid's entry, graded on the console ("La grille de la classe,
+  // 9×9, moyenne, solution unique"), then the list of collections ("intégrées").
+  const library = [...clash, 'Start', ...menuKeys('Library'), 'Cross', 'Down'];
+  await t.pressKeys(library.slice(clash.length));
+  await t.expectEditor({ lang: 'fr', keys: library }, { label: 'the library: the classroom grid, moyenne, solution unique' });
+  const list = [...library, 'Triangle'];
+  await t.pressKeys(['Triangle']);
+  await t.expectEditor({ lang: 'fr', keys: list }, { label: 'the list of collections, in French' });
 
   t.step("remove the game's files");
   await clearGameFiles(t);
