@@ -840,3 +840,82 @@ fn lesson_smallest_grid_in_french() {
     );
     check("fr-lesson-smallest", &a);
 }
+
+// ---- the rest of the screens in French: every screen above has its French twin ---------------
+
+#[test]
+fn solution_cleared_in_french() {
+    let a = app_in(Lang::Fr, Some(CLASSROOM), "Square,Triangle", None);
+    check("fr-solution-cleared", &a);
+}
+
+#[test]
+fn tutorial_not_unique_in_french() {
+    let a = app_in(Lang::Fr, Some(TUTORIAL), "Square", None);
+    assert_eq!(a.nine().mode(), Mode::Solved { unique: false });
+    check("fr-tutorial-not-unique", &a);
+}
+
+#[test]
+fn watch_mode_midway_in_french() {
+    let a = app_in(
+        Lang::Fr,
+        Some(WORST_CASE),
+        &format!("{},Cross,Down,Cross,Start,Square", to(Item::Settings)),
+        Some(25),
+    );
+    assert_eq!(a.nine().mode(), Mode::Search { watch: true });
+    check("fr-watch-midway", &a);
+}
+
+#[test]
+fn four_by_four_solved_in_french() {
+    let a = app_in(Lang::Fr, Some("1.....2..3.....4"), "Square", None);
+    assert_eq!(a.active(), GridSize::Four);
+    check("fr-four-solved", &a);
+}
+
+#[test]
+fn sixteen_by_sixteen_editing_in_french() {
+    let a = app_in(
+        Lang::Fr,
+        None,
+        &format!("{},Right,Start,Circle*10,Right,Cross*3", to(Item::Size)),
+        Some(1),
+    );
+    assert_eq!(a.active(), GridSize::Sixteen);
+    check("fr-sixteen-editing", &a);
+}
+
+#[test]
+fn a_paused_game_in_french() {
+    let a = app_in(
+        Lang::Fr,
+        Some(CLASSROOM),
+        "Start,Cross,Circle,Start,Down,Cross",
+        Some(1),
+    );
+    assert!(a.nine().play().paused);
+    check("fr-play-paused", &a);
+}
+
+#[test]
+fn every_screen_has_its_french_twin() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/screens");
+    let names: Vec<String> = std::fs::read_dir(&dir)
+        .expect("tests/screens")
+        .map(|e| {
+            e.expect("an entry")
+                .file_name()
+                .to_string_lossy()
+                .into_owned()
+        })
+        .filter(|n| n.ends_with(".png"))
+        .collect();
+    for name in names.iter().filter(|n| !n.starts_with("fr-")) {
+        assert!(
+            names.contains(&format!("fr-{name}")),
+            "{name} has no French twin (fr-{name})"
+        );
+    }
+}
