@@ -1167,6 +1167,25 @@ const PARTS: &[Key] = &[
     Key::SizeBytes,
     Key::SizeKilobytes,
     Key::SizeMegabytes,
+    // library.txt's lines: a file, not the screen.
+    Key::ReportHeader,
+    Key::ReportCollection,
+    Key::ReportUnread,
+    Key::ReportSkipped,
+    Key::ReportBadOne,
+    Key::ReportBadMany,
+    Key::ReportRestSkipped,
+    Key::ReportReadIn,
+    Key::ReportChanged,
+    Key::ReportJumpOne,
+    Key::ReportJumpMany,
+    Key::ReportGradedOne,
+    Key::ReportGradedMany,
+    Key::ReportLeftOutOne,
+    Key::ReportLeftOutMany,
+    Key::ReportLongNameOne,
+    Key::ReportLongNameMany,
+    Key::ReportNotListed,
 ];
 
 /// Keys drawn in an area of their own, checked above.

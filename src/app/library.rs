@@ -79,7 +79,7 @@ impl<St: Storage> App<St> {
         if self.library.take_report_changed() {
             let mut text: heapless::String<REPORT_CAPACITY> = heapless::String::new();
             // A report too long for the buffer loses its last lines.
-            let _ = write!(text, "{}", self.library.report());
+            let _ = write!(text, "{}", self.library.report(self.lang()));
             // The report is for reading on a computer: a failed write is not worth a message.
             let _ = self.storage.write(REPORT_FILE, text.as_bytes());
         }

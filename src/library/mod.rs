@@ -441,9 +441,9 @@ impl Library {
         self.collections[self.open].position = position;
     }
 
-    /// What the library read, as `library.txt` holds it.
-    pub fn report(&self) -> Report<'_> {
-        Report(self)
+    /// What the library read, as `library.txt` holds it, in `lang`.
+    pub fn report(&self, lang: crate::text::Lang) -> Report<'_> {
+        Report(self, lang)
     }
 
     /// Whether the report changed since the last call.

@@ -162,7 +162,7 @@ fn short_names_a_psp_lists_in_capitals_are_shown_as_written() {
     open(&mut library, &mut storage, "puzzles/17-CLUE.TXT");
     let entry = show(&mut library, &mut storage, 2).unwrap();
     assert_eq!(entry.source.to_string(), "17-clue.txt line 3");
-    let report = library.report().to_string();
+    let report = library.report(crate::text::Lang::En).to_string();
     assert!(
         report.contains("\npuzzles/17-clue.txt: 3 puzzles, read in "),
         "{report}"
@@ -207,7 +207,7 @@ fn a_folder_of_more_files_than_the_library_holds_keeps_the_first_by_name() {
         (5, 1),
         "4 sets and the name that fits but sorts last"
     );
-    let report = library.report().to_string();
+    let report = library.report(crate::text::Lang::En).to_string();
     assert!(
         report.contains("puzzles/: 5 more files left out (the library holds 29)"),
         "{report}"
@@ -237,7 +237,7 @@ fn a_file_too_big_is_named_and_skipped_without_reading_it() {
     assert_eq!(library.available(), 0);
     assert!(
         library
-            .report()
+            .report(crate::text::Lang::En)
             .to_string()
             .contains("puzzles/huge.txt: skipped, too big: 16777217 bytes, the library reads files of up to 16777216")
     );
@@ -266,7 +266,7 @@ fn a_binary_or_utf16_file_is_named_and_skipped() {
             Known::Skipped(Skip::NotText(_))
         ));
         assert_eq!(library.available(), 0);
-        let report = library.report().to_string();
+        let report = library.report(crate::text::Lang::En).to_string();
         assert!(report.contains(&format!("{path}: {says}")), "{report}");
     }
 }
@@ -488,7 +488,7 @@ fn a_file_that_grows_between_two_looks_is_read_again_before_any_jump() {
     assert!(summary.changed);
     assert!(
         library
-            .report()
+            .report(crate::text::Lang::En)
             .to_string()
             .contains("(read again: it changed)")
     );
@@ -590,7 +590,7 @@ fn malformed_puzzles_are_named_by_file_line_and_column() {
     let mut library = Library::new();
     open(&mut library, &mut storage, "puzzles/mine.sdk");
     assert_eq!(library.available(), 2);
-    let report = library.report().to_string();
+    let report = library.report(crate::text::Lang::En).to_string();
     // "bad" could be 16x16 digits: the space is the first character no size accepts.
     assert!(
         report.contains(
@@ -623,7 +623,7 @@ fn the_report_says_what_was_read_and_how_fast() {
         Some(Graded::Difficulty(crate::logic::Difficulty::NeedsGuessing))
     );
     open(&mut library, &mut storage, "puzzles/late.txt");
-    let report = library.report().to_string();
+    let report = library.report(crate::text::Lang::En).to_string();
     let lines: Vec<&str> = report.lines().collect();
     assert_eq!(
         lines[0],
@@ -649,4 +649,23 @@ fn the_report_says_what_was_read_and_how_fast() {
     );
     assert_eq!(lines[4], "puzzles/later.txt: not opened yet");
     assert_eq!(lines.len(), 5);
+    // The same report in French: whole clauses of its own, the same figures.
+    let report = library.report(crate::text::Lang::Fr).to_string();
+    let lines: Vec<&str> = report.lines().collect();
+    assert_eq!(lines.len(), 5);
+    assert!(lines[0].starts_with("# Ce que la bibliothèque du Sudoku a lu"));
+    assert_eq!(lines[1], "intégrées\u{a0}: 22 grilles");
+    assert!(
+        lines[2].starts_with("puzzles.txt\u{a0}: 3 grilles, lue en ")
+            && lines[2].contains("; 1 saut, ")
+            && lines[2].contains("; 1 grille évaluée, "),
+        "{}",
+        lines[2]
+    );
+    assert!(
+        lines[3].contains("110 grilles, la suite ignorée\u{a0}: "),
+        "{}",
+        lines[3]
+    );
+    assert_eq!(lines[4], "puzzles/later.txt\u{a0}: pas encore ouverte");
 }

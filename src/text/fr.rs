@@ -325,6 +325,36 @@ pub const fn text(key: Key) -> &'static str {
         Key::SizeBytes => "{0} o",
         Key::SizeKilobytes => "{0} Ko",
         Key::SizeMegabytes => "{0}{1}{2} Mo",
+        Key::ReportHeader => {
+            "# Ce que la bibliothèque du Sudoku a lu (réécrit quand vous quittez la bibliothèque)"
+        }
+        Key::ReportCollection => "{0}\u{a0}: ",
+        Key::ReportUnread => "pas encore ouverte",
+        Key::ReportSkipped => "ignorée, {0}",
+        Key::ReportBadOne => "{0} grille mal formée ignorée ({1})",
+        Key::ReportBadMany => "{0} grilles mal formées ignorées ({1})",
+        Key::ReportRestSkipped => "la suite ignorée\u{a0}: {0}",
+        Key::ReportReadIn => "lue en {0} ({1} de travail)",
+        Key::ReportChanged => "(relue\u{a0}: le fichier a changé)",
+        Key::ReportJumpOne => "{0} saut, {1} en moyenne, {2} au plus lent",
+        Key::ReportJumpMany => "{0} sauts, {1} en moyenne, {2} au plus lent",
+        Key::ReportGradedOne => "{0} grille évaluée, {1} de travail en moyenne, {2} au plus lent",
+        Key::ReportGradedMany => {
+            "{0} grilles évaluées, {1} de travail en moyenne, {2} au plus lent"
+        }
+        Key::ReportLeftOutOne => {
+            "{0}/\u{a0}: {1} fichier de plus laissé de côté (la bibliothèque en garde {2})"
+        }
+        Key::ReportLeftOutMany => {
+            "{0}/\u{a0}: {1} fichiers de plus laissés de côté (la bibliothèque en garde {2})"
+        }
+        Key::ReportLongNameOne => {
+            "{0}/\u{a0}: {1} fichier laissé de côté, son nom dépasse {2} octets"
+        }
+        Key::ReportLongNameMany => {
+            "{0}/\u{a0}: {1} fichiers laissés de côté, leur nom dépasse {2} octets"
+        }
+        Key::ReportNotListed => "{0}/\u{a0}: impossible de lister le dossier ({1})",
         Key::GoToTitle => "ALLER À LA GRILLE",
         Key::GoToOf => "sur {0}",
         Key::GoToDigit => "chiffre",

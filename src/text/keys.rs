@@ -596,6 +596,42 @@ keys! {
     SizeKilobytes,
     /// A file's size in megabytes; {0}: whole, {1}: the decimal point, {2}: tenths.
     SizeMegabytes,
+    /// library.txt: its first line.
+    ReportHeader,
+    /// library.txt: a collection's line starts; {0}: its name (what was found follows).
+    ReportCollection,
+    /// library.txt: a collection not opened.
+    ReportUnread,
+    /// library.txt: a collection not read; {0}: why.
+    ReportSkipped,
+    /// library.txt: one malformed puzzle; {0}: the count, {1}: where and what.
+    ReportBadOne,
+    /// library.txt: malformed puzzles; {0}: the count, {1}: where and what, for those kept.
+    ReportBadMany,
+    /// library.txt: a file whose end is no text; {0}: what is there.
+    ReportRestSkipped,
+    /// library.txt: reading times; {0}: from start to end, {1}: the work in it.
+    ReportReadIn,
+    /// library.txt: a file indexed again because it changed.
+    ReportChanged,
+    /// library.txt: one jump; {0}: the count, {1}: mean time, {2}: slowest.
+    ReportJumpOne,
+    /// library.txt: jumps; {0}: the count, {1}: mean time, {2}: slowest.
+    ReportJumpMany,
+    /// library.txt: one puzzle graded; {0}: the count, {1}: mean work, {2}: slowest.
+    ReportGradedOne,
+    /// library.txt: puzzles graded; {0}: the count, {1}: mean work, {2}: slowest.
+    ReportGradedMany,
+    /// library.txt: a folder file past the limit; {0}: the folder, {1}: the count, {2}: the limit.
+    ReportLeftOutOne,
+    /// library.txt: folder files past the limit; {0}: the folder, {1}: the count, {2}: the limit.
+    ReportLeftOutMany,
+    /// library.txt: a file whose name is too long; {0}: the folder, {1}: the count, {2}: bytes.
+    ReportLongNameOne,
+    /// library.txt: files whose names are too long; {0}: the folder, {1}: the count, {2}: bytes.
+    ReportLongNameMany,
+    /// library.txt: the folder could not be listed; {0}: the folder, {1}: the error.
+    ReportNotListed,
     /// The go-to-number box's title.
     GoToTitle,
     /// After the number typed; {0}: how many puzzles there are.
