@@ -91,6 +91,75 @@ fn counts_are_written_with_thousands_separators() {
     assert_eq!(shown, ["0", "7", "999", "1,000", "49,158", "1,234,567"]);
 }
 
+#[test]
+fn counts_grades_and_names_read_in_each_language() {
+    use crate::text::{In, Lang};
+    let fr = |v: &dyn crate::text::Localized| In(Lang::Fr, v).to_string();
+    assert_eq!(fr(&Count(49_158)), "49\u{a0}158");
+    assert_eq!(fr(&Count(1_234_567)), "1\u{a0}234\u{a0}567");
+    // The English of each is its Display.
+    assert_eq!(BUILT_IN[6].name.to_string(), "Game 3");
+    assert_eq!(fr(&BUILT_IN[6].name), "Partie 3");
+    assert_eq!(Solutions::Unique.to_string(), "one solution");
+    assert_eq!(fr(&Solutions::Several), "plusieurs solutions");
+    assert_eq!(Skip::Gone.to_string(), "no longer there");
+    assert_eq!(fr(&Skip::Gone), "n'est plus là");
+    let medium = GradeName {
+        graded: Some(Graded::Difficulty(crate::logic::Difficulty::Medium)),
+        solutions: Some(Solutions::Unique),
+    };
+    assert_eq!(medium.to_string(), "medium");
+    assert_eq!(fr(&medium), "moyenne");
+}
+
+#[test]
+fn what_is_known_of_a_puzzle_says_no_solution_once() {
+    let mut entry = Entry::built_in(1).expect("the classroom grid");
+    assert_eq!(About(&entry).to_string(), "grading, solutions not known");
+    entry.graded = Some(Graded::Difficulty(crate::logic::Difficulty::Medium));
+    entry.solutions = Some(Solutions::Unique);
+    assert_eq!(About(&entry).to_string(), "medium, one solution");
+    // A clash or a contradiction: no solution, and nothing more to say.
+    entry.graded = Some(Graded::Invalid);
+    entry.solutions = None;
+    assert_eq!(About(&entry).to_string(), "no solution");
+    entry.graded = None;
+    entry.solutions = Some(Solutions::None);
+    assert_eq!(About(&entry).to_string(), "no solution");
+    assert_eq!(
+        crate::text::In(crate::text::Lang::Fr, About(&entry)).to_string(),
+        "aucune solution"
+    );
+}
+
+#[test]
+fn the_report_gives_the_mean_of_several_jumps_and_gradings() {
+    let mut storage = stick_with(&[("puzzles.txt", &numbered_file(3))]);
+    let mut library = Library::new();
+    open(&mut library, &mut storage, "puzzles.txt");
+    let open = library.open;
+    library.collections[open].jumps = collection::Jumps {
+        count: 2,
+        total_us: 3_000,
+        slowest_us: 2_000,
+    };
+    library.collections[open].grades = collection::Jumps {
+        count: 4,
+        total_us: 20_000,
+        slowest_us: 8_000,
+    };
+    let report = library.report(crate::text::Lang::En).to_string();
+    assert!(
+        report.contains("; 2 jumps, 1.5 ms on average, 2.0 ms the slowest; 4 puzzles graded, 5.0 ms of work on average, 8.0 ms the slowest\n"),
+        "{report}"
+    );
+    let report = library.report(crate::text::Lang::Fr).to_string();
+    assert!(
+        report.contains("; 2 sauts, 1,5 ms en moyenne, 2,0 ms au plus lent; 4 grilles évaluées, 5,0 ms de travail en moyenne, 8,0 ms au plus lent\n"),
+        "{report}"
+    );
+}
+
 // ---- listing --------------------------------------------------------------------------------
 
 #[test]
