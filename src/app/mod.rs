@@ -10,7 +10,7 @@
 //!
 //! | file | holds |
 //! |---|---|
-//! | `menu.rs` | the Start menu: its entries, their labels, its keys and what each entry does |
+//! | `menu.rs`, `menu/` | the Start menu: its pages and entries (`entries.rs`), their labels (`labels.rs`), moving through it (`navigate.rs`), what choosing an entry does (`choose.rs`) |
 //! | `library.rs` | the library screen: collections, jumps, reading a file a slice a frame, loading a puzzle |
 //! | `share.rs` | "Add to mine.txt": the grid's givens appended as one line |
 //! | `slots.rs` | the save slots: what each holds, saving into and loading from one |
