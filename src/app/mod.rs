@@ -5,18 +5,23 @@
 //! [`crate::pad`]) and a clock, and draws the app (`draw::app::AppScreen`) when [`App::revision`] changes. The autosave goes
 //! to [`STATE_FILE`] in the app's own folder (see the README for why not `SAVEDATA`).
 //!
-//! This file holds the app's state, a frame, and the dispatch of presses to the view on screen;
-//! each view and each kind of file has a file of its own:
+//! This file holds the app's state and what the screen reads of it; a frame, each view and each
+//! kind of file has a file of its own:
 //!
 //! | file | holds |
 //! |---|---|
-//! | `menu.rs` | the Start menu: its entries, their labels, its keys and what each entry does |
+//! | `frame.rs` | a frame: the pad's inputs to the view on screen, the editor's work slice, its effects, the autosave |
+//! | `editors.rs` | the three editors: the one of a size, the active one as tools read it, loading a grid |
+//! | `language.rs` | the app's language (the console's or the one chosen) and its messages on the status line |
+//! | `menu.rs`, `menu/` | the Start menu: its pages and entries (`entries.rs`), their labels (`labels.rs`), moving through it (`navigate.rs`), what choosing an entry does (`choose.rs`) |
 //! | `library.rs` | the library screen: collections, jumps, reading a file a slice a frame, loading a puzzle |
 //! | `share.rs` | "Add to mine.txt": the grid's givens appended as one line |
 //! | `slots.rs` | the save slots: what each holds, saving into and loading from one |
 //! | `resume.rs` | the autosave resumed at start, the active editor as a save holds it, size switches |
 //! | `autosave.rs` | when the autosave is written |
 //! | `benchmark.rs` | the in-app benchmark's figures in `benchmark.txt` |
+//! | `player.rs` | `player.sav`: the menu's settings restored and kept, the best times |
+//! | `power.rs` | quitting and sleep: saving at once, no file work until a resume is complete, the time asleep left out |
 
 /// Runs `$body` with `$e` bound to the active editor (each size's code is its own monomorphised copy).
 macro_rules! with_editor {
@@ -40,6 +45,9 @@ macro_rules! with_editor {
 
 pub mod autosave;
 mod benchmark;
+mod editors;
+mod frame;
+mod language;
 mod library;
 pub mod menu;
 mod player;
@@ -48,24 +56,21 @@ mod resume;
 mod share;
 pub mod slots;
 
-use core::fmt::Write;
-
 use crate::{
-    clock::Clock,
-    editor::{Editor, Effect, Mode, play::Mistakes, settings::Settings, status::Tone},
-    format::AnyGrid,
+    editor::{Editor, play::Mistakes, settings::Settings},
     library::Library,
     logic::Difficulty,
-    pad::{Buttons, Frame, Input, KeypadView},
+    pad::{Buttons, KeypadView},
     save::{self, Loaded, Storage},
-    size::{Four, GridSize, Nine, Sixteen, Size},
-    text::{In, Key, Lang},
+    size::{Four, GridSize, Nine, Sixteen},
+    text::Lang,
 };
 
 use autosave::Autosave;
 use menu::{ENTRIES, Label};
 
 pub use benchmark::BENCHMARK_FILE;
+pub use editors::{EditorOf, active_cursor, active_grid_line, active_mode};
 pub use library::{COLLECTION_ROWS, JUMPS, READ_BUDGET_US, digits};
 pub use player::PLAYER_FILE;
 pub use power::Power;
@@ -241,164 +246,9 @@ impl<St: Storage> App<St> {
         app
     }
 
-    /// Shows a message on the active editor's status line.
-    fn notify(&mut self, tone: Tone, args: core::fmt::Arguments<'_>) {
-        with_editor!(self, e => e.notify(tone, args));
-    }
-
-    /// Shows the message of `key`, with `args` in its placeholders, in the app's language.
-    fn tell(&mut self, tone: Tone, key: Key, args: &[&dyn core::fmt::Display]) {
-        with_editor!(self, e => e.notify_key(tone, key, args));
-    }
-
-    /// The language the app speaks: the one chosen in the menu, else the console's.
-    pub fn lang(&self) -> Lang {
-        self.chosen_lang.unwrap_or(self.console_lang)
-    }
-
-    /// Hands the app's language to every editor.
-    fn apply_lang(&mut self) {
-        let lang = self.lang();
-        self.four.set_lang(lang);
-        self.nine.set_lang(lang);
-        self.sixteen.set_lang(lang);
-        self.revision = self.revision.wrapping_add(1);
-    }
-
-    /// Chooses `lang` over the console's (the menu's entry); kept in `player.sav`.
-    pub fn choose_lang(&mut self, lang: Lang) {
-        self.chosen_lang = Some(lang);
-        self.apply_lang();
-        let name = In(lang, Key::LanguageName);
-        self.tell(Tone::Info, Key::LanguageChosen, &[&name]);
-        self.keep_settings();
-    }
-
-    /// One frame of presses as tests and tools script them: the buttons `presses` went down
-    /// while `held` were down (see [`Frame::of_presses`]); while the editor is busy, only the
-    /// first input of the frame counts (it stops the work).
-    pub fn frame(&mut self, presses: Buttons, held: Buttons, clock: &mut impl Clock) {
-        let mut frame = Frame::of_presses(presses, held);
-        if self.is_busy() {
-            frame.inputs.truncate(1);
-        }
-        self.frame_inputs(&frame, clock);
-    }
-
-    /// One frame: the pad model's inputs in order, the keypad to show, the active editor's work
-    /// slice, and the autosave. While the console sleeps or resumes nothing happens: no file is
-    /// touched until the resume is complete ([`App::power`]).
-    pub fn frame_inputs(&mut self, frame: &Frame, clock: &mut impl Clock) {
-        if self.asleep_since.is_some() {
-            return;
-        }
-        let clock = &mut power::Awake {
-            clock,
-            asleep_us: self.asleep_us,
-        };
-        self.now_us = clock.now_us();
-        // One piece of file work a size switch left, if any: a frame opens one file.
-        self.files_touched = self.files_later();
-        for &input in &frame.inputs {
-            self.input(input);
-        }
-        if self.library_tick(clock) {
-            self.revision = self.revision.wrapping_add(1);
-        }
-        if frame.keypad != self.keypad {
-            self.keypad = frame.keypad;
-            self.revision = self.revision.wrapping_add(1);
-        }
-        let covered = self.view != View::Board;
-        with_editor!(self, e => {
-            e.set_covered(covered);
-            e.tick(clock)
-        });
-        // The benchmark's 16x16 part borrows the 16x16 editor's solver.
-        if self.active == GridSize::Nine {
-            self.nine.tick_benchmark_sixteen(&mut self.sixteen, clock);
-        }
-        match with_editor!(self, e => e.take_effect()) {
-            Some(Effect::BenchmarkDone(figures)) => self.write_benchmark(&figures),
-            Some(Effect::GameFinished { elapsed_ms }) => {
-                let difficulty = with_editor!(self, e => e.puzzle_difficulty());
-                self.game_finished(elapsed_ms, difficulty);
-            }
-            None => {}
-        }
-        let mut record: heapless::String<1024> = heapless::String::new();
-        if with_editor!(self, e => e.take_race_record(&mut record)) {
-            // The screen shows the figures too.
-            let _ = self.storage.write(RACE_FILE, record.as_bytes());
-        }
-        let now_ms = clock.now_us() / 1000;
-        let snapshot = self.snapshot();
-        // After other file work in this frame, the autosave waits for the next.
-        if self.autosave.observe(&snapshot, now_ms) && !self.files_touched {
-            self.write_autosave(snapshot, now_ms);
-        }
-    }
-
-    /// One input: to the view on screen (a busy editor takes every input: it stops).
-    fn input(&mut self, input: Input) {
-        let busy = with_editor!(self, e => e.is_busy());
-        if busy || matches!(input, Input::Commit | Input::TakeBack) {
-            // A tentative press the menu took has nothing for the editor to commit or take back.
-            with_editor!(self, e => e.input(input));
-            return;
-        }
-        self.revision = self.revision.wrapping_add(1);
-        if self.view == View::Board {
-            if input == Input::Press(Buttons::START) {
-                self.open_menu();
-            } else {
-                with_editor!(self, e => e.input(input));
-            }
-            return;
-        }
-        // In a list, a press is its button and a flick up, down, left or right its direction.
-        let button = match input {
-            Input::Press(b) | Input::Tentative(b) => b,
-            Input::Flick { key, .. } => key.directions(),
-            Input::Chord(_) | Input::Commit | Input::TakeBack => Buttons::NONE,
-        };
-        if button.iter().count() != 1 {
-            return;
-        }
-        match self.view {
-            View::Board => {}
-            View::Menu { selected } => self.menu_press(selected, button),
-            View::Library { selected } => self.library_press(selected, button),
-            View::Collections { selected } => self.collections_press(selected, button),
-            View::GoTo { number, place } => self.goto_press(number, place, button),
-            View::Slots { selected, saving } => self.slot_press(selected, saving, button),
-        }
-    }
-
     /// The stick's keypad while a flick is under way (shown over the legend).
     pub fn keypad(&self) -> Option<KeypadView> {
         self.keypad
-    }
-
-    /// Switches to `size` and hands its editor to `load`.
-    fn load_grid<S: Size>(&mut self, size: GridSize, load: impl FnOnce(&mut Editor<S>))
-    where
-        Self: EditorOf<S>,
-    {
-        self.switch_to(size);
-        load(self.editor_of());
-    }
-
-    /// Loads `grid` into the editor of its size, as an undoable step (tools and tests; the
-    /// player loads through the library and the slots).
-    pub fn load_puzzle(&mut self, grid: AnyGrid) {
-        match grid {
-            AnyGrid::Four(g) => self.load_grid(GridSize::Four, |e: &mut Editor<Four>| e.load(g)),
-            AnyGrid::Nine(g) => self.load_grid(GridSize::Nine, |e: &mut Editor<Nine>| e.load(g)),
-            AnyGrid::Sixteen(g) => {
-                self.load_grid(GridSize::Sixteen, |e: &mut Editor<Sixteen>| e.load(g))
-            }
-        }
     }
 
     /// Whether the active editor is searching or benchmarking.
@@ -474,57 +324,6 @@ impl<St: Storage> App<St> {
                 heapless::Vec::new()
             }
         }
-    }
-}
-
-/// The editor of size `S` inside the app (lets size-generic code reach the right one).
-pub trait EditorOf<S: Size> {
-    /// The editor of that size.
-    fn editor_of(&mut self) -> &mut Editor<S>;
-}
-
-impl<St: Storage> EditorOf<Four> for App<St> {
-    fn editor_of(&mut self) -> &mut Editor<Four> {
-        &mut self.four
-    }
-}
-
-impl<St: Storage> EditorOf<Nine> for App<St> {
-    fn editor_of(&mut self) -> &mut Editor<Nine> {
-        &mut self.nine
-    }
-}
-
-impl<St: Storage> EditorOf<Sixteen> for App<St> {
-    fn editor_of(&mut self) -> &mut Editor<Sixteen> {
-        &mut self.sixteen
-    }
-}
-
-/// Whether the active editor of `app` is in mode `mode` (for tests and tools).
-pub fn active_mode<St: Storage>(app: &App<St>) -> Mode {
-    match app.active {
-        GridSize::Four => app.four.mode(),
-        GridSize::Nine => app.nine.mode(),
-        GridSize::Sixteen => app.sixteen.mode(),
-    }
-}
-
-/// The active editor's grid as text (for tests and tools).
-pub fn active_grid_line<St: Storage>(app: &App<St>, out: &mut impl Write) -> core::fmt::Result {
-    match app.active {
-        GridSize::Four => write!(out, "{}", app.four.grid()),
-        GridSize::Nine => write!(out, "{}", app.nine.grid()),
-        GridSize::Sixteen => write!(out, "{}", app.sixteen.grid()),
-    }
-}
-
-/// The cursor of the active editor as a cell index (for tests and tools).
-pub fn active_cursor<St: Storage>(app: &App<St>) -> usize {
-    match app.active {
-        GridSize::Four => app.four.cursor().index(),
-        GridSize::Nine => app.nine.cursor().index(),
-        GridSize::Sixteen => app.sixteen.cursor().index(),
     }
 }
 

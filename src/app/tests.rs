@@ -6,10 +6,10 @@ use super::{
 };
 use crate::{
     clock::FakeClock,
-    editor::history::HISTORY_CAPACITY,
+    editor::{Mode, history::HISTORY_CAPACITY},
     format::AnyGrid,
     grid::Grid,
-    pad::{CHORD_WINDOW_MS, Chord, Pad, PadState, Sample},
+    pad::{CHORD_WINDOW_MS, Chord, Frame, Input, Pad, PadState, Sample},
     puzzles::{CLASSROOM, WORST_CASE},
     save::memory::MemoryStorage,
 };

@@ -1,38 +1,33 @@
 //! The library's screens: the puzzle shown on the board with what is known of it in the panel;
-//! over it, the list of collections or the number being typed.
+//! over it, the list of collections (`collections.rs`) or the number being typed (`goto.rs`).
 
 use core::fmt::Write;
 
-use embedded_graphics::{
-    mono_font::{
-        MonoTextStyle,
-        iso_8859_1::{FONT_7X13, FONT_7X13_BOLD, FONT_10X20},
-    },
-    pixelcolor::Rgb888,
-    prelude::*,
-    primitives::{PrimitiveStyle, Rectangle, Triangle},
-    text::{Baseline, Text},
-};
+use embedded_graphics::{pixelcolor::Rgb888, prelude::*};
 
 use crate::{
-    app::{App, COLLECTION_ROWS, View, digits, menu::Label},
+    app::{App, View, digits},
     editor::status::{Status, Tone},
     format::AnyGrid,
     grid::Grid,
-    library::{About, Collection, Count, Known},
+    library::{About, Count, Known},
     pad::Buttons,
     save::Storage,
     size::{Nine, Size as GridSide},
-    text::{In, Key, Lang, Localized},
+    text::{In, Key},
 };
 
 use super::{
     board::{Board, Layout},
     glyphs::Glyph,
-    menu::ListBox,
     palette,
     panel::{LegendRow, Panel},
-    screen::{BOARD_CENTRE, BOARD_ORIGIN},
+    screen::BOARD_ORIGIN,
+};
+
+pub use super::{
+    collections::{Bytes, CollectionList, collection_label, collection_name, first_row},
+    goto::NumberBox,
 };
 
 /// The library's legend (the confirm and back rows follow the console's setting).
@@ -51,89 +46,6 @@ pub const LIBRARY_LEGEND: [LegendRow; 7] = [
         Key::LegendBack,
     ),
 ];
-
-/// Characters of a collection's name in the list (the count takes the rest of the row).
-const LIST_NAME: usize = 20;
-
-/// Sizes as the list shows an unread file's: `512 B`, `40 KB`, `3.9 MB` (`3,9 Mo`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Bytes(pub u64);
-
-impl Localized for Bytes {
-    fn fmt_in(&self, lang: Lang, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        let n = self.0;
-        if n < 1024 {
-            write!(f, "{}", lang.say(Key::SizeBytes, &[&n]))
-        } else if n < 1024 * 1024 {
-            write!(f, "{}", lang.say(Key::SizeKilobytes, &[&n.div_ceil(1024)]))
-        } else {
-            let tenths = (n * 10).div_ceil(1024 * 1024);
-            let point = lang.text(Key::DecimalPoint);
-            let args: [&dyn core::fmt::Display; 3] = [&(tenths / 10), &point, &(tenths % 10)];
-            write!(f, "{}", lang.say(Key::SizeMegabytes, &args))
-        }
-    }
-}
-
-/// The name the player sees for `collection`, in `lang` (the built-in puzzles are named in
-/// words; a file by its name).
-pub fn collection_name(collection: &Collection, lang: Lang) -> crate::library::Name {
-    if collection.is_built_in() {
-        let mut name = crate::library::Name::new();
-        let _ = name.push_str(lang.text(Key::CollectionBuiltIn));
-        return name;
-    }
-    collection.name()
-}
-
-/// Whether the fonts draw `c` (ISO 8859-1, control characters left out).
-fn drawable(c: char) -> bool {
-    matches!(c, ' '..='~' | '\u{a0}'..='\u{ff}')
-}
-
-/// A collection's row in the list: its name, then its puzzles (or its size while unread, or
-/// why it is skipped), aligned right.
-pub fn collection_label(collection: &Collection, reading: bool, lang: Lang) -> Label {
-    let mut right: heapless::String<24> = heapless::String::new();
-    let _ = match (&collection.known, collection.stat) {
-        (Known::Read(summary), _) => write!(right, "{}", In(lang, Count(summary.survey.puzzles))),
-        (Known::Skipped(_), _) => right
-            .push_str(lang.text(Key::CollectionSkipped))
-            .map_err(|_| core::fmt::Error),
-        (Known::Unread, _) if reading => right
-            .push_str(lang.text(Key::CollectionReading))
-            .map_err(|_| core::fmt::Error),
-        (Known::Unread, Some(stat)) => write!(right, "{}", In(lang, Bytes(stat.size))),
-        (Known::Unread, None) => Ok(()),
-    };
-    let mut label = Label::new();
-    let name = collection_name(collection, lang);
-    let shown = name.chars().count().min(LIST_NAME);
-    for (i, c) in name.chars().enumerate().take(shown) {
-        // A name cut short ends in `~`.
-        let c = if i + 1 == LIST_NAME && shown < name.chars().count() {
-            '~'
-        } else {
-            c
-        };
-        let _ = label.push(if drawable(c) { c } else { '?' });
-    }
-    let width = 29usize.saturating_sub(right.chars().count());
-    while label.chars().count() < width {
-        let _ = label.push(' ');
-    }
-    let _ = label.push(' ');
-    let _ = label.push_str(&right);
-    label
-}
-
-/// The first collection the list shows when `selected` is highlighted among `n`: the list
-/// scrolls to keep it in the middle.
-pub fn first_row(selected: usize, n: usize) -> usize {
-    selected
-        .saturating_sub(COLLECTION_ROWS / 2)
-        .min(n.saturating_sub(COLLECTION_ROWS))
-}
 
 /// What the library's status line says about the collection browsed and the puzzle shown, in
 /// the app's language: one sentence of what is shown, then one for each trouble found in the
@@ -318,185 +230,5 @@ impl<St: Storage> Drawable for LibraryScreen<'_, St> {
             .draw(target),
             _ => Ok(()),
         }
-    }
-}
-
-/// The list of collections over the board, scrolled to show the highlighted one.
-#[derive(Debug, Clone, Copy)]
-pub struct CollectionList<'a, St: Storage> {
-    /// The app whose collections are listed.
-    pub app: &'a App<St>,
-    /// The highlighted collection.
-    pub selected: usize,
-}
-
-impl<St: Storage> Drawable for CollectionList<'_, St> {
-    type Color = Rgb888;
-    type Output = ();
-
-    fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
-        let library = self.app.library();
-        let all = library.collections();
-        let first = first_row(self.selected, all.len());
-        let mut labels = heapless::Vec::new();
-        for (i, c) in all.iter().enumerate().skip(first).take(COLLECTION_ROWS) {
-            let reading = i == library.open() && library.is_reading();
-            let _ = labels.push(collection_label(c, reading, self.app.lang()));
-        }
-        let shown = labels.len();
-        let list = ListBox {
-            lang: self.app.lang(),
-            title: Key::ListCollections,
-            labels,
-            selected: self.selected - first,
-            confirm: self.app.confirm_button(),
-            centre: BOARD_CENTRE,
-        };
-        list.draw(target)?;
-        // Marks at the right end of the first and last rows when the list goes on that way.
-        let style = PrimitiveStyle::with_fill(palette::ACCENT);
-        let area = list.area();
-        let x = area.top_left.x + area.size.width as i32 - 10;
-        if first > 0 {
-            let y = area.top_left.y + 8;
-            Triangle::new(
-                Point::new(x, y + 5),
-                Point::new(x + 6, y + 5),
-                Point::new(x + 3, y),
-            )
-            .into_styled(style)
-            .draw(target)?;
-        }
-        if first + shown < all.len() {
-            let y = area.top_left.y + area.size.height as i32 - 14;
-            Triangle::new(
-                Point::new(x, y),
-                Point::new(x + 6, y),
-                Point::new(x + 3, y + 5),
-            )
-            .into_styled(style)
-            .draw(target)?;
-        }
-        Ok(())
-    }
-}
-
-/// The number being typed to go to, over the board: its digits, the one being turned
-/// highlighted, and how many puzzles there are.
-#[derive(Debug, Clone, Copy)]
-pub struct NumberBox {
-    /// The number as typed.
-    pub number: u32,
-    /// The digit being turned, from the left.
-    pub place: u8,
-    /// Digits shown.
-    pub width: u8,
-    /// Puzzles in the collection.
-    pub of: u32,
-    /// The console's confirm button.
-    pub confirm: Buttons,
-    /// The language of its words.
-    pub lang: Lang,
-}
-
-impl NumberBox {
-    /// The box it takes.
-    pub fn area(&self) -> Rectangle {
-        Rectangle::with_center(BOARD_CENTRE, Size::new(230, 96))
-    }
-
-    /// Where digit `i` (from the left) is drawn.
-    pub fn digit_area(&self, i: u8) -> Rectangle {
-        let area = self.area();
-        Rectangle::new(
-            area.top_left + Point::new(12 + 14 * i32::from(i), 28),
-            Size::new(13, 24),
-        )
-    }
-}
-
-impl Drawable for NumberBox {
-    type Color = Rgb888;
-    type Output = ();
-
-    fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
-        let area = self.area();
-        area.into_styled(PrimitiveStyle::with_fill(palette::MENU))
-            .draw(target)?;
-        area.into_styled(PrimitiveStyle::with_stroke(palette::ACCENT, 2))
-            .draw(target)?;
-        let top = |text, dy, style| {
-            Text::with_baseline(
-                text,
-                area.top_left + Point::new(8, dy),
-                style,
-                Baseline::Top,
-            )
-        };
-        let lang = self.lang;
-        top(
-            lang.text(Key::GoToTitle),
-            6,
-            MonoTextStyle::new(&FONT_7X13_BOLD, palette::ACCENT),
-        )
-        .draw(target)?;
-        let mut text: heapless::String<12> = heapless::String::new();
-        let _ = write!(
-            text,
-            "{:0width$}",
-            self.number,
-            width = usize::from(self.width)
-        );
-        for (i, c) in text.chars().enumerate() {
-            let cell = self.digit_area(i as u8);
-            let ink = if i == usize::from(self.place) {
-                target.fill_solid(&cell, palette::MENU_SELECTED)?;
-                palette::PANEL
-            } else {
-                palette::TEXT
-            };
-            let mut buf = [0u8; 4];
-            Text::with_baseline(
-                c.encode_utf8(&mut buf),
-                cell.top_left + Point::new(2, 2),
-                MonoTextStyle::new(&FONT_10X20, ink),
-                Baseline::Top,
-            )
-            .draw(target)?;
-        }
-        let mut of: heapless::String<32> = heapless::String::new();
-        let _ = write!(
-            of,
-            "{}",
-            lang.say(Key::GoToOf, &[&In(lang, Count(self.of))])
-        );
-        let after = self.digit_area(self.width).top_left + Point::new(6, 6);
-        let dim = MonoTextStyle::new(&FONT_7X13, palette::TEXT_DIM);
-        Text::with_baseline(&of, after, dim, Baseline::Top).draw(target)?;
-        // Hints: the D-pad's two axes, then confirm and back.
-        let y = area.top_left.y + area.size.height as i32 - 34;
-        let mut x = area.top_left.x + 8;
-        for (glyph, word) in [
-            (Glyph::DPadUpDown, Key::GoToDigit),
-            (Glyph::DPadLeftRight, Key::GoToMove),
-        ] {
-            glyph.draw_at(Point::new(x, y + 1), target)?;
-            let word = lang.text(word);
-            Text::with_baseline(word, Point::new(x + 15, y), dim, Baseline::Top).draw(target)?;
-            x += 90;
-        }
-        let (confirm, back) = if self.confirm == Buttons::CIRCLE {
-            (Glyph::Circle, Glyph::Cross)
-        } else {
-            (Glyph::Cross, Glyph::Circle)
-        };
-        let (y, mut x) = (y + 16, area.top_left.x + 8);
-        for (glyph, word) in [(confirm, Key::GoToGo), (back, Key::LegendBack)] {
-            glyph.draw_at(Point::new(x, y + 1), target)?;
-            let word = lang.text(word);
-            Text::with_baseline(word, Point::new(x + 15, y), dim, Baseline::Top).draw(target)?;
-            x += 90;
-        }
-        Ok(())
     }
 }

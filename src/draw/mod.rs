@@ -3,8 +3,10 @@
 pub mod app;
 pub mod board;
 pub mod canvas;
+pub mod collections;
 pub mod game;
 pub mod glyphs;
+pub mod goto;
 pub mod keypad;
 pub mod lesson;
 pub mod lesson_text;

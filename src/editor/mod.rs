@@ -6,8 +6,10 @@
 //! the accessors; [`Editor::revision`] changes whenever any of it does.
 //!
 //! This file holds what every mode shares (the grid, the cursor, the undo history, the status
-//! line, the game kept beside the grid, the solver) and dispatches presses and ticks to the
-//! mode. Each mode keeps its own state and handlers in a file of its own:
+//! line, the game kept beside the grid, the solver) and what the screen reads of it. Beside it,
+//! `dispatch.rs` hands presses, chords and ticks to the mode, `telling.rs` holds what the editor
+//! says on its status line, and `undo.rs` records each step and puts one back. Each mode keeps
+//! its own state and handlers in a file of its own:
 //!
 //! | file | mode |
 //! |---|---|
@@ -22,12 +24,13 @@
 //! | `lesson.rs` | the backtracking lesson: four algorithms step by step, their history, a candidate map, a race |
 //!
 //! Beside them: `hint.rs` (the next logical step, in editing and in games), `history.rs`
-//! (undo and redo), `notes.rs` (pencil marks), `settings.rs` (watch mode and speed),
+//! (the undo and redo history), `notes.rs` (pencil marks), `settings.rs` (watch mode and speed),
 //! `status.rs` (the status line), `entry.rs` (the fast entry: flicks of the stick, box jumps,
 //! assisted cycling) and `tentative.rs` (presses a chord may still take back).
 
 mod benchmark;
 mod count;
+mod dispatch;
 mod edit;
 mod entry;
 mod game;
@@ -40,18 +43,18 @@ pub mod play;
 mod search;
 pub mod settings;
 pub mod status;
+mod telling;
 mod tentative;
+mod undo;
 mod watch;
 
 use crate::{
     cell::Cell,
     cellset::CellSet,
-    clock::Clock,
     grid::Grid,
-    pad::{Buttons, Chord, Frame, Input},
     size::{Nine, Size},
     solver::{self, Solver},
-    text::{In, Key, Lang},
+    text::{Key, Lang},
 };
 
 pub use benchmark::{BENCHMARK_GENERATED, BENCHMARK_SIXTEEN, Figures};
@@ -60,7 +63,7 @@ pub use entry::keypad_digit;
 pub use generate::{difficulty_key, difficulty_name, difficulty_of};
 pub use watch::Watch;
 
-use history::{Entry, History, Step};
+use history::History;
 use notes::Notes;
 use play::Play;
 use settings::Settings;
@@ -296,22 +299,6 @@ impl<S: Size> Editor<S> {
         self.settings = settings;
     }
 
-    /// The language of the status line.
-    pub fn lang(&self) -> Lang {
-        self.lang
-    }
-
-    /// Changes the language of the messages to come; the editing hint shown at start (or after
-    /// typing) is said again in the new language.
-    pub fn set_lang(&mut self, lang: Lang) {
-        let idle = self.status == self.spoken(Tone::Info, Key::EditHint, &[]);
-        self.lang = lang;
-        if idle {
-            self.tell(Tone::Info, Key::EditHint, &[]);
-        }
-        self.touch();
-    }
-
     /// Whether a search, the benchmark, a new puzzle, a count or a lesson's search is running
     /// (any button stops it).
     pub fn is_busy(&self) -> bool {
@@ -319,12 +306,6 @@ impl<S: Size> Editor<S> {
             self.state,
             State::Search(_) | State::Benchmark(_) | State::Generate(_) | State::Count(_)
         ) || self.lesson_running()
-    }
-
-    /// Shows a message on the status line (for the app's own news: saves, loads, the library).
-    pub fn notify(&mut self, tone: Tone, args: core::fmt::Arguments<'_>) {
-        self.touch();
-        self.say(tone, args);
     }
 
     /// The state a save keeps: the grid (givens only while busy), and `Some(unique)` when solved.
@@ -365,204 +346,6 @@ impl<S: Size> Editor<S> {
     /// Marks a visible change: the shell redraws.
     fn touch(&mut self) {
         self.revision = self.revision.wrapping_add(1);
-    }
-
-    fn say(&mut self, tone: Tone, args: core::fmt::Arguments<'_>) {
-        self.status = Status::new(tone, args);
-    }
-
-    /// The status line saying `key` in the editor's language, with `args` in its placeholders.
-    fn spoken(&self, tone: Tone, key: Key, args: &[&dyn core::fmt::Display]) -> Status {
-        Status::new(tone, format_args!("{}", self.lang.say(key, args)))
-    }
-
-    /// Says `key` in the editor's language, with `args` in its placeholders.
-    fn tell(&mut self, tone: Tone, key: Key, args: &[&dyn core::fmt::Display]) {
-        self.status = self.spoken(tone, key, args);
-    }
-
-    /// Shows the message of `key` (for the app's own news), in the editor's language.
-    pub fn notify_key(&mut self, tone: Tone, key: Key, args: &[&dyn core::fmt::Display]) {
-        self.touch();
-        self.tell(tone, key, args);
-    }
-
-    /// Handles the presses of one frame, in a fixed button order, as if they were all the buttons held.
-    pub fn press(&mut self, presses: Buttons) {
-        self.press_holding(presses, presses);
-    }
-
-    /// Handles the presses of one frame while `held` are down, as tests and tools script whole
-    /// frames (see [`Frame::of_presses`]): a press that stops a search, starts one or resumes a
-    /// paused game ends the frame.
-    pub fn press_holding(&mut self, presses: Buttons, held: Buttons) {
-        for input in Frame::of_presses(presses, held).inputs {
-            let ends_frame = self.is_busy() || self.play.paused;
-            self.input(input);
-            if ends_frame || self.is_busy() {
-                break;
-            }
-        }
-    }
-
-    /// Acts on one input of the pad model (see [`Input`]).
-    pub fn input(&mut self, input: Input) {
-        match input {
-            Input::Commit => {
-                self.stopped_by_tentative = false;
-                return self.commit_tentative();
-            }
-            Input::TakeBack => return self.take_back(),
-            _ => self.commit_tentative(),
-        }
-        self.touch();
-        let paused = matches!(self.state, State::Play) && self.play.paused;
-        if self.is_busy() || paused {
-            // Any input stops a search, the benchmark or a new puzzle, or resumes a paused game,
-            // and does nothing else (nor does the chord a tentative press may still make).
-            self.stopped_by_tentative = matches!(input, Input::Tentative(_));
-            return if paused {
-                self.play_presses(Buttons::NONE)
-            } else {
-                self.stop_work()
-            };
-        }
-        if core::mem::take(&mut self.stopped_by_tentative) && matches!(input, Input::Chord(_)) {
-            return;
-        }
-        match input {
-            Input::Press(button) => self.button(button),
-            // The lesson's presses change no grid: nothing to take back.
-            Input::Tentative(button) if matches!(self.state, State::Lesson(_)) => {
-                self.button(button)
-            }
-            Input::Tentative(button) => {
-                self.begin_tentative();
-                self.button(button);
-            }
-            Input::Chord(chord) => self.chord(chord),
-            Input::Flick { key, shifted } => self.flick(key, shifted),
-            Input::Commit | Input::TakeBack => {}
-        }
-    }
-
-    /// One button in the mode at hand.
-    fn button(&mut self, button: Buttons) {
-        match self.state {
-            State::Play => self.play_presses(button),
-            State::Edit | State::Solved { .. } => self.edit_press(button),
-            State::Lesson(_) => self.lesson_press(button),
-            State::Search(_) | State::Benchmark(_) | State::Generate(_) | State::Count(_) => {
-                self.stop_work()
-            }
-        }
-    }
-
-    /// Stops a search, the benchmark or a new puzzle.
-    fn stop_work(&mut self) {
-        match self.state {
-            State::Search(_) => self.stop_search(),
-            State::Benchmark(_) => self.stop_benchmark(),
-            State::Generate(_) => self.stop_generate(),
-            State::Count(_) => self.stop_count(),
-            State::Lesson(_) => self.stop_lesson(),
-            State::Edit | State::Solved { .. } | State::Play => {}
-        }
-    }
-
-    /// A chord: Select+R redoes, L+R switches pencil marks in a game, Select+direction jumps.
-    /// The lesson takes none: its grid is the search's, and its buttons act alone.
-    fn chord(&mut self, chord: Chord) {
-        match chord {
-            _ if matches!(self.state, State::Lesson(_)) => {}
-            Chord::Redo => self.redo(),
-            Chord::Notes if matches!(self.state, State::Play) => self.toggle_notes_mode(),
-            Chord::Notes => self.tell(Tone::Info, Key::NotesOutsideGame, &[]),
-            Chord::Jump(direction) => self.jump(direction),
-        }
-    }
-
-    /// Runs this frame's slice of a search, the benchmark or a new puzzle; the game's timer.
-    pub fn tick(&mut self, clock: &mut impl Clock) {
-        self.frame += 1;
-        match &self.state {
-            State::Search(search) if search.is_watched() => self.tick_watch(),
-            State::Search(_) => self.tick_search(clock),
-            State::Benchmark(_) => self.tick_benchmark(clock),
-            State::Play => self.tick_play(clock),
-            State::Generate(_) => self.tick_generate(clock),
-            State::Count(_) => self.tick_count(clock),
-            State::Lesson(_) => self.tick_lesson(clock),
-            State::Edit | State::Solved { .. } => {}
-        }
-    }
-
-    /// Records the state before `step` for undo (held aside while a press is tentative).
-    fn record(&mut self, step: Step<S>) {
-        let entry = Entry {
-            grid: self.grid,
-            notes: self.notes,
-            mode: self.mode(),
-            step,
-        };
-        match &mut self.tentative {
-            Some(kept) => {
-                kept.record.get_or_insert(entry);
-            }
-            None => self.history.record(entry),
-        }
-        if !matches!(step, Step::Change(_)) {
-            self.merging = None;
-        }
-        // A hint's cells belong to the grid it was given for.
-        self.hint = CellSet::new();
-    }
-
-    /// The state now, as a history entry.
-    fn current(&self) -> Entry<S> {
-        Entry {
-            grid: self.grid,
-            notes: self.notes,
-            mode: self.mode(),
-            step: Step::Load,
-        }
-    }
-
-    /// Puts back a state from the history.
-    fn show(&mut self, entry: Entry<S>) {
-        self.grid = entry.grid;
-        self.notes = entry.notes;
-        self.state = State::settled(entry.mode);
-        self.merging = None;
-        self.notes_due = None;
-        if matches!(self.state, State::Play) {
-            self.play.finished = self.play.is_complete(&self.grid);
-        }
-    }
-
-    /// Select: undoes the last step (an edit, clear, solve or load).
-    fn undo(&mut self) {
-        self.settle_notes();
-        match self.history.undo(self.current()) {
-            Some(before) => {
-                self.show(before);
-                self.replay_game_step(before.step, true);
-                self.tell(Tone::Info, Key::Undone, &[&In(self.lang, &before.step)]);
-            }
-            None => self.tell(Tone::Info, Key::NothingToUndo, &[]),
-        }
-    }
-
-    /// Select+R: redoes the last undone step.
-    fn redo(&mut self) {
-        match self.history.redo(self.current()) {
-            Some(after) => {
-                self.show(after);
-                self.replay_game_step(after.step, false);
-                self.tell(Tone::Info, Key::Redone, &[&In(self.lang, &after.step)]);
-            }
-            None => self.tell(Tone::Info, Key::NothingToRedo, &[]),
-        }
     }
 }
 

@@ -6,6 +6,7 @@ use crate::{
     digit::Digit,
     grid::Entry,
     logic::Difficulty,
+    pad::Buttons,
     puzzles::{self, CLASSROOM, TUTORIAL},
 };
 use std::{boxed::Box, format, string::ToString};

@@ -75,9 +75,12 @@
 
 mod crc;
 mod format;
+mod names;
+mod outcome;
 mod profile;
 mod protocol;
 mod snapshot;
+mod storage;
 
 #[cfg(test)]
 pub(crate) mod memory;
@@ -88,10 +91,11 @@ pub use crc::crc32;
 pub use format::{
     CRC_LEN, HEADER_LEN, MAGIC, MAX_CELLS, MAX_SAVE_LEN, SaveError, VERSION, decode, encode,
 };
-pub use profile::{DIFFICULTIES, PROFILE_MAGIC, PROFILE_VERSION, Profile, SIZES};
-pub use protocol::{
-    Damage, Debugged, FileName, KEPT_SUFFIX, LoadFailure, Loaded, MAX_FILE_LEN, MAX_KEPT,
-    MAX_NAME_LEN, Nowhere, SaveFailure, SaveFile, Source, Stat, Storage, TEMP_SUFFIX, Trouble,
-    is_save_name, kept_name, load, load_file, save, temp_name,
+pub use names::{
+    FileName, KEPT_SUFFIX, MAX_KEPT, MAX_NAME_LEN, TEMP_SUFFIX, is_save_name, kept_name, temp_name,
 };
+pub use outcome::{Damage, Debugged, LoadFailure, Loaded, SaveFailure, Source};
+pub use profile::{DIFFICULTIES, PROFILE_MAGIC, PROFILE_VERSION, Profile, SIZES};
+pub use protocol::{MAX_FILE_LEN, SaveFile, load, load_file, save};
 pub use snapshot::{PlayState, SavedMode, Snapshot};
+pub use storage::{Nowhere, Stat, Storage, Trouble};

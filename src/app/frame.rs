@@ -1,0 +1,114 @@
+//! A frame: the pad's inputs handed to the view on screen, the active editor's work slice,
+//! what it asks of the app, and the autosave.
+
+use crate::{
+    app::{App, RACE_FILE, View, power},
+    clock::Clock,
+    editor::Effect,
+    pad::{Buttons, Frame, Input},
+    save::Storage,
+    size::GridSize,
+};
+
+impl<St: Storage> App<St> {
+    /// One frame of presses as tests and tools script them: the buttons `presses` went down
+    /// while `held` were down (see [`Frame::of_presses`]); while the editor is busy, only the
+    /// first input of the frame counts (it stops the work).
+    pub fn frame(&mut self, presses: Buttons, held: Buttons, clock: &mut impl Clock) {
+        let mut frame = Frame::of_presses(presses, held);
+        if self.is_busy() {
+            frame.inputs.truncate(1);
+        }
+        self.frame_inputs(&frame, clock);
+    }
+
+    /// One frame: the pad model's inputs in order, the keypad to show, the active editor's work
+    /// slice, and the autosave. While the console sleeps or resumes nothing happens: no file is
+    /// touched until the resume is complete ([`App::power`]).
+    pub fn frame_inputs(&mut self, frame: &Frame, clock: &mut impl Clock) {
+        if self.asleep_since.is_some() {
+            return;
+        }
+        let clock = &mut power::Awake {
+            clock,
+            asleep_us: self.asleep_us,
+        };
+        self.now_us = clock.now_us();
+        // One piece of file work a size switch left, if any: a frame opens one file.
+        self.files_touched = self.files_later();
+        for &input in &frame.inputs {
+            self.input(input);
+        }
+        if self.library_tick(clock) {
+            self.revision = self.revision.wrapping_add(1);
+        }
+        if frame.keypad != self.keypad {
+            self.keypad = frame.keypad;
+            self.revision = self.revision.wrapping_add(1);
+        }
+        let covered = self.view != View::Board;
+        with_editor!(self, e => {
+            e.set_covered(covered);
+            e.tick(clock)
+        });
+        // The benchmark's 16x16 part borrows the 16x16 editor's solver.
+        if self.active == GridSize::Nine {
+            self.nine.tick_benchmark_sixteen(&mut self.sixteen, clock);
+        }
+        match with_editor!(self, e => e.take_effect()) {
+            Some(Effect::BenchmarkDone(figures)) => self.write_benchmark(&figures),
+            Some(Effect::GameFinished { elapsed_ms }) => {
+                let difficulty = with_editor!(self, e => e.puzzle_difficulty());
+                self.game_finished(elapsed_ms, difficulty);
+            }
+            None => {}
+        }
+        let mut record: heapless::String<1024> = heapless::String::new();
+        if with_editor!(self, e => e.take_race_record(&mut record)) {
+            // The screen shows the figures too.
+            let _ = self.storage.write(RACE_FILE, record.as_bytes());
+        }
+        let now_ms = clock.now_us() / 1000;
+        let snapshot = self.snapshot();
+        // After other file work in this frame, the autosave waits for the next.
+        if self.autosave.observe(&snapshot, now_ms) && !self.files_touched {
+            self.write_autosave(snapshot, now_ms);
+        }
+    }
+
+    /// One input: to the view on screen (a busy editor takes every input: it stops).
+    fn input(&mut self, input: Input) {
+        let busy = with_editor!(self, e => e.is_busy());
+        if busy || matches!(input, Input::Commit | Input::TakeBack) {
+            // A tentative press the menu took has nothing for the editor to commit or take back.
+            with_editor!(self, e => e.input(input));
+            return;
+        }
+        self.revision = self.revision.wrapping_add(1);
+        if self.view == View::Board {
+            if input == Input::Press(Buttons::START) {
+                self.open_menu();
+            } else {
+                with_editor!(self, e => e.input(input));
+            }
+            return;
+        }
+        // In a list, a press is its button and a flick up, down, left or right its direction.
+        let button = match input {
+            Input::Press(b) | Input::Tentative(b) => b,
+            Input::Flick { key, .. } => key.directions(),
+            Input::Chord(_) | Input::Commit | Input::TakeBack => Buttons::NONE,
+        };
+        if button.iter().count() != 1 {
+            return;
+        }
+        match self.view {
+            View::Board => {}
+            View::Menu { selected } => self.menu_press(selected, button),
+            View::Library { selected } => self.library_press(selected, button),
+            View::Collections { selected } => self.collections_press(selected, button),
+            View::GoTo { number, place } => self.goto_press(number, place, button),
+            View::Slots { selected, saving } => self.slot_press(selected, saving, button),
+        }
+    }
+}

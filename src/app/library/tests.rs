@@ -1,0 +1,451 @@
+//! The library screen: opening, browsing, jumps, typed numbers, the collections list, big and changed files, and library.txt.
+
+use super::*;
+use crate::{
+    app::menu::Item,
+    clock::FakeClock,
+    draw::library::library_status,
+    puzzles::{CLASSROOM, WORST_CASE},
+    save::memory::MemoryStorage,
+};
+use std::{boxed::Box, format, string::String, vec::Vec};
+
+type TestApp = App<MemoryStorage>;
+
+/// Puzzle `n`: its number in the first six cells (`0` as an empty cell), the rest empty.
+fn numbered(n: u32) -> String {
+    let mut line: String = format!("{n:06}")
+        .chars()
+        .map(|c| if c == '0' { '.' } else { c })
+        .collect();
+    line.push_str(&".".repeat(75));
+    line
+}
+
+fn numbered_file(count: u32) -> Vec<u8> {
+    (0..count)
+        .map(|n| format!("{}\n", numbered(n)))
+        .collect::<String>()
+        .into_bytes()
+}
+
+/// The number the puzzle on screen holds.
+fn number_held(app: &TestApp) -> Option<u32> {
+    let AnyGrid::Nine(grid) = app.library.shown()?.grid else {
+        return None;
+    };
+    let line = format!("{grid}");
+    Some(
+        line[..6]
+            .chars()
+            .fold(0, |n, c| n * 10 + c.to_digit(10).unwrap_or(0)),
+    )
+}
+
+/// The number of the puzzle the library shows, checked against the number it holds.
+fn shown_number(app: &TestApp) -> Option<u32> {
+    let n = number_held(app)?;
+    assert_eq!(
+        Some(n),
+        app.library.shown().map(|e| e.number),
+        "the puzzle chosen"
+    );
+    Some(n)
+}
+
+fn app_with(files: &[(&str, &[u8])]) -> Box<TestApp> {
+    let mut storage = MemoryStorage::new(false);
+    for (name, bytes) in files {
+        storage.write(name, bytes).unwrap();
+    }
+    Box::new(App::new(storage, Buttons::CROSS))
+}
+
+fn press(app: &mut TestApp, clock: &mut FakeClock, buttons: Buttons) {
+    app.frame(buttons, buttons, clock);
+}
+
+fn presses(app: &mut TestApp, clock: &mut FakeClock, list: &[Buttons]) {
+    for &b in list {
+        press(app, clock, b);
+    }
+}
+
+/// Start > Library.
+fn open_library(app: &mut TestApp, clock: &mut FakeClock) {
+    for button in app.menu_presses(Item::Library).unwrap() {
+        press(app, clock, button);
+    }
+    press(app, clock, Buttons::CROSS);
+}
+
+/// Start > Library, Triangle, then Down to collection `n` and confirm.
+fn open_collection(app: &mut TestApp, clock: &mut FakeClock, n: usize) {
+    open_library(app, clock);
+    press(app, clock, Buttons::TRIANGLE);
+    let View::Collections { selected } = app.view() else {
+        panic!("no list: {:?}", app.view());
+    };
+    let count = app.library.collections().len();
+    for _ in 0..(n + count - selected) % count {
+        press(app, clock, Buttons::DOWN);
+    }
+    press(app, clock, Buttons::CROSS);
+}
+
+fn selected(app: &TestApp) -> usize {
+    match app.view() {
+        View::Library { selected } => selected,
+        other => panic!("not browsing: {other:?}"),
+    }
+}
+
+fn status(app: &TestApp) -> String {
+    String::from(library_status(app, selected(app)).text())
+}
+
+#[test]
+fn number_entry_helpers_count_and_turn_digits() {
+    assert_eq!(
+        [digits(0), digits(9), digits(10), digits(49_158)],
+        [1, 1, 2, 5]
+    );
+    assert_eq!(turn_digit(49_158, 5, 0, true), 59_158);
+    assert_eq!(turn_digit(49_158, 5, 4, true), 49_159);
+    assert_eq!(turn_digit(49_159, 5, 4, true), 49_150, "9 wraps to 0");
+    assert_eq!(turn_digit(40_158, 5, 1, false), 49_158, "0 wraps to 9");
+    assert_eq!(turn_digit(7, 5, 2, true), 107);
+}
+
+#[test]
+fn the_library_opens_on_the_built_in_puzzles_and_loads_one() {
+    let mut app = app_with(&[]);
+    let mut clock = FakeClock::stepping(1);
+    open_library(&mut app, &mut clock);
+    assert_eq!(app.view(), View::Library { selected: 0 });
+    assert_eq!(app.library.collection().name(), "built in");
+    press(&mut app, &mut clock, Buttons::DOWN);
+    assert_eq!(
+        status(&app),
+        "2 of 22: The classroom grid, 9x9, grading, one solution"
+    );
+    press(&mut app, &mut clock, Buttons::NONE);
+    assert_eq!(
+        status(&app),
+        "2 of 22: The classroom grid, 9x9, medium, one solution"
+    );
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert_eq!(app.view(), View::Board);
+    assert_eq!(format!("{}", app.nine.grid()), CLASSROOM);
+    assert!(
+        app.nine
+            .status()
+            .text()
+            .starts_with("Loaded The classroom grid (medium, one solution)"),
+        "{}",
+        app.nine.status().text()
+    );
+    press(&mut app, &mut clock, Buttons::SELECT);
+    assert!(app.nine.grid().is_empty(), "Select undoes the load");
+    // Back where it was left.
+    open_library(&mut app, &mut clock);
+    assert_eq!(app.view(), View::Library { selected: 1 });
+}
+
+#[test]
+fn the_puzzle_shown_is_graded_a_slice_a_frame_and_browsing_never_waits_for_it() {
+    let mut app = app_with(&[]);
+    let mut clock = FakeClock::stepping(1);
+    open_library(&mut app, &mut clock);
+    // Up wraps to the last built-in puzzle: the 16x16, whose grading takes many steps.
+    press(&mut app, &mut clock, Buttons::UP);
+    assert!(
+        status(&app).ends_with("16x16, grading, one solution"),
+        "{}",
+        status(&app)
+    );
+    // Every reading of the clock a millisecond: a frame's budget is a few steps.
+    let mut clock = FakeClock::stepping(1_000);
+    clock.now = 1_000_000_000;
+    let mut frames = 0;
+    while app.library.is_grading() {
+        let before = clock.now;
+        press(&mut app, &mut clock, Buttons::NONE);
+        let spent = clock.now - before;
+        assert!(spent <= GRADE_BUDGET_US + 20_000, "a frame took {spent} us");
+        frames += 1;
+        assert!(frames < 1_000, "grading ends");
+    }
+    assert!(frames >= 10, "spread over {frames} frames");
+    let graded = status(&app);
+    assert!(graded.starts_with("22 of 22: A 16x16, 16x16, "), "{graded}");
+    assert!(!graded.contains("grading"), "{graded}");
+    // Moving on before the grading ends costs only that grading; back, it starts again.
+    presses(&mut app, &mut clock, &[Buttons::UP, Buttons::NONE]);
+    assert!(app.library.is_grading() || !status(&app).contains("grading"));
+    presses(&mut app, &mut clock, &[Buttons::DOWN]);
+    assert!(app.library.is_grading(), "the 16x16 is graded again");
+    while app.library.is_grading() {
+        press(&mut app, &mut clock, Buttons::NONE);
+    }
+    assert_eq!(status(&app), graded);
+}
+
+#[test]
+fn browsing_jumps_by_one_ten_and_a_hundred_and_wraps_only_one_at_a_time() {
+    let mut app = app_with(&[("puzzles/big.txt", &numbered_file(1_000))]);
+    let mut clock = FakeClock::stepping(1);
+    open_collection(&mut app, &mut clock, 1);
+    assert_eq!(app.library.collection().name(), "big.txt");
+    assert_eq!(shown_number(&app), Some(0));
+    let steps = [
+        (Buttons::DOWN, 1),
+        (Buttons::RIGHT, 11),
+        (Buttons::R, 111),
+        (Buttons::R, 211),
+        (Buttons::L, 111),
+        (Buttons::LEFT, 101),
+        (Buttons::UP, 100),
+        (Buttons::L, 0),
+        (Buttons::LEFT, 0),
+        (Buttons::UP, 999),
+        (Buttons::RIGHT, 999),
+        (Buttons::R, 999),
+        (Buttons::DOWN, 0),
+    ];
+    for (button, to) in steps {
+        press(&mut app, &mut clock, button);
+        assert_eq!(selected(&app), to, "after {button:?}");
+        assert_eq!(shown_number(&app), Some(to as u32));
+    }
+    press(&mut app, &mut clock, Buttons::R);
+    press(&mut app, &mut clock, Buttons::NONE);
+    assert_eq!(
+        status(&app),
+        "101 of 1,000: big.txt line 101, 9x9, needs guessing, several solutions"
+    );
+}
+
+#[test]
+fn square_types_a_number_digit_by_digit() {
+    let mut app = app_with(&[("puzzles/big.txt", &numbered_file(1_000))]);
+    let mut clock = FakeClock::stepping(1);
+    open_collection(&mut app, &mut clock, 1);
+    press(&mut app, &mut clock, Buttons::SQUARE);
+    assert_eq!(
+        app.view(),
+        View::GoTo {
+            number: 1,
+            place: 0
+        }
+    );
+    // 0001: the last digit up twice, the one before it down once: 0093.
+    presses(
+        &mut app,
+        &mut clock,
+        &[
+            Buttons::RIGHT,
+            Buttons::RIGHT,
+            Buttons::RIGHT,
+            Buttons::RIGHT,
+            Buttons::UP,
+            Buttons::UP,
+            Buttons::LEFT,
+            Buttons::DOWN,
+        ],
+    );
+    assert_eq!(
+        app.view(),
+        View::GoTo {
+            number: 93,
+            place: 2
+        }
+    );
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert_eq!(selected(&app), 92);
+    assert_eq!(shown_number(&app), Some(92));
+    // Beyond the last goes to the last; the other button goes back where it was.
+    press(&mut app, &mut clock, Buttons::SQUARE);
+    presses(&mut app, &mut clock, &[Buttons::UP, Buttons::UP]);
+    assert_eq!(
+        app.view(),
+        View::GoTo {
+            number: 2_093,
+            place: 0
+        }
+    );
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert_eq!(selected(&app), 999);
+    press(&mut app, &mut clock, Buttons::SQUARE);
+    press(&mut app, &mut clock, Buttons::UP);
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    assert_eq!(selected(&app), 999);
+}
+
+#[test]
+fn triangle_lists_the_collections_and_each_opens_where_it_was_left() {
+    let mut app = app_with(&[
+        (
+            "puzzles.txt",
+            format!("{WORST_CASE}\n1.....2..3.....4\n").as_bytes(),
+        ),
+        ("puzzles/big.txt", &numbered_file(300)),
+    ]);
+    let mut clock = FakeClock::stepping(1);
+    open_collection(&mut app, &mut clock, 2);
+    presses(&mut app, &mut clock, &[Buttons::R, Buttons::R]);
+    assert_eq!(shown_number(&app), Some(200));
+    press(&mut app, &mut clock, Buttons::TRIANGLE);
+    assert_eq!(app.view(), View::Collections { selected: 2 });
+    presses(&mut app, &mut clock, &[Buttons::DOWN, Buttons::DOWN]);
+    assert_eq!(app.view(), View::Collections { selected: 1 }, "wraps");
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert_eq!(app.library.collection().name(), "puzzles.txt");
+    presses(&mut app, &mut clock, &[Buttons::DOWN, Buttons::NONE]);
+    assert_eq!(
+        status(&app),
+        "2 of 2: puzzles.txt line 2, 4x4, easy, one solution"
+    );
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert_eq!(
+        app.active(),
+        GridSize::Four,
+        "a 4x4 puzzle opens in the 4x4 editor"
+    );
+    assert_eq!(format!("{}", app.four.grid()), "1.....2..3.....4");
+    open_collection(&mut app, &mut clock, 2);
+    assert_eq!(shown_number(&app), Some(200), "big.txt where it was left");
+    // The other button, Start and Triangle all close the list.
+    for back in [Buttons::CIRCLE, Buttons::START, Buttons::TRIANGLE] {
+        press(&mut app, &mut clock, Buttons::TRIANGLE);
+        press(&mut app, &mut clock, Buttons::UP);
+        press(&mut app, &mut clock, back);
+        assert_eq!(app.view(), View::Library { selected: 200 });
+    }
+}
+
+#[test]
+fn a_big_file_is_read_a_slice_a_frame_and_can_be_browsed_meanwhile() {
+    let mut app = app_with(&[("puzzles/big.txt", &numbered_file(5_000))]);
+    // Every reading of the clock moves it 10 ms, past the budget: one chunk of 16 KiB a frame.
+    let mut clock = FakeClock::stepping(10_000);
+    open_collection(&mut app, &mut clock, 1);
+    assert!(app.library.is_reading());
+    let first = app.library.available();
+    assert!(first > 0 && first < 5_000, "{first}");
+    assert_eq!(shown_number(&app), Some(0));
+    assert!(status(&app).starts_with(&format!("1 of {first}...: big.txt line 1")));
+    press(&mut app, &mut clock, Buttons::R);
+    press(&mut app, &mut clock, Buttons::R);
+    press(&mut app, &mut clock, Buttons::R);
+    assert!(
+        selected(&app) < app.library.available() as usize,
+        "no further than read"
+    );
+    let (mut frames, mut redrawn) = (0, 0);
+    while app.library.is_reading() {
+        let before = app.revision();
+        press(&mut app, &mut clock, Buttons::NONE);
+        frames += 1;
+        redrawn += usize::from(app.revision() != before);
+    }
+    assert!(frames > 15, "{frames} frames for 25 chunks");
+    assert!(
+        redrawn * 4 < frames && redrawn > 0,
+        "the progress is drawn now and then, not every frame: {redrawn} of {frames}"
+    );
+    assert_eq!(app.library.collection().puzzles(), Some(5_000));
+    press(&mut app, &mut clock, Buttons::UP);
+    press(&mut app, &mut clock, Buttons::UP);
+    assert_eq!(shown_number(&app), Some(298));
+}
+
+#[test]
+fn a_file_changed_while_browsed_is_read_again_and_the_puzzle_found_anew() {
+    let mut app = app_with(&[("puzzles.txt", &numbered_file(300))]);
+    let mut clock = FakeClock::stepping(1);
+    open_collection(&mut app, &mut clock, 1);
+    press(&mut app, &mut clock, Buttons::R);
+    assert_eq!(shown_number(&app), Some(100));
+    // Another puzzle first: every puzzle moves down a line.
+    let mut grown = format!("{}\n", numbered(777_777)).into_bytes();
+    grown.extend_from_slice(&numbered_file(300));
+    app.storage.write("puzzles.txt", &grown).unwrap();
+    press(&mut app, &mut clock, Buttons::DOWN);
+    assert_eq!(
+        number_held(&app),
+        None,
+        "not the old puzzle 101: the file is read again"
+    );
+    press(&mut app, &mut clock, Buttons::NONE);
+    assert_eq!(selected(&app), 101);
+    assert_eq!(app.library.shown().map(|e| e.number), Some(101));
+    assert_eq!(
+        number_held(&app),
+        Some(100),
+        "the 102nd puzzle holds number 100 now"
+    );
+    assert!(
+        status(&app).ends_with("Read again: it changed"),
+        "{}",
+        status(&app)
+    );
+}
+
+#[test]
+fn malformed_puzzles_are_named_with_their_line_and_column() {
+    let mut app = app_with(&[(
+        "puzzles.txt",
+        format!("# mine\n{CLASSROOM}\nthis line is not a puzzle\n").as_bytes(),
+    )]);
+    let mut clock = FakeClock::stepping(1);
+    open_collection(&mut app, &mut clock, 1);
+    press(&mut app, &mut clock, Buttons::NONE);
+    assert_eq!(
+        status(&app),
+        "1 of 1: puzzles.txt line 2, 9x9, medium, one solution. 1 bad puzzle skipped: line 3 col 1: unexpected character 't'"
+    );
+}
+
+#[test]
+fn a_binary_file_is_named_and_skipped_on_screen() {
+    let mut app = app_with(&[("puzzles/cover.jpg", b"\xFF\xD8\xFF\xE0\0\x10JFIF")]);
+    let mut clock = FakeClock::stepping(1);
+    open_collection(&mut app, &mut clock, 1);
+    assert_eq!(
+        status(&app),
+        "cover.jpg: skipped, not a text file (byte 0x00 at offset 4)"
+    );
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert!(
+        matches!(app.view(), View::Library { .. }),
+        "nothing to load"
+    );
+    press(&mut app, &mut clock, Buttons::SQUARE);
+    assert!(
+        matches!(app.view(), View::Library { .. }),
+        "no number to type"
+    );
+}
+
+#[test]
+fn leaving_the_library_writes_library_txt_when_it_has_news() {
+    let mut app = app_with(&[("puzzles.txt", &numbered_file(5))]);
+    let mut clock = FakeClock::stepping(1);
+    open_collection(&mut app, &mut clock, 1);
+    press(&mut app, &mut clock, Buttons::START);
+    let report = String::from_utf8(app.storage.file(REPORT_FILE).unwrap().to_vec()).unwrap();
+    assert!(
+        report.contains("\npuzzles.txt: 5 puzzles, read in "),
+        "{report}"
+    );
+    assert!(report.contains("; 1 jump, "), "{report}");
+    // Nothing new: not written again.
+    app.storage.remove(REPORT_FILE).unwrap();
+    let to = app.menu_presses(Item::Library).unwrap();
+    presses(&mut app, &mut clock, &to);
+    press(&mut app, &mut clock, Buttons::CROSS);
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    // Opening lists the stick again, which is news only if the listing is.
+    assert_eq!(app.view(), View::Board);
+}

@@ -1,0 +1,230 @@
+//! The menu's pages and entries: what it is opened over, and which entries each page lists.
+
+use crate::text::Key;
+
+/// Most entries a list holds.
+pub const ENTRIES: usize = 15;
+
+/// A page of the Start menu.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Page {
+    /// What fits the moment: the game's entries in a game, the editor's otherwise.
+    Main,
+    /// Settings that stay (kept in `player.sav`).
+    Settings,
+    /// Tools: the benchmark, the version.
+    Tools,
+}
+
+impl Page {
+    /// The page's title over its list.
+    pub const fn title(self) -> Key {
+        match self {
+            Page::Main => Key::ListMenu,
+            Page::Settings => Key::ListSettings,
+            Page::Tools => Key::ListTools,
+        }
+    }
+}
+
+/// What the menu is opened over: its main page differs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Context {
+    /// Editing the givens (or a solution shown).
+    Edit,
+    /// A game being played.
+    Play,
+    /// A game finished.
+    Finished,
+}
+
+/// An entry of the Start menu.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Item {
+    /// Start a game of the grid's givens, or go back to editing them.
+    Play,
+    /// Make a new puzzle of the chosen difficulty, and play it.
+    NewPuzzle,
+    /// Show the next logical step.
+    Hint,
+    /// Note every candidate in the empty cells (play mode).
+    FillNotes,
+    /// Back to the givens, the clock at zero (play mode).
+    Restart,
+    /// Pause the game: the timer stops and the board is hidden.
+    Pause,
+    /// Count every solution of the givens, up to a limit.
+    Count,
+    /// How play mode marks mistakes.
+    Mistakes,
+    /// Watch mode on or off.
+    Watch,
+    /// Watch mode's speed.
+    Speed,
+    /// Whether Circle and Cross skip the digits the cell's row, column and box hold.
+    Assist,
+    /// The grid size being edited.
+    Size,
+    /// The language: the console's, or the one chosen here.
+    Language,
+    /// Browse the puzzle library.
+    Library,
+    /// Keep the grid in a save slot.
+    SaveSlot,
+    /// Bring back a grid from a save slot.
+    LoadSlot,
+    /// Append the grid's givens to `mine.txt`, to take to a computer.
+    Share,
+    /// Run the in-app benchmark.
+    Benchmark,
+    /// Start or leave the backtracking lesson.
+    Lesson,
+    /// The app's version and build (says them again on the status line).
+    Version,
+    /// Open the settings page.
+    Settings,
+    /// Open the tools page.
+    Tools,
+    /// Back to the main page.
+    Back,
+    /// Leave the menu.
+    Close,
+}
+
+/// The entries of `page` over `context`, top to bottom: only those that apply, the most used
+/// first.
+pub fn items(page: Page, context: Context) -> heapless::Vec<Item, ENTRIES> {
+    let list: &[Item] = match (page, context) {
+        (Page::Main, Context::Edit) => &[
+            Item::Play,
+            Item::NewPuzzle,
+            Item::Library,
+            Item::Share,
+            Item::Hint,
+            Item::Count,
+            Item::Lesson,
+            Item::SaveSlot,
+            Item::LoadSlot,
+            Item::Size,
+            Item::Settings,
+            Item::Tools,
+            Item::Close,
+        ],
+        (Page::Main, Context::Play) => &[
+            Item::Hint,
+            Item::Pause,
+            Item::FillNotes,
+            Item::Restart,
+            Item::NewPuzzle,
+            Item::SaveSlot,
+            Item::LoadSlot,
+            Item::Library,
+            Item::Play,
+            Item::Size,
+            Item::Settings,
+            Item::Tools,
+            Item::Close,
+        ],
+        (Page::Main, Context::Finished) => &[
+            Item::NewPuzzle,
+            Item::Restart,
+            Item::Library,
+            Item::SaveSlot,
+            Item::LoadSlot,
+            Item::Play,
+            Item::Size,
+            Item::Settings,
+            Item::Tools,
+            Item::Close,
+        ],
+        (Page::Settings, _) => &[
+            Item::Mistakes,
+            Item::Watch,
+            Item::Speed,
+            Item::Assist,
+            Item::Language,
+            Item::Back,
+        ],
+        (Page::Tools, _) => &[Item::Benchmark, Item::Version, Item::Back],
+    };
+    list.iter().copied().collect()
+}
+
+/// The page `item` is on over `context`, and its place there, if the menu offers it then.
+pub fn find(item: Item, context: Context) -> Option<(Page, usize)> {
+    [Page::Main, Page::Settings, Page::Tools]
+        .into_iter()
+        .find_map(|page| {
+            let at = items(page, context).iter().position(|&i| i == item)?;
+            Some((page, at))
+        })
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use super::*;
+
+    /// Every context the menu opens over.
+    pub(in crate::app::menu) const CONTEXTS: [Context; 3] =
+        [Context::Edit, Context::Play, Context::Finished];
+    /// Every page.
+    pub(in crate::app::menu) const PAGES: [Page; 3] = [Page::Main, Page::Settings, Page::Tools];
+
+    #[test]
+    fn entries_that_cannot_apply_are_not_offered() {
+        let main = |context| items(Page::Main, context);
+        for game_only in [Item::Pause, Item::FillNotes, Item::Restart] {
+            assert!(!main(Context::Edit).contains(&game_only), "{game_only:?}");
+            assert_eq!(find(game_only, Context::Edit), None);
+        }
+        for item in [Item::Pause, Item::FillNotes, Item::Hint] {
+            assert!(main(Context::Play).contains(&item));
+            assert_eq!(
+                find(item, Context::Finished),
+                None,
+                "{item:?} after the end"
+            );
+        }
+        assert!(main(Context::Finished).contains(&Item::Restart));
+        // The lesson starts from the givens being edited (a game goes back to editing first).
+        assert!(main(Context::Edit).contains(&Item::Lesson));
+        for context in [Context::Play, Context::Finished] {
+            assert_eq!(find(Item::Lesson, context), None, "{context:?}");
+        }
+        assert!(main(Context::Edit).contains(&Item::Count));
+        assert_eq!(
+            find(Item::Count, Context::Play),
+            None,
+            "counting belongs to editing"
+        );
+    }
+
+    #[test]
+    fn the_most_used_entries_come_first_and_tools_and_settings_have_pages() {
+        assert_eq!(items(Page::Main, Context::Edit)[0], Item::Play);
+        assert_eq!(items(Page::Main, Context::Play)[0], Item::Hint);
+        assert_eq!(items(Page::Main, Context::Finished)[0], Item::NewPuzzle);
+        for context in CONTEXTS {
+            assert_eq!(
+                find(Item::Benchmark, context).map(|f| f.0),
+                Some(Page::Tools)
+            );
+            assert_eq!(find(Item::Version, context).map(|f| f.0), Some(Page::Tools));
+            for setting in [Item::Mistakes, Item::Watch, Item::Speed, Item::Assist] {
+                assert_eq!(find(setting, context).map(|f| f.0), Some(Page::Settings));
+            }
+            let main = items(Page::Main, context);
+            // Settings, Tools and Close end every main page: two presses of Up from the top
+            // reach Tools whatever the board shows.
+            assert_eq!(
+                main[main.len() - 3..],
+                [Item::Settings, Item::Tools, Item::Close],
+                "{context:?}"
+            );
+            for page in [Page::Settings, Page::Tools] {
+                assert_eq!(items(page, context).last(), Some(&Item::Back));
+            }
+            assert!(main.len() < ENTRIES, "room in the list box");
+        }
+    }
+}

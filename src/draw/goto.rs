@@ -1,0 +1,143 @@
+//! The number box of the library's "go to": the number being typed, digit by digit, over the
+//! board.
+
+use core::fmt::Write;
+
+use embedded_graphics::{
+    mono_font::{
+        MonoTextStyle,
+        iso_8859_1::{FONT_7X13, FONT_7X13_BOLD, FONT_10X20},
+    },
+    pixelcolor::Rgb888,
+    prelude::*,
+    primitives::{PrimitiveStyle, Rectangle},
+    text::{Baseline, Text},
+};
+
+use crate::{
+    library::Count,
+    pad::Buttons,
+    text::{In, Key, Lang},
+};
+
+use super::{glyphs::Glyph, palette, screen::BOARD_CENTRE};
+
+/// The number being typed to go to, over the board: its digits, the one being turned
+/// highlighted, and how many puzzles there are.
+#[derive(Debug, Clone, Copy)]
+pub struct NumberBox {
+    /// The number as typed.
+    pub number: u32,
+    /// The digit being turned, from the left.
+    pub place: u8,
+    /// Digits shown.
+    pub width: u8,
+    /// Puzzles in the collection.
+    pub of: u32,
+    /// The console's confirm button.
+    pub confirm: Buttons,
+    /// The language of its words.
+    pub lang: Lang,
+}
+
+impl NumberBox {
+    /// The box it takes.
+    pub fn area(&self) -> Rectangle {
+        Rectangle::with_center(BOARD_CENTRE, Size::new(230, 96))
+    }
+
+    /// Where digit `i` (from the left) is drawn.
+    pub fn digit_area(&self, i: u8) -> Rectangle {
+        let area = self.area();
+        Rectangle::new(
+            area.top_left + Point::new(12 + 14 * i32::from(i), 28),
+            Size::new(13, 24),
+        )
+    }
+}
+
+impl Drawable for NumberBox {
+    type Color = Rgb888;
+    type Output = ();
+
+    fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
+        let area = self.area();
+        area.into_styled(PrimitiveStyle::with_fill(palette::MENU))
+            .draw(target)?;
+        area.into_styled(PrimitiveStyle::with_stroke(palette::ACCENT, 2))
+            .draw(target)?;
+        let top = |text, dy, style| {
+            Text::with_baseline(
+                text,
+                area.top_left + Point::new(8, dy),
+                style,
+                Baseline::Top,
+            )
+        };
+        let lang = self.lang;
+        top(
+            lang.text(Key::GoToTitle),
+            6,
+            MonoTextStyle::new(&FONT_7X13_BOLD, palette::ACCENT),
+        )
+        .draw(target)?;
+        let mut text: heapless::String<12> = heapless::String::new();
+        let _ = write!(
+            text,
+            "{:0width$}",
+            self.number,
+            width = usize::from(self.width)
+        );
+        for (i, c) in text.chars().enumerate() {
+            let cell = self.digit_area(i as u8);
+            let ink = if i == usize::from(self.place) {
+                target.fill_solid(&cell, palette::MENU_SELECTED)?;
+                palette::PANEL
+            } else {
+                palette::TEXT
+            };
+            let mut buf = [0u8; 4];
+            Text::with_baseline(
+                c.encode_utf8(&mut buf),
+                cell.top_left + Point::new(2, 2),
+                MonoTextStyle::new(&FONT_10X20, ink),
+                Baseline::Top,
+            )
+            .draw(target)?;
+        }
+        let mut of: heapless::String<32> = heapless::String::new();
+        let _ = write!(
+            of,
+            "{}",
+            lang.say(Key::GoToOf, &[&In(lang, Count(self.of))])
+        );
+        let after = self.digit_area(self.width).top_left + Point::new(6, 6);
+        let dim = MonoTextStyle::new(&FONT_7X13, palette::TEXT_DIM);
+        Text::with_baseline(&of, after, dim, Baseline::Top).draw(target)?;
+        // Hints: the D-pad's two axes, then confirm and back.
+        let y = area.top_left.y + area.size.height as i32 - 34;
+        let mut x = area.top_left.x + 8;
+        for (glyph, word) in [
+            (Glyph::DPadUpDown, Key::GoToDigit),
+            (Glyph::DPadLeftRight, Key::GoToMove),
+        ] {
+            glyph.draw_at(Point::new(x, y + 1), target)?;
+            let word = lang.text(word);
+            Text::with_baseline(word, Point::new(x + 15, y), dim, Baseline::Top).draw(target)?;
+            x += 90;
+        }
+        let (confirm, back) = if self.confirm == Buttons::CIRCLE {
+            (Glyph::Circle, Glyph::Cross)
+        } else {
+            (Glyph::Cross, Glyph::Circle)
+        };
+        let (y, mut x) = (y + 16, area.top_left.x + 8);
+        for (glyph, word) in [(confirm, Key::GoToGo), (back, Key::LegendBack)] {
+            glyph.draw_at(Point::new(x, y + 1), target)?;
+            let word = lang.text(word);
+            Text::with_baseline(word, Point::new(x + 15, y), dim, Baseline::Top).draw(target)?;
+            x += 90;
+        }
+        Ok(())
+    }
+}

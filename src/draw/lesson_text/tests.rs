@@ -1,0 +1,112 @@
+//! The lesson's texts: times left, the race's figures and header, and every description fitting its line.
+
+use super::*;
+use std::string::ToString;
+
+#[test]
+fn times_left_read_in_seconds_minutes_or_hours() {
+    assert_eq!(Left(9_400_000).to_string(), "9 s");
+    assert_eq!(Left(200_000_000).to_string(), "3 min 20 s");
+    assert_eq!(Left(3_900_000_000).to_string(), "1 h 5 min");
+    assert_eq!(In(Lang::En, Percent(0.4316)).to_string(), "43.1%");
+    assert_eq!(In(Lang::Fr, Percent(0.4316)).to_string(), "43,1\u{a0}%");
+    assert_eq!(digits::<crate::Nine>(0b1_0000_0110).to_string(), "2 3 9");
+}
+
+#[test]
+fn race_figures_of_the_worst_case_stay_apart() {
+    use crate::{editor::Editor, grid::Grid, pad::Buttons, puzzles::WORST_CASE};
+    let mut e: std::boxed::Box<Editor<crate::Nine>> = std::boxed::Box::default();
+    e.load(Grid::from_line(WORST_CASE).unwrap());
+    e.start_lesson();
+    let mut clock = crate::clock::FakeClock::stepping(1);
+    for button in [Buttons::R, Buttons::R, Buttons::R, Buttons::CROSS] {
+        e.press(button);
+        e.tick(&mut clock);
+    }
+    while e.is_busy() {
+        e.tick(&mut clock);
+    }
+    let body = race_view(e.lesson().unwrap(), Lang::En);
+    let naive = body.lines[RACE_FIRST_LINE].0.as_str();
+    let words: std::vec::Vec<&str> = naive.split_whitespace().collect();
+    assert_eq!(&words[..3], ["naive", "69175316", "48437225"], "{naive}");
+    assert!(naive.chars().count() <= COLUMNS);
+    for line in &body.lines {
+        assert!(line.0.chars().count() <= COLUMNS, "{}", line.0);
+    }
+}
+
+#[test]
+fn lines_keep_their_last_characters_when_a_time_is_in_microseconds() {
+    let mut body = Body::default();
+    body.line(
+        palette::TEXT,
+        format_args!("{:<6}{:>9}{:>9}{:>9}", "ours", 64, 0, "1 µs"),
+    );
+    assert_eq!(
+        body.lines[0].0.as_str(),
+        "ours         64        0     1 µs"
+    );
+    body.line(palette::TEXT, format_args!("{}", "µ".repeat(40)));
+    assert_eq!(body.lines[1].0.chars().count(), COLUMNS);
+}
+
+#[test]
+fn the_race_header_ends_over_its_columns() {
+    let body = race_view(
+        &{
+            let mut e: std::boxed::Box<crate::editor::Editor<crate::Nine>> =
+                std::boxed::Box::default();
+            e.start_lesson();
+            e.lesson().unwrap().clone()
+        },
+        Lang::En,
+    );
+    let header = body.lines[0].0.as_str();
+    let first = body.lines[RACE_FIRST_LINE].0.as_str();
+    assert_eq!(
+        header.chars().count(),
+        first.chars().count(),
+        "{header}|{first}"
+    );
+    // Each heading ends where its column of figures ends.
+    for heading in ["placed", "back", "time"] {
+        let end = header.find(heading).unwrap() + heading.len();
+        let figure = first.chars().nth(end - 1).unwrap();
+        assert!(!figure.is_whitespace(), "{heading} over {first:?}");
+    }
+}
+
+#[test]
+fn every_description_fits_a_line() {
+    for lang in Lang::ALL {
+        for algorithm in Algorithm::ALL {
+            let text = lang.text(algorithm.describe());
+            assert!(text.chars().count() <= COLUMNS, "{lang:?} {algorithm:?}");
+            assert!(lang.text(algorithm.short()).chars().count() <= 6);
+        }
+    }
+}
+
+#[test]
+fn the_race_header_ends_over_its_columns_in_french() {
+    let mut e: std::boxed::Box<crate::editor::Editor<crate::Nine>> = std::boxed::Box::default();
+    e.start_lesson();
+    let body = race_view(e.lesson().unwrap(), Lang::Fr);
+    let header = body.lines[0].0.as_str();
+    let first = body.lines[RACE_FIRST_LINE].0.as_str();
+    assert_eq!(
+        header.chars().count(),
+        first.chars().count(),
+        "{header}|{first}"
+    );
+    assert!(first.starts_with("naïve"), "{first}");
+    for key in [
+        Key::LessonHeadPlaced,
+        Key::LessonHeadBack,
+        Key::LessonHeadTime,
+    ] {
+        assert!(Lang::Fr.text(key).chars().count() <= 8, "{key:?}");
+    }
+}

@@ -1,0 +1,121 @@
+//! Presses, chords and ticks, each handed to the mode at hand.
+
+use super::{Editor, State, status::Tone};
+use crate::{
+    clock::Clock,
+    pad::{Buttons, Chord, Frame, Input},
+    size::Size,
+    text::Key,
+};
+
+impl<S: Size> Editor<S> {
+    /// Handles the presses of one frame, in a fixed button order, as if they were all the buttons held.
+    pub fn press(&mut self, presses: Buttons) {
+        self.press_holding(presses, presses);
+    }
+
+    /// Handles the presses of one frame while `held` are down, as tests and tools script whole
+    /// frames (see [`Frame::of_presses`]): a press that stops a search, starts one or resumes a
+    /// paused game ends the frame.
+    pub fn press_holding(&mut self, presses: Buttons, held: Buttons) {
+        for input in Frame::of_presses(presses, held).inputs {
+            let ends_frame = self.is_busy() || self.play.paused;
+            self.input(input);
+            if ends_frame || self.is_busy() {
+                break;
+            }
+        }
+    }
+
+    /// Acts on one input of the pad model (see [`Input`]).
+    pub fn input(&mut self, input: Input) {
+        match input {
+            Input::Commit => {
+                self.stopped_by_tentative = false;
+                return self.commit_tentative();
+            }
+            Input::TakeBack => return self.take_back(),
+            _ => self.commit_tentative(),
+        }
+        self.touch();
+        let paused = matches!(self.state, State::Play) && self.play.paused;
+        if self.is_busy() || paused {
+            // Any input stops a search, the benchmark or a new puzzle, or resumes a paused game,
+            // and does nothing else (nor does the chord a tentative press may still make).
+            self.stopped_by_tentative = matches!(input, Input::Tentative(_));
+            return if paused {
+                self.play_presses(Buttons::NONE)
+            } else {
+                self.stop_work()
+            };
+        }
+        if core::mem::take(&mut self.stopped_by_tentative) && matches!(input, Input::Chord(_)) {
+            return;
+        }
+        match input {
+            Input::Press(button) => self.button(button),
+            // The lesson's presses change no grid: nothing to take back.
+            Input::Tentative(button) if matches!(self.state, State::Lesson(_)) => {
+                self.button(button)
+            }
+            Input::Tentative(button) => {
+                self.begin_tentative();
+                self.button(button);
+            }
+            Input::Chord(chord) => self.chord(chord),
+            Input::Flick { key, shifted } => self.flick(key, shifted),
+            Input::Commit | Input::TakeBack => {}
+        }
+    }
+
+    /// One button in the mode at hand.
+    fn button(&mut self, button: Buttons) {
+        match self.state {
+            State::Play => self.play_presses(button),
+            State::Edit | State::Solved { .. } => self.edit_press(button),
+            State::Lesson(_) => self.lesson_press(button),
+            State::Search(_) | State::Benchmark(_) | State::Generate(_) | State::Count(_) => {
+                self.stop_work()
+            }
+        }
+    }
+
+    /// Stops a search, the benchmark or a new puzzle.
+    fn stop_work(&mut self) {
+        match self.state {
+            State::Search(_) => self.stop_search(),
+            State::Benchmark(_) => self.stop_benchmark(),
+            State::Generate(_) => self.stop_generate(),
+            State::Count(_) => self.stop_count(),
+            State::Lesson(_) => self.stop_lesson(),
+            State::Edit | State::Solved { .. } | State::Play => {}
+        }
+    }
+
+    /// A chord: Select+R redoes, L+R switches pencil marks in a game, Select+direction jumps.
+    /// The lesson takes none: its grid is the search's, and its buttons act alone.
+    fn chord(&mut self, chord: Chord) {
+        match chord {
+            _ if matches!(self.state, State::Lesson(_)) => {}
+            Chord::Redo => self.redo(),
+            Chord::Notes if matches!(self.state, State::Play) => self.toggle_notes_mode(),
+            Chord::Notes => self.tell(Tone::Info, Key::NotesOutsideGame, &[]),
+            Chord::Jump(direction) => self.jump(direction),
+        }
+    }
+
+    /// Runs this frame's slice of a search, the benchmark or a new puzzle; the game's timer.
+    pub fn tick(&mut self, clock: &mut impl Clock) {
+        self.frame += 1;
+        match &self.state {
+            State::Search(search) if search.is_watched() => self.tick_watch(),
+            State::Search(_) => self.tick_search(clock),
+            State::Benchmark(_) => self.tick_benchmark(clock),
+            State::Play => self.tick_play(clock),
+            State::Generate(_) => self.tick_generate(clock),
+            State::Count(_) => self.tick_count(clock),
+            State::Lesson(_) => self.tick_lesson(clock),
+            State::Edit | State::Solved { .. } => {}
+        }
+    }
+}
