@@ -160,3 +160,71 @@ impl<St: Storage> Drawable for CollectionList<'_, St> {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        library::{Path, Skip},
+        save::Stat,
+    };
+    use std::{format, string::ToString};
+
+    #[test]
+    fn sizes_are_in_bytes_kilobytes_or_megabytes_in_each_language() {
+        let en = |n| In(Lang::En, Bytes(n)).to_string();
+        let fr = |n| In(Lang::Fr, Bytes(n)).to_string();
+        assert_eq!(en(0), "0 B");
+        assert_eq!(en(1023), "1023 B");
+        assert_eq!(en(1024), "1 KB");
+        assert_eq!(en(1025), "2 KB", "a kilobyte begun counts");
+        assert_eq!(en(1024 * 1024 - 1), "1024 KB");
+        assert_eq!(en(1024 * 1024), "1.0 MB");
+        assert_eq!(en(4_089_446), "3.9 MB");
+        assert_eq!(en(16 * 1024 * 1024), "16.0 MB");
+        assert_eq!((fr(512), fr(40 * 1024)), ("512 o".into(), "40 Ko".into()));
+        assert_eq!(fr(4_089_446), "3,9 Mo");
+    }
+
+    /// A collection file of `size` bytes, in the state `known`.
+    fn file(name: &str, size: u64, known: Known) -> Collection {
+        let mut c = Collection::built_in();
+        c.path = Path::try_from(name).expect("a short path");
+        c.stat = Some(Stat { size, modified: 0 });
+        c.known = known;
+        c
+    }
+
+    #[test]
+    fn a_row_is_the_name_then_what_is_known_aligned_right() {
+        let unread = file("puzzles/unread.sdk", 5_000, Known::Unread);
+        let row = |c: &Collection, reading, lang| collection_label(c, reading, lang).to_string();
+        assert_eq!(
+            row(&unread, false, Lang::En),
+            format!("unread.sdk{}5 KB", " ".repeat(16))
+        );
+        assert_eq!(
+            row(&unread, true, Lang::En),
+            format!("unread.sdk{}reading", " ".repeat(13))
+        );
+        assert!(row(&unread, true, Lang::Fr).ends_with(" lecture"));
+        let skipped = file("cover.jpg", 9, Known::Skipped(Skip::Gone));
+        assert!(row(&skipped, false, Lang::Fr).ends_with(" ignorée"));
+        let built_in = Collection::built_in();
+        assert_eq!(
+            row(&built_in, false, Lang::Fr),
+            format!("intégrées{}22", " ".repeat(19))
+        );
+        // A long name is cut with `~`; a character the font lacks shows as `?`.
+        let long = file(
+            "puzzles/a-very-long-name\u{2013}of-a-file.txt",
+            10,
+            Known::Unread,
+        );
+        let shown = row(&long, false, Lang::En);
+        assert!(shown.starts_with("a-very-long-name?of~ "), "{shown}");
+        let dash = file("puzzles/été\u{2013}1.txt", 10, Known::Unread);
+        assert!(row(&dash, false, Lang::En).starts_with("été?1.txt "));
+        assert_eq!(row(&unread, false, Lang::En).chars().count(), 30);
+    }
+}

@@ -449,3 +449,39 @@ fn leaving_the_library_writes_library_txt_when_it_has_news() {
     // Opening lists the stick again, which is news only if the listing is.
     assert_eq!(app.view(), View::Board);
 }
+
+#[test]
+fn a_collection_without_puzzles_and_one_still_being_read_say_so() {
+    let mut comments = b"# nothing but comments here\n".repeat(700);
+    comments.extend_from_slice(&numbered_file(3));
+    let mut app = app_with(&[
+        ("puzzles/empty.txt", b"# only a comment\n"),
+        ("puzzles/late.txt", &comments),
+    ]);
+    // Every reading of the clock moves it 10 ms, past the budget: one chunk of 16 KiB a frame,
+    // and the first chunk of late.txt holds comments only.
+    let mut clock = FakeClock::stepping(10_000);
+    open_collection(&mut app, &mut clock, 1);
+    assert_eq!(status(&app), "empty.txt: no puzzles");
+    presses(
+        &mut app,
+        &mut clock,
+        &[Buttons::TRIANGLE, Buttons::DOWN, Buttons::CROSS],
+    );
+    assert!(app.library.is_reading());
+    assert_eq!(app.library.available(), 0);
+    assert_eq!(status(&app), "Reading late.txt: 0 puzzles so far (16 KB)");
+    app.choose_lang(crate::text::Lang::Fr);
+    assert_eq!(
+        status(&app),
+        "Lecture de late.txt\u{a0}: 0 grilles jusqu'ici (16 Ko)"
+    );
+    while app.library.is_reading() {
+        press(&mut app, &mut clock, Buttons::NONE);
+    }
+    assert!(
+        status(&app).starts_with("1 sur 3\u{a0}: late.txt ligne 701, 9×9, "),
+        "{}",
+        status(&app)
+    );
+}
