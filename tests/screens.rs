@@ -243,6 +243,13 @@ fn differing_pixels(a: &[u8], b: &[u8]) -> Vec<usize> {
 }
 
 /// Draws `app` and compares it with `tests/screens/<name>.png`.
+/// Checks the screen `name` in English and its twin `fr-name` in French, each drawn from the app
+/// `make` gives on a console in that language.
+fn check_both<St: Storage>(name: &str, make: impl Fn(Lang) -> Box<App<St>>) {
+    check(name, &make(Lang::En));
+    check(&format!("fr-{name}"), &make(Lang::Fr));
+}
+
 fn check<St: Storage>(name: &str, app: &App<St>) {
     let mut canvas = Box::new(Canvas::new());
     AppScreen { app }
@@ -304,17 +311,18 @@ fn classroom_solved() {
 
 #[test]
 fn solution_cleared() {
-    check(
-        "solution-cleared",
-        &app(Some(CLASSROOM), "Square,Triangle", None),
-    );
+    check_both("solution-cleared", |lang| {
+        app_in(lang, Some(CLASSROOM), "Square,Triangle", None)
+    });
 }
 
 #[test]
 fn tutorial_not_unique() {
-    let a = app(Some(TUTORIAL), "Square", None);
-    assert_eq!(a.nine().mode(), Mode::Solved { unique: false });
-    check("tutorial-not-unique", &a);
+    check_both("tutorial-not-unique", |lang| {
+        let a = app_in(lang, Some(TUTORIAL), "Square", None);
+        assert_eq!(a.nine().mode(), Mode::Solved { unique: false });
+        a
+    });
 }
 
 #[test]
@@ -325,14 +333,17 @@ fn menu_open() {
 #[test]
 fn watch_mode_midway() {
     // Watch on (Settings page, its second entry, confirm, close), then Square and 25 frames: a partly filled grid.
-    let a = app(
-        Some(WORST_CASE),
-        &format!("{},Cross,Down,Cross,Start,Square", to(Item::Settings)),
-        Some(25),
-    );
-    assert_eq!(a.nine().mode(), Mode::Search { watch: true });
-    assert!(a.nine().grid().placed_count() > 0 && !a.nine().grid().is_full());
-    check("watch-midway", &a);
+    check_both("watch-midway", |lang| {
+        let a = app_in(
+            lang,
+            Some(WORST_CASE),
+            &format!("{},Cross,Down,Cross,Start,Square", to(Item::Settings)),
+            Some(25),
+        );
+        assert_eq!(a.nine().mode(), Mode::Search { watch: true });
+        assert!(a.nine().grid().placed_count() > 0 && !a.nine().grid().is_full());
+        a
+    });
 }
 
 #[test]
@@ -441,20 +452,25 @@ fn the_stick_keypad_while_a_flick_is_out() {
 
 #[test]
 fn four_by_four_solved() {
-    let a = app(Some("1.....2..3.....4"), "Square", None);
-    assert_eq!(a.active(), GridSize::Four);
-    check("four-solved", &a);
+    check_both("four-solved", |lang| {
+        let a = app_in(lang, Some("1.....2..3.....4"), "Square", None);
+        assert_eq!(a.active(), GridSize::Four);
+        a
+    });
 }
 
 #[test]
 fn sixteen_by_sixteen_editing() {
-    let a = app(
-        None,
-        &format!("{},Right,Start,Circle*10,Right,Cross*3", to(Item::Size)),
-        Some(1),
-    );
-    assert_eq!(a.active(), GridSize::Sixteen);
-    check("sixteen-editing", &a);
+    check_both("sixteen-editing", |lang| {
+        let a = app_in(
+            lang,
+            None,
+            &format!("{},Right,Start,Circle*10,Right,Cross*3", to(Item::Size)),
+            Some(1),
+        );
+        assert_eq!(a.active(), GridSize::Sixteen);
+        a
+    });
 }
 
 #[test]
@@ -504,13 +520,16 @@ fn a_hint_in_play() {
 
 #[test]
 fn a_paused_game() {
-    let a = app(
-        Some(CLASSROOM),
-        "Start,Cross,Circle,Start,Down,Cross",
-        Some(1),
-    );
-    assert!(a.nine().play().paused);
-    check("play-paused", &a);
+    check_both("play-paused", |lang| {
+        let a = app_in(
+            lang,
+            Some(CLASSROOM),
+            "Start,Cross,Circle,Start,Down,Cross",
+            Some(1),
+        );
+        assert!(a.nine().play().paused);
+        a
+    });
 }
 
 /// Opens the lesson from the menu (its entry, then the confirm button).
@@ -841,63 +860,7 @@ fn lesson_smallest_grid_in_french() {
     check("fr-lesson-smallest", &a);
 }
 
-// ---- the rest of the screens in French: every screen above has its French twin ---------------
-
-#[test]
-fn solution_cleared_in_french() {
-    let a = app_in(Lang::Fr, Some(CLASSROOM), "Square,Triangle", None);
-    check("fr-solution-cleared", &a);
-}
-
-#[test]
-fn tutorial_not_unique_in_french() {
-    let a = app_in(Lang::Fr, Some(TUTORIAL), "Square", None);
-    assert_eq!(a.nine().mode(), Mode::Solved { unique: false });
-    check("fr-tutorial-not-unique", &a);
-}
-
-#[test]
-fn watch_mode_midway_in_french() {
-    let a = app_in(
-        Lang::Fr,
-        Some(WORST_CASE),
-        &format!("{},Cross,Down,Cross,Start,Square", to(Item::Settings)),
-        Some(25),
-    );
-    assert_eq!(a.nine().mode(), Mode::Search { watch: true });
-    check("fr-watch-midway", &a);
-}
-
-#[test]
-fn four_by_four_solved_in_french() {
-    let a = app_in(Lang::Fr, Some("1.....2..3.....4"), "Square", None);
-    assert_eq!(a.active(), GridSize::Four);
-    check("fr-four-solved", &a);
-}
-
-#[test]
-fn sixteen_by_sixteen_editing_in_french() {
-    let a = app_in(
-        Lang::Fr,
-        None,
-        &format!("{},Right,Start,Circle*10,Right,Cross*3", to(Item::Size)),
-        Some(1),
-    );
-    assert_eq!(a.active(), GridSize::Sixteen);
-    check("fr-sixteen-editing", &a);
-}
-
-#[test]
-fn a_paused_game_in_french() {
-    let a = app_in(
-        Lang::Fr,
-        Some(CLASSROOM),
-        "Start,Cross,Circle,Start,Down,Cross",
-        Some(1),
-    );
-    assert!(a.nine().play().paused);
-    check("fr-play-paused", &a);
-}
+// ---- every screen has its French twin ----------------------------------------------------------
 
 #[test]
 fn every_screen_has_its_french_twin() {
