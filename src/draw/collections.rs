@@ -223,6 +223,9 @@ mod tests {
         );
         let shown = row(&long, false, Lang::En);
         assert!(shown.starts_with("a-very-long-name?of~ "), "{shown}");
+        // A name of exactly the row's 20 characters is shown whole.
+        let twenty = file("puzzles/abcdefghijklmnop.txt", 10, Known::Unread);
+        assert!(row(&twenty, false, Lang::En).starts_with("abcdefghijklmnop.txt "));
         let dash = file("puzzles/été\u{2013}1.txt", 10, Known::Unread);
         assert!(row(&dash, false, Lang::En).starts_with("été?1.txt "));
         assert_eq!(row(&unread, false, Lang::En).chars().count(), 30);
