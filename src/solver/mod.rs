@@ -10,7 +10,8 @@
 //! rows, columns and boxes, and removes candidates by locked candidates
 //! inside each band, all with bitwise operations on one word per digit and
 //! band. Guesses go to a cell with two candidates when there is one (else
-//! to a cell with the fewest).
+//! to a cell with the fewest), and try first the digit that more open cells
+//! of its row and box could take.
 
 // The core's one exception to "no unsafe": the Allegrex `clz`, in one small module.
 #[allow(unsafe_code)]
@@ -26,7 +27,7 @@ use crate::{
     digit::Digit,
     grid::Grid,
     random::Random,
-    size::{Array, Nine, Size},
+    size::{Array, Nine, Size, Word},
 };
 
 use node::{Node, Saved, Settled};
@@ -78,7 +79,7 @@ impl<S: Size> Observer<S> for () {
 /// A resumable search for the solutions of one grid, counting up to a limit.
 ///
 /// State size: for 9x9, a 232-byte working node and a stack of 81 saved
-/// nodes of 124 bytes, 10,496 bytes in all (`size_of::<Solver<Nine>>()`,
+/// nodes of 124 bytes, 10,504 bytes in all (`size_of::<Solver<Nine>>()`,
 /// checked by a test); 4x4: under 1 KiB; 16x16: about 140 KiB (the PSP app
 /// keeps it on its app thread's 1 MiB stack).
 ///
@@ -102,6 +103,8 @@ pub struct Solver<S: Size = Nine> {
     depth: usize,
     /// The grid being solved (its digits all count as givens).
     puzzle: Grid<S>,
+    /// The cells of each band empty in `puzzle`: those a solution fills.
+    open: S::Bands,
     /// The first solution found.
     first: Option<Grid<S>>,
     /// Solutions found, at most `limit`.
@@ -137,6 +140,7 @@ impl<S: Size> Solver<S> {
             remaining: 0,
             depth: 0,
             puzzle: Grid::empty(),
+            open: S::Bands::filled(S::Word::ZERO),
             first: None,
             found: 0,
             limit: 1,
@@ -149,7 +153,7 @@ impl<S: Size> Solver<S> {
     }
 
     /// Starts over on another grid, reusing this solver's memory (what benchmarks and the generator do),
-    /// guessing lowest first (see [`Solver::set_random`]).
+    /// guessing in its own order (see [`Solver::set_random`]).
     ///
     /// A grid whose digits clash is refused with its first [`Conflict`], and the solver is left
     /// with nothing to search ([`Status::NoSolution`]).
@@ -171,6 +175,7 @@ impl<S: Size> Solver<S> {
                 return Err(conflict);
             }
         }
+        self.open = self.node.unsolved();
         self.remaining = self.node.unsolved_count() as u16;
         Ok(())
     }
@@ -182,7 +187,8 @@ impl<S: Size> Solver<S> {
         self.node.exclude(cell, digit);
     }
 
-    /// Makes guesses try the candidates in an order drawn from `random` (`None`: lowest first),
+    /// Makes guesses try the candidates in an order drawn from `random` (`None`: the search's own
+    /// order),
     /// until changed again or the next [`Solver::load`]; solving an empty grid this way gives a
     /// random complete grid.
     pub fn set_random(&mut self, random: Option<Random>) {
@@ -268,7 +274,8 @@ impl<S: Size> Solver<S> {
         observer.backtracked(self.depth);
     }
 
-    /// Tries the lowest (or a random) candidate of the chosen cell; the node without it waits on the stack.
+    /// Tries a candidate of the chosen cell (of two, the one more of its row and box could take; or
+    /// a random one); the node without it waits on the stack.
     fn guess<O: Observer<S>>(&mut self, observer: &mut O) {
         let (cell, digits) = self.node.choose();
         let index = match &mut self.random {
@@ -280,7 +287,7 @@ impl<S: Size> Solver<S> {
                 }
                 allegrex::lowest_bit(u32::from(rest)) as u32
             }
-            None => allegrex::lowest_bit(u32::from(digits)) as u32,
+            None => self.node.first_digit(cell, digits) as u32,
         };
         let digit = Digit::from_index(index as usize).expect("a stuck cell has a candidate");
         // Depth never exceeds the cell count: every level places at least one more cell.
@@ -328,7 +335,7 @@ impl<S: Size> Solver<S> {
     /// The grid as the search has it now: the puzzle's digits as givens, the search's as placed.
     pub fn grid(&self) -> Grid<S> {
         let mut grid = self.puzzle;
-        self.node.fill(&mut grid);
+        self.node.fill(&mut grid, &self.open);
         grid
     }
 

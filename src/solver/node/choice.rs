@@ -51,7 +51,7 @@ impl<S: Size> Node<S> {
     /// [`Node::choose`]'s search of one band, by lookup tables (boxes of side 3 or less): the open
     /// cells a cell sees in its row and box are its row's plus its box's less their common
     /// segment's, the same for every cell of a segment, so segments are scored, not cells.
-    #[inline(always)]
+    #[inline(never)]
     fn best_pair_by_table(band: usize, open: S::Word, pairs: S::Word, best: &mut (u32, usize)) {
         let t = &<S as HasGeometry>::TABLES;
         let row0 = geometry::<S>().row0;
@@ -103,7 +103,27 @@ impl<S: Size> Node<S> {
         }
     }
 
+    /// Which of `cell`'s candidate `digits` a guess tries first: of two, the one more open cells
+    /// of the cell's row and box could also take (the lower on a tie), whose placement takes the
+    /// most candidates out; of more, the lowest. On the serg set, whose puzzles have many
+    /// solutions, this finds the first one with 9 % fewer guesses than the lower digit first
+    /// (the other sets: within 1 %).
+    pub(crate) fn first_digit(&self, cell: Cell<S>, digits: u16) -> usize {
+        let low = allegrex::lowest_bit(u32::from(digits));
+        let rest = digits & (digits - 1);
+        if rest == 0 || rest & (rest - 1) != 0 {
+            return low;
+        }
+        let high = allegrex::lowest_bit(u32::from(rest));
+        let (band, bit) = Self::locate(cell);
+        let peers = word::<S>(geometry::<S>().peers[bit]) & self.unsolved[band];
+        let low_takes = (self.candidates[low * S::BOX + band] & peers).count_ones();
+        let high_takes = (self.candidates[high * S::BOX + band] & peers).count_ones();
+        if high_takes > low_takes { high } else { low }
+    }
+
     /// The first unsolved cell with the fewest candidates, as (band, bit).
+    #[inline(never)]
     fn fewest(&self) -> (usize, usize) {
         let mut best = (u32::MAX, 0, 0);
         for band in 0..S::BOX {
