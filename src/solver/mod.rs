@@ -19,7 +19,7 @@ mod allegrex;
 mod geometry;
 mod node;
 
-use core::fmt;
+use core::{cell::OnceCell, fmt};
 
 use crate::{
     cell::Cell,
@@ -78,8 +78,8 @@ impl<S: Size> Observer<S> for () {
 
 /// A resumable search for the solutions of one grid, counting up to a limit.
 ///
-/// State size: for 9x9, a 232-byte working node and a stack of 81 saved
-/// nodes of 124 bytes, 10,504 bytes in all (`size_of::<Solver<Nine>>()`,
+/// State size: for 9x9, a 232-byte working node, a stack of 81 saved nodes
+/// of 124 bytes and one more for the first solution, 10,632 bytes in all (`size_of::<Solver<Nine>>()`,
 /// checked by a test); 4x4: under 1 KiB; 16x16: about 140 KiB (the PSP app
 /// keeps it on its app thread's 1 MiB stack).
 ///
@@ -105,8 +105,11 @@ pub struct Solver<S: Size = Nine> {
     puzzle: Grid<S>,
     /// The cells of each band empty in `puzzle`: those a solution fills.
     open: S::Bands,
-    /// The first solution found.
-    first: Option<Grid<S>>,
+    /// The first solution found, written out when first asked for (from `first_node`).
+    first: OnceCell<Grid<S>>,
+    /// The node of the first solution found (when `found` is not 0): writing out a grid costs
+    /// more than the search for a second solution on puzzles with many.
+    first_node: Saved<S>,
     /// Solutions found, at most `limit`.
     found: u32,
     /// Stop after this many solutions.
@@ -141,7 +144,8 @@ impl<S: Size> Solver<S> {
             depth: 0,
             puzzle: Grid::empty(),
             open: S::Bands::filled(S::Word::ZERO),
-            first: None,
+            first: OnceCell::new(),
+            first_node: Saved::empty(),
             found: 0,
             limit: 1,
             status: Status::Running,
@@ -161,7 +165,7 @@ impl<S: Size> Solver<S> {
         self.node = Node::new();
         self.depth = 0;
         self.puzzle = *grid;
-        self.first = None;
+        self.first = OnceCell::new();
         self.found = 0;
         self.limit = limit.max(1);
         self.status = Status::Running;
@@ -240,12 +244,14 @@ impl<S: Size> Solver<S> {
             Ok(Settled::Solved) => {
                 self.found += 1;
                 // The grid is written out only when someone wants it.
-                if O::SOLUTIONS || self.first.is_none() {
+                if O::SOLUTIONS {
                     let grid = self.grid();
                     observer.solution(&grid);
-                    if self.first.is_none() {
-                        self.first = Some(grid);
+                    if self.found == 1 {
+                        let _ = self.first.set(grid);
                     }
+                } else if self.found == 1 {
+                    self.node.save(&mut self.first_node);
                 }
                 if self.found >= self.limit {
                     self.status = Status::Solved;
@@ -309,7 +315,14 @@ impl<S: Size> Solver<S> {
 
     /// The first solution found, with the puzzle's digits as givens and the rest placed.
     pub fn solution(&self) -> Option<&Grid<S>> {
-        self.first.as_ref()
+        if self.found == 0 {
+            return None;
+        }
+        Some(self.first.get_or_init(|| {
+            let mut grid = self.puzzle;
+            self.first_node.fill(&mut grid, &self.open);
+            grid
+        }))
     }
 
     /// Solutions found so far, at most the limit (with limit 2: 2 means "more than one").

@@ -75,6 +75,11 @@ pub(crate) struct Saved<S: Size> {
 }
 
 impl<S: Size> Saved<S> {
+    /// Writes the digits placed in the cells of `open` into `grid`, like [`Node::fill`].
+    pub(crate) fn fill(&self, grid: &mut Grid<S>, open: &S::Bands) {
+        fill_words(&self.candidates, &self.unsolved, grid, open);
+    }
+
     /// An empty entry (the stack's filler).
     pub(crate) fn empty() -> Self {
         Saved {
@@ -116,6 +121,26 @@ fn copy_words<W: Word>(dst: &mut [W], src: &[W]) {
     }
     // Up to 16 runs: 512 bytes, the 16x16 node's 64 words of 8 bytes.
     runs!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
+}
+
+/// Writes every digit of `candidates` placed (not in `unsolved`) in the cells of `open` into `grid`.
+#[inline(never)]
+fn fill_words<S: Size>(
+    candidates: &S::BandWords,
+    unsolved: &S::Bands,
+    grid: &mut Grid<S>,
+    open: &S::Bands,
+) {
+    for at in 0..S::SIDE * S::BOX {
+        let band = at % S::BOX;
+        let value = (at / S::BOX + 1) as u8;
+        let mut cells = candidates[at] & open[band] & !unsolved[band];
+        while cells != S::Word::ZERO {
+            let bit = allegrex::lowest_bit_of(cells);
+            cells = cells & cells.minus_one();
+            grid.place_value(band * S::BOX * S::SIDE + bit, value);
+        }
+    }
 }
 
 /// The cell of `band` and bit `bit`.
@@ -470,18 +495,14 @@ impl<S: Size> Node<S> {
 
     /// Writes every digit placed in the cells of `open` into `grid`, as placed (`open`: the cells
     /// empty in the puzzle, so that its givens stay givens).
-    #[inline(never)]
     pub(crate) fn fill(&self, grid: &mut Grid<S>, open: &S::Bands) {
-        for at in 0..Self::WORDS {
-            let band = at % S::BOX;
-            let value = (at / S::BOX + 1) as u8;
-            let mut cells = self.candidates[at] & open[band] & !self.unsolved[band];
-            while cells != S::Word::ZERO {
-                let bit = allegrex::lowest_bit_of(cells);
-                cells = cells & cells.minus_one();
-                grid.place_value(band * Self::BAND_CELLS + bit, value);
-            }
-        }
+        fill_words(&self.candidates, &self.unsolved, grid, open);
+    }
+
+    /// Saves this node as it is into `saved` (a solution kept for later, see [`Saved::fill`]).
+    pub(crate) fn save(&self, saved: &mut Saved<S>) {
+        copy_words(saved.candidates.as_mut(), self.candidates.as_ref());
+        saved.unsolved = self.unsolved;
     }
 
     /// The cells of each band with no digit placed yet.
