@@ -12,11 +12,11 @@ use super::{
 
 /// Open cells seen by a pair that end [`Node::choose`]'s search at the end of its band: the bands
 /// after it are not scored. Measured (`make bench-instructions`, 500 puzzles a set), against
-/// scoring every band: forum hardest 1106 5 % fewer instructions both ways, forum hardest 1905
-/// 4-5 %, serg 4 %, for about as many guesses there (1 % fewer to 1 % more); magictour 3-4 %
-/// more and 17-clue 1-2 % more (12 % more guesses on magictour). 10 saves less on the hard sets;
-/// 8 or below makes more guesses.
-const ENOUGH: u32 = 9;
+/// scoring every band: serg 2.5 % fewer instructions, magictour 1-2 %, the other sets under 1 %,
+/// for as many guesses to within 1 %. 9 saves more on the hardest sets (1106 5 %) but made the
+/// in-app benchmark's worst puzzle take 10 % more guesses (PPSSPP: 11,488 -> 12,458 us); 11
+/// leaves its guesses as they were.
+const ENOUGH: u32 = 11;
 
 impl<S: Size> Node<S> {
     /// The cell to guess on and its candidate digits: a cell with two candidates if there is one, else one with the fewest.
