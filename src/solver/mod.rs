@@ -10,7 +10,8 @@
 //! rows, columns and boxes, and removes candidates by locked candidates
 //! inside each band, all with bitwise operations on one word per digit and
 //! band. Guesses go to a cell with two candidates when there is one (else
-//! to a cell with the fewest).
+//! to a cell with the fewest), and try first the digit that more open cells
+//! of its row and box could take.
 
 // The core's one exception to "no unsafe": the Allegrex `clz`, in one small module.
 #[allow(unsafe_code)]
@@ -18,7 +19,7 @@ mod allegrex;
 mod geometry;
 mod node;
 
-use core::fmt;
+use core::{cell::OnceCell, fmt};
 
 use crate::{
     cell::Cell,
@@ -26,7 +27,7 @@ use crate::{
     digit::Digit,
     grid::Grid,
     random::Random,
-    size::{Array, Nine, Size},
+    size::{Array, Nine, Size, Word},
 };
 
 use node::{Node, Saved, Settled};
@@ -77,8 +78,8 @@ impl<S: Size> Observer<S> for () {
 
 /// A resumable search for the solutions of one grid, counting up to a limit.
 ///
-/// State size: for 9x9, a 232-byte working node and a stack of 81 saved
-/// nodes of 124 bytes, 10,496 bytes in all (`size_of::<Solver<Nine>>()`,
+/// State size: for 9x9, a 232-byte working node, a stack of 81 saved nodes
+/// of 124 bytes and one more for the first solution, 10,632 bytes in all (`size_of::<Solver<Nine>>()`,
 /// checked by a test); 4x4: under 1 KiB; 16x16: about 140 KiB (the PSP app
 /// keeps it on its app thread's 1 MiB stack).
 ///
@@ -102,8 +103,13 @@ pub struct Solver<S: Size = Nine> {
     depth: usize,
     /// The grid being solved (its digits all count as givens).
     puzzle: Grid<S>,
-    /// The first solution found.
-    first: Option<Grid<S>>,
+    /// The cells of each band empty in `puzzle`: those a solution fills.
+    open: S::Bands,
+    /// The first solution found, written out when first asked for (from `first_node`).
+    first: OnceCell<Grid<S>>,
+    /// The node of the first solution found (when `found` is not 0): writing out a grid costs
+    /// more than the search for a second solution on puzzles with many.
+    first_node: Saved<S>,
     /// Solutions found, at most `limit`.
     found: u32,
     /// Stop after this many solutions.
@@ -137,7 +143,9 @@ impl<S: Size> Solver<S> {
             remaining: 0,
             depth: 0,
             puzzle: Grid::empty(),
-            first: None,
+            open: S::Bands::filled(S::Word::ZERO),
+            first: OnceCell::new(),
+            first_node: Saved::empty(),
             found: 0,
             limit: 1,
             status: Status::Running,
@@ -149,7 +157,7 @@ impl<S: Size> Solver<S> {
     }
 
     /// Starts over on another grid, reusing this solver's memory (what benchmarks and the generator do),
-    /// guessing lowest first (see [`Solver::set_random`]).
+    /// guessing in its own order (see [`Solver::set_random`]).
     ///
     /// A grid whose digits clash is refused with its first [`Conflict`], and the solver is left
     /// with nothing to search ([`Status::NoSolution`]).
@@ -157,7 +165,7 @@ impl<S: Size> Solver<S> {
         self.node = Node::new();
         self.depth = 0;
         self.puzzle = *grid;
-        self.first = None;
+        self.first = OnceCell::new();
         self.found = 0;
         self.limit = limit.max(1);
         self.status = Status::Running;
@@ -171,6 +179,7 @@ impl<S: Size> Solver<S> {
                 return Err(conflict);
             }
         }
+        self.open = self.node.unsolved();
         self.remaining = self.node.unsolved_count() as u16;
         Ok(())
     }
@@ -182,7 +191,8 @@ impl<S: Size> Solver<S> {
         self.node.exclude(cell, digit);
     }
 
-    /// Makes guesses try the candidates in an order drawn from `random` (`None`: lowest first),
+    /// Makes guesses try the candidates in an order drawn from `random` (`None`: the search's own
+    /// order),
     /// until changed again or the next [`Solver::load`]; solving an empty grid this way gives a
     /// random complete grid.
     pub fn set_random(&mut self, random: Option<Random>) {
@@ -234,12 +244,14 @@ impl<S: Size> Solver<S> {
             Ok(Settled::Solved) => {
                 self.found += 1;
                 // The grid is written out only when someone wants it.
-                if O::SOLUTIONS || self.first.is_none() {
+                if O::SOLUTIONS {
                     let grid = self.grid();
                     observer.solution(&grid);
-                    if self.first.is_none() {
-                        self.first = Some(grid);
+                    if self.found == 1 {
+                        let _ = self.first.set(grid);
                     }
+                } else if self.found == 1 {
+                    self.node.save(&mut self.first_node);
                 }
                 if self.found >= self.limit {
                     self.status = Status::Solved;
@@ -268,7 +280,8 @@ impl<S: Size> Solver<S> {
         observer.backtracked(self.depth);
     }
 
-    /// Tries the lowest (or a random) candidate of the chosen cell; the node without it waits on the stack.
+    /// Tries a candidate of the chosen cell (of two, the one more of its row and box could take; or
+    /// a random one); the node without it waits on the stack.
     fn guess<O: Observer<S>>(&mut self, observer: &mut O) {
         let (cell, digits) = self.node.choose();
         let index = match &mut self.random {
@@ -280,7 +293,7 @@ impl<S: Size> Solver<S> {
                 }
                 allegrex::lowest_bit(u32::from(rest)) as u32
             }
-            None => allegrex::lowest_bit(u32::from(digits)) as u32,
+            None => self.node.first_digit(cell, digits) as u32,
         };
         let digit = Digit::from_index(index as usize).expect("a stuck cell has a candidate");
         // Depth never exceeds the cell count: every level places at least one more cell.
@@ -302,7 +315,14 @@ impl<S: Size> Solver<S> {
 
     /// The first solution found, with the puzzle's digits as givens and the rest placed.
     pub fn solution(&self) -> Option<&Grid<S>> {
-        self.first.as_ref()
+        if self.found == 0 {
+            return None;
+        }
+        Some(self.first.get_or_init(|| {
+            let mut grid = self.puzzle;
+            self.first_node.fill(&mut grid, &self.open);
+            grid
+        }))
     }
 
     /// Solutions found so far, at most the limit (with limit 2: 2 means "more than one").
@@ -328,7 +348,7 @@ impl<S: Size> Solver<S> {
     /// The grid as the search has it now: the puzzle's digits as givens, the search's as placed.
     pub fn grid(&self) -> Grid<S> {
         let mut grid = self.puzzle;
-        self.node.fill(&mut grid);
+        self.node.fill(&mut grid, &self.open);
         grid
     }
 

@@ -75,6 +75,11 @@ pub(crate) struct Saved<S: Size> {
 }
 
 impl<S: Size> Saved<S> {
+    /// Writes the digits placed in the cells of `open` into `grid`, like [`Node::fill`].
+    pub(crate) fn fill(&self, grid: &mut Grid<S>, open: &S::Bands) {
+        fill_words(&self.candidates, &self.unsolved, grid, open);
+    }
+
     /// An empty entry (the stack's filler).
     pub(crate) fn empty() -> Self {
         Saved {
@@ -116,6 +121,26 @@ fn copy_words<W: Word>(dst: &mut [W], src: &[W]) {
     }
     // Up to 16 runs: 512 bytes, the 16x16 node's 64 words of 8 bytes.
     runs!(0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15);
+}
+
+/// Writes every digit of `candidates` placed (not in `unsolved`) in the cells of `open` into `grid`.
+#[inline(never)]
+fn fill_words<S: Size>(
+    candidates: &S::BandWords,
+    unsolved: &S::Bands,
+    grid: &mut Grid<S>,
+    open: &S::Bands,
+) {
+    for at in 0..S::SIDE * S::BOX {
+        let band = at % S::BOX;
+        let value = (at / S::BOX + 1) as u8;
+        let mut cells = candidates[at] & open[band] & !unsolved[band];
+        while cells != S::Word::ZERO {
+            let bit = allegrex::lowest_bit_of(cells);
+            cells = cells & cells.minus_one();
+            grid.place_value(band * S::BOX * S::SIDE + bit, value);
+        }
+    }
 }
 
 /// The cell of `band` and bit `bit`.
@@ -284,7 +309,7 @@ impl<S: Size> Node<S> {
 
     /// Updates every word that changed, until none does: passes over the words in order, until
     /// one pass leaves no change behind it (a change ahead is met later in the same pass).
-    #[inline(always)]
+    #[inline(never)]
     fn sweep<O: Observer<S>>(&mut self, observer: &mut O) -> Result<(), Contradiction> {
         /// One test per word with a literal index, so each has its own branch and constants fold.
         /// The first test is always true, but the compiler cannot know it: without it, it keeps
@@ -320,6 +345,7 @@ impl<S: Size> Node<S> {
     }
 
     /// Places every naked single (the next sweep reports them); `Ok(true)` if any was found.
+    #[inline(never)]
     fn naked_singles(&mut self) -> Result<bool, Contradiction> {
         let all = word::<S>(geometry::<S>().all);
         let mut found = false;
@@ -353,6 +379,7 @@ impl<S: Size> Node<S> {
 
     /// Places every digit that has one cell left in some column (the next sweep reports them);
     /// `Ok(true)` if any was found.
+    #[inline(never)]
     fn column_singles(&mut self) -> Result<bool, Contradiction> {
         let row0 = word::<S>(geometry::<S>().row0);
         // First, without branching, every digit's columns with exactly one open cell for it.
@@ -466,21 +493,21 @@ impl<S: Size> Node<S> {
         self.unsolved.as_ref().iter().map(|w| w.count_ones()).sum()
     }
 
-    /// Writes every placed digit not already in `grid` into it, as placed.
-    pub(crate) fn fill(&self, grid: &mut Grid<S>) {
-        for at in 0..Self::WORDS {
-            let band = at % S::BOX;
-            let digit = Digit::from_index(at / S::BOX).expect("a word's digit is a digit");
-            let mut cells = self.candidates[at] & !self.unsolved[band];
-            while cells != S::Word::ZERO {
-                let bit = allegrex::lowest_bit_of(cells);
-                cells = cells & cells.minus_one();
-                let cell = cell_at(band, bit);
-                if grid.digit(cell).is_none() {
-                    grid.place(cell, digit);
-                }
-            }
-        }
+    /// Writes every digit placed in the cells of `open` into `grid`, as placed (`open`: the cells
+    /// empty in the puzzle, so that its givens stay givens).
+    pub(crate) fn fill(&self, grid: &mut Grid<S>, open: &S::Bands) {
+        fill_words(&self.candidates, &self.unsolved, grid, open);
+    }
+
+    /// Saves this node as it is into `saved` (a solution kept for later, see [`Saved::fill`]).
+    pub(crate) fn save(&self, saved: &mut Saved<S>) {
+        copy_words(saved.candidates.as_mut(), self.candidates.as_ref());
+        saved.unsolved = self.unsolved;
+    }
+
+    /// The cells of each band with no digit placed yet.
+    pub(crate) fn unsolved(&self) -> S::Bands {
+        self.unsolved
     }
 
     /// The candidate digits of `cell` as a mask (its digit alone once placed).
