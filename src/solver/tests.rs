@@ -530,3 +530,23 @@ fn the_guess_choices_keep_the_guesses_measured_on_the_shared_samples() {
         );
     }
 }
+
+#[test]
+fn a_guess_tries_first_the_digit_more_of_its_row_and_box_could_take() {
+    use super::node::Node;
+    let cell = |r, c| Cell::<Nine>::new(r, c).expect("on the grid");
+    let digit = |i| Digit::<Nine>::from_index(i).expect("a digit");
+    // Digit 1 can no longer go in two other cells of r1c1's row: digit 2 could go in more.
+    let mut node = Node::<Nine>::new();
+    node.exclude(cell(0, 4), digit(0));
+    node.exclude(cell(0, 5), digit(0));
+    let r1c1 = cell(0, 0);
+    assert_eq!(node.first_digit(r1c1, 0b11), 1, "of a pair, the digit 2");
+    assert_eq!(node.first_digit(r1c1, 0b101), 2, "of 1 and 3, the digit 3");
+    // Of three or more, the lowest; of one, that one.
+    assert_eq!(node.first_digit(r1c1, 0b111), 0);
+    assert_eq!(node.first_digit(r1c1, 0b110), 1);
+    assert_eq!(node.first_digit(r1c1, 0b100), 2);
+    // A tie goes to the lower digit.
+    assert_eq!(node.first_digit(r1c1, 0b110 << 3), 4);
+}
