@@ -25,7 +25,7 @@ pub mod index;
 mod report;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use heapless::Vec;
 

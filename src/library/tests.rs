@@ -15,7 +15,7 @@ use std::{
 
 /// Puzzle `n`'s line: its number in the first six cells (`0` written as an empty cell), the
 /// rest empty, so that every puzzle of a big file is distinct and says which it is.
-fn numbered(n: u32) -> String {
+pub(crate) fn numbered(n: u32) -> String {
     let mut line: String = format!("{n:06}")
         .chars()
         .map(|c| if c == '0' { '.' } else { c })
@@ -36,7 +36,7 @@ fn number_of(grid: &AnyGrid) -> u32 {
 }
 
 /// A file of `count` numbered puzzles, one a line.
-fn numbered_file(count: u32) -> Vec<u8> {
+pub(crate) fn numbered_file(count: u32) -> Vec<u8> {
     let mut text = String::with_capacity(count as usize * 82);
     for n in 0..count {
         text.push_str(&numbered(n));

@@ -5,29 +5,13 @@ use crate::{
     app::menu::Item,
     clock::FakeClock,
     draw::library::library_status,
+    library::tests::{numbered, numbered_file},
     puzzles::{CLASSROOM, WORST_CASE},
     save::memory::MemoryStorage,
 };
-use std::{boxed::Box, format, string::String, vec::Vec};
+use std::{boxed::Box, format, string::String};
 
 type TestApp = App<MemoryStorage>;
-
-/// Puzzle `n`: its number in the first six cells (`0` as an empty cell), the rest empty.
-fn numbered(n: u32) -> String {
-    let mut line: String = format!("{n:06}")
-        .chars()
-        .map(|c| if c == '0' { '.' } else { c })
-        .collect();
-    line.push_str(&".".repeat(75));
-    line
-}
-
-fn numbered_file(count: u32) -> Vec<u8> {
-    (0..count)
-        .map(|n| format!("{}\n", numbered(n)))
-        .collect::<String>()
-        .into_bytes()
-}
 
 /// The number the puzzle on screen holds.
 fn number_held(app: &TestApp) -> Option<u32> {
