@@ -10,7 +10,7 @@ use embedded_graphics::{
     },
     pixelcolor::Rgb888,
     prelude::*,
-    primitives::{PrimitiveStyle, Rectangle},
+    primitives::Rectangle,
     text::{Baseline, Text},
 };
 
@@ -62,10 +62,7 @@ impl Drawable for NumberBox {
 
     fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
         let area = self.area();
-        area.into_styled(PrimitiveStyle::with_fill(palette::MENU))
-            .draw(target)?;
-        area.into_styled(PrimitiveStyle::with_stroke(palette::ACCENT, 2))
-            .draw(target)?;
+        super::menu::framed_box(area, target)?;
         let top = |text, dy, style| {
             Text::with_baseline(
                 text,

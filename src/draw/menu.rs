@@ -69,16 +69,25 @@ impl ListBox {
     }
 }
 
+/// A box over the board: the menu's fill inside an accent border (the menu, the lists, the
+/// go-to number).
+pub(super) fn framed_box<D: DrawTarget<Color = Rgb888>>(
+    area: Rectangle,
+    target: &mut D,
+) -> Result<(), D::Error> {
+    area.into_styled(PrimitiveStyle::with_fill(palette::MENU))
+        .draw(target)?;
+    area.into_styled(PrimitiveStyle::with_stroke(palette::ACCENT, 2))
+        .draw(target)
+}
+
 impl Drawable for ListBox {
     type Color = Rgb888;
     type Output = ();
 
     fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
         let area = self.area();
-        area.into_styled(PrimitiveStyle::with_fill(palette::MENU))
-            .draw(target)?;
-        area.into_styled(PrimitiveStyle::with_stroke(palette::ACCENT, 2))
-            .draw(target)?;
+        framed_box(area, target)?;
         let title = MonoTextStyle::new(&FONT_7X13_BOLD, palette::ACCENT);
         Text::with_baseline(
             self.lang.text(self.title),
