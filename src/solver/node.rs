@@ -220,12 +220,34 @@ impl<S: Size> Node<S> {
                 clash |= self.candidates[at] & mask == S::Word::ZERO;
                 givens[at] |= mask;
                 self.candidates[at] &= !word::<S>(g.peers[bit]);
-                let column = !(word::<S>(g.rows_of_column0) << (bit % S::SIDE) as u32);
-                for other in 0..S::BOX {
-                    if other != band {
-                        self.candidates[at - band + other] &= column;
-                    }
+            }
+        }
+        let row0 = word::<S>(g.row0);
+        for digit in 0..S::SIDE {
+            // The columns of the digit's givens in each band: the other bands lose them.
+            let mut columns = [S::Word::ZERO; 4];
+            let mut all = S::Word::ZERO;
+            for band in 0..S::BOX {
+                let w = givens[digit * S::BOX + band];
+                let mut c = w;
+                for r in 1..S::BOX {
+                    c |= w >> (r * S::SIDE) as u32;
                 }
+                let c = c & row0;
+                clash |= all & c != S::Word::ZERO;
+                all |= c;
+                columns[band] = c;
+            }
+            if all == S::Word::ZERO {
+                continue;
+            }
+            for band in 0..S::BOX {
+                let other = all & !columns[band];
+                let mut spread = other;
+                for r in 1..S::BOX {
+                    spread |= other << (r * S::SIDE) as u32;
+                }
+                self.candidates[digit * S::BOX + band] &= !spread;
             }
         }
         for band in 0..S::BOX {
@@ -346,32 +368,39 @@ impl<S: Size> Node<S> {
 
     /// Places every naked single (the next sweep reports them); `Ok(true)` if any was found.
     #[inline(never)]
-    fn naked_singles(&mut self) -> Result<bool, Contradiction> {
+    pub(crate) fn naked_singles(&mut self) -> Result<bool, Contradiction> {
         let all = word::<S>(geometry::<S>().all);
+        // Cells with one candidate or more, and two or more, of every band at once (a loop the
+        // compiler can do in vector registers where it has them).
+        let (mut ones, mut twos) = ([S::Word::ZERO; 4], [S::Word::ZERO; 4]);
+        for digit in 0..S::SIDE {
+            for band in 0..S::BOX {
+                let w = self.candidates[digit * S::BOX + band];
+                twos[band] |= ones[band] & w;
+                ones[band] |= w;
+            }
+        }
         let mut found = false;
         for band in 0..S::BOX {
-            let (mut ones, mut twos) = (S::Word::ZERO, S::Word::ZERO);
-            for digit in 0..S::SIDE {
-                let w = self.candidates[digit * S::BOX + band];
-                twos |= ones & w;
-                ones |= w;
-            }
             // Placed cells keep their digit, so every cell needs one.
-            if ones != all {
+            if ones[band] != all {
                 return Err(Contradiction);
             }
-            let unsolved = self.unsolved[band];
-            let mut singles = unsolved & !twos;
-            while singles != S::Word::ZERO {
-                let bit = allegrex::lowest_bit_of(singles);
-                let mask = S::Word::ONE << bit as u32;
-                singles &= !mask;
-                // An earlier single of this pass may have taken this cell's last digit.
-                let digit = (0..S::SIDE)
-                    .find(|&d| self.candidates[d * S::BOX + band] & mask != S::Word::ZERO)
-                    .ok_or(Contradiction)?;
-                self.insert(digit * S::BOX + band, bit);
-                found = true;
+            let singles = self.unsolved[band] & !twos[band];
+            if singles == S::Word::ZERO {
+                continue;
+            }
+            found = true;
+            // Each digit's singles. (A single that an earlier one of this pass takes its last
+            // digit from is left with none: the next call finds it.)
+            for digit in 0..S::SIDE {
+                let at = digit * S::BOX + band;
+                let mut cells = self.candidates[at] & singles;
+                while cells != S::Word::ZERO {
+                    let bit = allegrex::lowest_bit_of(cells);
+                    cells = cells & cells.minus_one();
+                    self.insert(at, bit);
+                }
             }
         }
         Ok(found)
