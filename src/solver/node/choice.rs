@@ -84,13 +84,15 @@ impl<S: Size> Node<S> {
             if row_pairs == 0 {
                 continue;
             }
-            // The row's count: its box fields summed into the top one by a multiply.
+            // The row's count: its box fields summed into the top one by a multiply; then each
+            // segment's score, four bits a box (at most 9 + 9 - 3: no field overflows).
             let in_row = (row * 0x111) >> 8 & 15;
+            let scores = boxes - row + in_row * 0x111;
             let mut present = u32::from(t.boxes_of_row[row_pairs as usize]);
             while present != 0 {
                 let k = allegrex::lowest_bit(present);
                 present &= present - 1;
-                let seen = in_row + ((boxes >> (4 * k)) & 15) - ((row >> (4 * k)) & 15);
+                let seen = (scores >> (4 * k)) & 15;
                 if seen > best.0 {
                     let segment = (row_pairs >> (k * S::BOX)) as u32 & ((1 << S::BOX) - 1);
                     let bit = r * S::SIDE + k * S::BOX + allegrex::lowest_bit(segment);
