@@ -11,12 +11,12 @@ use super::{
 };
 
 /// Open cells seen by a pair that end [`Node::choose`]'s search at the end of its band: the bands
-/// after it are not scored. Measured (`make bench-instructions`, 500 puzzles a set), against
-/// scoring every band: serg 2.5 % fewer instructions, magictour 1-2 %, the other sets under 1 %,
-/// for as many guesses to within 1 %. 9 saves more on the hardest sets (1106 5 %) but made the
-/// in-app benchmark's worst puzzle take 10 % more guesses (PPSSPP: 11,488 -> 12,458 us); 11
-/// leaves its guesses as they were.
-const ENOUGH: u32 = 11;
+/// after it are not scored. Measured (`make bench-instructions`, 2,000 puzzles a set) against 11,
+/// the value before: forum hardest 1106 5 % fewer instructions to the first solution and 1 %
+/// fewer guesses, 1905 4 %, serg 2 %; in PPSSPP the hardest 50 puzzles' mean 2,788 us (was
+/// 3,051), but their worst, a 17-clue puzzle, 11,904 us (was 11,464: still 71 % of a frame).
+/// 8 and 7 guess more on the hard sets.
+const ENOUGH: u32 = 9;
 
 impl<S: Size> Node<S> {
     /// The cell to guess on and its candidate digits: a cell with two candidates if there is one, else one with the fewest.
