@@ -550,3 +550,30 @@ fn a_guess_tries_first_the_digit_more_of_its_row_and_box_could_take() {
     // A tie goes to the lower digit.
     assert_eq!(node.first_digit(r1c1, 0b110 << 3), 4);
 }
+
+/// Open cells of `grid`, counted one by one.
+fn empty_cells<S: Size>(grid: &Grid<S>) -> u32 {
+    grid.to_bytes().as_ref().iter().filter(|&&b| b == 0).count() as u32
+}
+
+#[test]
+fn a_node_counts_its_open_cells_on_every_size() {
+    use super::node::Node;
+    fn check<S: Size>(lines: &[&str]) {
+        for line in lines {
+            let puzzle = grid::<S>(line);
+            let mut node = Node::<S>::new();
+            node.place_givens(puzzle.to_bytes().as_ref())
+                .expect("no clash");
+            assert_eq!(node.unsolved_count(), empty_cells(&puzzle), "{line}");
+        }
+    }
+    check::<Nine>(&[
+        TUTORIAL,
+        &".".repeat(81),
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+        "53467891267219534819834256785976142342685379171392485696153728428741963534528617.",
+    ]);
+    check::<Four>(&["12.4....3.......", &".".repeat(16), "1234341221434321"]);
+    check::<Sixteen>(&[&".".repeat(256)]);
+}
