@@ -132,6 +132,9 @@ pub struct Tables {
     pub lone_columns: [u32; TABLE],
     /// Per row pattern: how many of its cells lie in each box, four bits per box (box `k` at bit `4 * k`).
     pub segment_counts: [u16; TABLE],
+    /// Per row pattern: its cells spread three bits apart (column `c` at bit `3 * c`), to be
+    /// summed into per-column counts.
+    pub column_fields: [u32; TABLE],
 }
 
 impl Tables {
@@ -143,6 +146,7 @@ impl Tables {
             alone_in_box: [0; TABLE],
             lone_columns: [0; TABLE],
             segment_counts: [0; TABLE],
+            column_fields: [0; TABLE],
         };
         if b > 3 {
             return tables;
@@ -170,6 +174,11 @@ impl Tables {
                 k += 1;
             }
             tables.boxes_of_row[index] = boxes;
+            let mut c = 0;
+            while c < side {
+                tables.column_fields[index] |= ((index as u32 >> c) & 1) << (3 * c);
+                c += 1;
+            }
             tables.lone_columns[index] = lone;
             // `index` as a matrix.
             let mut allowed = 0u32;

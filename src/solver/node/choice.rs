@@ -16,7 +16,9 @@ use super::{
 /// fewer guesses, 1905 4 %, serg 2 %; in PPSSPP the hardest 50 puzzles' mean 2,788 us (was
 /// 3,051), but their worst, a 17-clue puzzle, 11,904 us (was 11,464: still 71 % of a frame).
 /// 8 and 7 guess more on the hard sets.
-const ENOUGH: u32 = 9;
+const ENOUGH: u32 = 14;
+const ROW_AND_BOX: u32 = 1;
+const COLUMN: u32 = 1;
 
 impl<S: Size> Node<S> {
     /// The cell to guess on and its candidate digits: a cell with two candidates if there is one, else one with the fewest.
@@ -29,6 +31,18 @@ impl<S: Size> Node<S> {
     pub(crate) fn choose(&self) -> (Cell<S>, u16) {
         // The best so far: open cells seen (0 for none yet), and the cell's index.
         let mut best = (0, 0);
+        // Open cells of each column in each band, three bits a column (see `best_pair_by_table`).
+        let mut columns = [0u32; 4];
+        if S::BOX <= 3 {
+            let t = &<S as HasGeometry>::TABLES;
+            let row0 = geometry::<S>().row0;
+            for (band, columns) in columns.iter_mut().enumerate().take(S::BOX) {
+                let open = self.unsolved[band].to_u64();
+                for r in 0..S::BOX {
+                    *columns += t.column_fields[((open >> (r * S::SIDE)) & row0) as usize];
+                }
+            }
+        }
         for band in 0..S::BOX {
             // Unsolved cells of the band with exactly two candidates.
             let (mut ones, mut twos, mut threes) = (S::Word::ZERO, S::Word::ZERO, S::Word::ZERO);
@@ -44,7 +58,14 @@ impl<S: Size> Node<S> {
                 continue;
             }
             if S::BOX <= 3 {
-                Self::best_pair_by_table(band, open, pairs, &mut best);
+                // The open cells of each column in the other bands (at most 6: no field overflows).
+                let mut others = 0;
+                for (other, &columns) in columns.iter().enumerate().take(S::BOX) {
+                    if other != band {
+                        others += columns;
+                    }
+                }
+                Self::best_pair_by_table(band, open, pairs, others, &mut best);
             } else {
                 Self::best_pair_by_bits(band, open, pairs, &mut best);
             }
@@ -64,7 +85,13 @@ impl<S: Size> Node<S> {
     /// cells a cell sees in its row and box are its row's plus its box's less their common
     /// segment's, the same for every cell of a segment, so segments are scored, not cells.
     #[inline(never)]
-    fn best_pair_by_table(band: usize, open: S::Word, pairs: S::Word, best: &mut (u32, usize)) {
+    fn best_pair_by_table(
+        band: usize,
+        open: S::Word,
+        pairs: S::Word,
+        others: u32,
+        best: &mut (u32, usize),
+    ) {
         let t = &<S as HasGeometry>::TABLES;
         let row0 = geometry::<S>().row0;
         let (open, pairs) = (open.to_u64(), pairs.to_u64());
@@ -88,15 +115,14 @@ impl<S: Size> Node<S> {
             // segment's score, four bits a box (at most 9 + 9 - 3: no field overflows).
             let in_row = (row * 0x111) >> 8 & 15;
             let scores = boxes - row + in_row * 0x111;
-            let mut present = u32::from(t.boxes_of_row[row_pairs as usize]);
-            while present != 0 {
-                let k = allegrex::lowest_bit(present);
-                present &= present - 1;
-                let seen = (scores >> (4 * k)) & 15;
+            let mut cells = row_pairs as u32;
+            while cells != 0 {
+                let c = allegrex::lowest_bit(cells);
+                cells &= cells - 1;
+                let seen = ROW_AND_BOX * ((scores >> (4 * (c / S::BOX))) & 15)
+                    + COLUMN * ((others >> (3 * c)) & 7);
                 if seen > best.0 {
-                    let segment = (row_pairs >> (k * S::BOX)) as u32 & ((1 << S::BOX) - 1);
-                    let bit = r * S::SIDE + k * S::BOX + allegrex::lowest_bit(segment);
-                    *best = (seen, band * Self::BAND_CELLS + bit);
+                    *best = (seen, band * Self::BAND_CELLS + r * S::SIDE + c);
                 }
             }
         }
