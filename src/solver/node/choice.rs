@@ -10,15 +10,17 @@ use super::{
     Node, cell_at, geometry, word,
 };
 
-/// Open cells seen by a pair that end [`Node::choose`]'s search at the end of its band: the bands
-/// after it are not scored. Measured (`make bench-instructions`, 2,000 puzzles a set) against 11,
-/// the value before: forum hardest 1106 5 % fewer instructions to the first solution and 1 %
-/// fewer guesses, 1905 4 %, serg 2 %; in PPSSPP the hardest 50 puzzles' mean 2,788 us (was
-/// 3,051), but their worst, a 17-clue puzzle, 11,904 us (was 11,464: still 71 % of a frame).
-/// 8 and 7 guess more on the hard sets.
-const ENOUGH: u32 = 14;
-const ROW_AND_BOX: u32 = 1;
-const COLUMN: u32 = 1;
+/// Open cells seen by a pair (in its row and box) that end [`Node::choose`]'s search at the end of
+/// its band: the bands after it are not scored. Measured (`make bench-instructions`, 2,000
+/// puzzles a set) against 11, the value before: forum hardest 1106 5 % fewer instructions to the
+/// first solution and 1 % fewer guesses, 1905 4 %, serg 2 %. 8 and 7 guess more on the hard sets.
+const ENOUGH: u32 = 9;
+
+/// Open cells at and above which a pair's score counts the open cells of its column too.
+const CROWDED: u32 = 45;
+
+/// [`ENOUGH`] when columns count too.
+const ENOUGH_WITH_COLUMNS: u32 = 14;
 
 impl<S: Size> Node<S> {
     /// The cell to guess on and its candidate digits: a cell with two candidates if there is one, else one with the fewest.
@@ -26,14 +28,18 @@ impl<S: Size> Node<S> {
     /// Among the cells with two candidates, the one that sees the most open cells in its row and
     /// box (the first such in cell order): a guess there sets off the most propagation, which
     /// makes for half the guesses on forum hardest 1106 and a third fewer on magictour and
-    /// forum hardest 1905 than taking the first cell with two candidates. Once a band has a pair
-    /// that sees [`ENOUGH`] open cells, the bands after it are not looked at.
+    /// forum hardest 1905 than taking the first cell with two candidates. While [`CROWDED`]
+    /// cells or more are open, the open cells of its column count too (boxes of side 3 or less):
+    /// 16 % fewer guesses again on 1106, 11 % on 1905, 13 % on magictour. Once a band has a pair
+    /// that sees [`ENOUGH`] (or [`ENOUGH_WITH_COLUMNS`]) open cells, the bands after it are not
+    /// looked at.
     pub(crate) fn choose(&self) -> (Cell<S>, u16) {
         // The best so far: open cells seen (0 for none yet), and the cell's index.
         let mut best = (0, 0);
-        // Open cells of each column in each band, three bits a column (see `best_pair_by_table`).
+        let crowded = S::BOX <= 3 && self.unsolved_count() >= CROWDED;
+        // Open cells of each column in each band, three bits a column.
         let mut columns = [0u32; 4];
-        if S::BOX <= 3 {
+        if crowded {
             let t = &<S as HasGeometry>::TABLES;
             let row0 = geometry::<S>().row0;
             for (band, columns) in columns.iter_mut().enumerate().take(S::BOX) {
@@ -43,6 +49,7 @@ impl<S: Size> Node<S> {
                 }
             }
         }
+        let enough = if crowded { ENOUGH_WITH_COLUMNS } else { ENOUGH };
         for band in 0..S::BOX {
             // Unsolved cells of the band with exactly two candidates.
             let (mut ones, mut twos, mut threes) = (S::Word::ZERO, S::Word::ZERO, S::Word::ZERO);
@@ -57,7 +64,7 @@ impl<S: Size> Node<S> {
             if pairs == S::Word::ZERO {
                 continue;
             }
-            if S::BOX <= 3 {
+            if crowded {
                 // The open cells of each column in the other bands (at most 6: no field overflows).
                 let mut others = 0;
                 for (other, &columns) in columns.iter().enumerate().take(S::BOX) {
@@ -65,11 +72,13 @@ impl<S: Size> Node<S> {
                         others += columns;
                     }
                 }
-                Self::best_pair_by_table(band, open, pairs, others, &mut best);
+                Self::best_pair_with_columns(band, open, pairs, others, &mut best);
+            } else if S::BOX <= 3 {
+                Self::best_pair_by_table(band, open, pairs, &mut best);
             } else {
                 Self::best_pair_by_bits(band, open, pairs, &mut best);
             }
-            if best.0 >= ENOUGH {
+            if best.0 >= enough {
                 break;
             }
         }
@@ -81,22 +90,13 @@ impl<S: Size> Node<S> {
         (cell_at(band, bit), self.digits_at(band, bit))
     }
 
-    /// [`Node::choose`]'s search of one band, by lookup tables (boxes of side 3 or less): the open
-    /// cells a cell sees in its row and box are its row's plus its box's less their common
-    /// segment's, the same for every cell of a segment, so segments are scored, not cells.
-    #[inline(never)]
-    fn best_pair_by_table(
-        band: usize,
-        open: S::Word,
-        pairs: S::Word,
-        others: u32,
-        best: &mut (u32, usize),
-    ) {
+    /// Open cells each segment of each row of a band sees in its row and box (itself included),
+    /// four bits a box, by lookup tables (boxes of side 3 or less; rows past the band's are 0).
+    #[inline(always)]
+    fn segment_scores(open: u64) -> [u32; 3] {
         let t = &<S as HasGeometry>::TABLES;
         let row0 = geometry::<S>().row0;
-        let (open, pairs) = (open.to_u64(), pairs.to_u64());
-        // Open cells per segment, four bits a box, for each row (rows past the band's are empty);
-        // and per box, summed.
+        // Open cells per segment, four bits a box, for each row; and per box, summed.
         let row = |r: usize| -> u32 {
             if r < S::BOX {
                 u32::from(t.segment_counts[((open >> (r * S::SIDE)) & row0) as usize])
@@ -106,21 +106,59 @@ impl<S: Size> Node<S> {
         };
         let rows = [row(0), row(1), row(2)];
         let boxes = rows[0] + rows[1] + rows[2];
-        for (r, &row) in rows.iter().enumerate().take(S::BOX) {
+        // A row's count: its box fields summed into the top one by a multiply; then each
+        // segment's, the row's and its box's less their common segment's (at most 9 + 9 - 3: no
+        // field overflows).
+        rows.map(|row| boxes - row + ((row * 0x111) >> 8 & 15) * 0x111)
+    }
+
+    /// [`Node::choose`]'s search of one band, by lookup tables (boxes of side 3 or less): the open
+    /// cells a cell sees in its row and box are the same for every cell of a segment, so segments
+    /// are scored, not cells.
+    #[inline(never)]
+    fn best_pair_by_table(band: usize, open: S::Word, pairs: S::Word, best: &mut (u32, usize)) {
+        let t = &<S as HasGeometry>::TABLES;
+        let row0 = geometry::<S>().row0;
+        let pairs = pairs.to_u64();
+        let scores = Self::segment_scores(open.to_u64());
+        for (r, &scores) in scores.iter().enumerate().take(S::BOX) {
             let row_pairs = (pairs >> (r * S::SIDE)) & row0;
             if row_pairs == 0 {
                 continue;
             }
-            // The row's count: its box fields summed into the top one by a multiply; then each
-            // segment's score, four bits a box (at most 9 + 9 - 3: no field overflows).
-            let in_row = (row * 0x111) >> 8 & 15;
-            let scores = boxes - row + in_row * 0x111;
-            let mut cells = row_pairs as u32;
+            let mut present = u32::from(t.boxes_of_row[row_pairs as usize]);
+            while present != 0 {
+                let k = allegrex::lowest_bit(present);
+                present &= present - 1;
+                let seen = (scores >> (4 * k)) & 15;
+                if seen > best.0 {
+                    let segment = (row_pairs >> (k * S::BOX)) as u32 & ((1 << S::BOX) - 1);
+                    let bit = r * S::SIDE + k * S::BOX + allegrex::lowest_bit(segment);
+                    *best = (seen, band * Self::BAND_CELLS + bit);
+                }
+            }
+        }
+    }
+
+    /// [`Node::best_pair_by_table`] with the open cells of each pair's column in the other bands
+    /// (`others`, three bits a column) added: cells, not segments, are scored.
+    #[inline(never)]
+    fn best_pair_with_columns(
+        band: usize,
+        open: S::Word,
+        pairs: S::Word,
+        others: u32,
+        best: &mut (u32, usize),
+    ) {
+        let row0 = geometry::<S>().row0;
+        let pairs = pairs.to_u64();
+        let scores = Self::segment_scores(open.to_u64());
+        for (r, &scores) in scores.iter().enumerate().take(S::BOX) {
+            let mut cells = ((pairs >> (r * S::SIDE)) & row0) as u32;
             while cells != 0 {
                 let c = allegrex::lowest_bit(cells);
                 cells &= cells - 1;
-                let seen = ROW_AND_BOX * ((scores >> (4 * (c / S::BOX))) & 15)
-                    + COLUMN * ((others >> (3 * c)) & 7);
+                let seen = ((scores >> (4 * (c / S::BOX))) & 15) + ((others >> (3 * c)) & 7);
                 if seen > best.0 {
                     *best = (seen, band * Self::BAND_CELLS + r * S::SIDE + c);
                 }
