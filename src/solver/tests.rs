@@ -598,7 +598,9 @@ fn guess_cell_worked_out(node: &super::node::Node<Nine>, puzzle: &Grid<Nine>) ->
             }
             let mut seen = all
                 .iter()
-                .filter(|&&(r2, c2)| open(r2, c2) && (r2 == r || (r2 / 3 == r / 3 && c2 / 3 == c / 3)))
+                .filter(|&&(r2, c2)| {
+                    open(r2, c2) && (r2 == r || (r2 / 3 == r / 3 && c2 / 3 == c / 3))
+                })
                 .count();
             if crowded {
                 seen += (0..9).filter(|&r2| r2 / 3 != band && open(r2, c)).count();
@@ -615,7 +617,10 @@ fn guess_cell_worked_out(node: &super::node::Node<Nine>, puzzle: &Grid<Nine>) ->
         let fewest = |&&(r, c): &&(usize, usize)| node.candidates(cell(r, c)).count_ones();
         let open_cells: Vec<&(usize, usize)> = all.iter().filter(|&&(r, c)| open(r, c)).collect();
         let least = open_cells.iter().map(fewest).min().expect("an open cell");
-        let &&(r, c) = open_cells.iter().find(|p| fewest(p) == least).expect("one has it");
+        let &&(r, c) = open_cells
+            .iter()
+            .find(|p| fewest(p) == least)
+            .expect("one has it");
         cell(r, c)
     })
 }
@@ -632,7 +637,8 @@ fn a_guess_goes_to_the_pair_that_sees_the_most_open_cells_and_early_on_its_colum
                 puzzle.set_given(Cell::from_index(index).expect("a cell"), None);
             }
             let mut node = Node::<Nine>::new();
-            node.place_givens(puzzle.to_bytes().as_ref()).expect("no clash");
+            node.place_givens(puzzle.to_bytes().as_ref())
+                .expect("no clash");
             let (chosen, digits) = node.choose();
             let expected = guess_cell_worked_out(&node, &puzzle);
             assert_eq!(chosen, expected, "seed {seed}, {holes} holes");

@@ -16,10 +16,14 @@ use super::{
 /// first solution and 1 % fewer guesses, 1905 4 %, serg 2 %. 8 and 7 guess more on the hard sets.
 const ENOUGH: u32 = 9;
 
-/// Open cells at and above which a pair's score counts the open cells of its column too.
+/// Open cells at and above which a pair's score counts the open cells of its column too. Counting
+/// them at every depth takes a few more guesses off forum hardest 1106 (ours / crate 0.94 instead
+/// of 0.97 to the first solution) but adds some to the serg set's easy puzzles (1.04 / 1.10
+/// instead of 0.99 / 1.05); 35 and 25 sit in between, 50 loses most of the gain on 1106.
 const CROWDED: u32 = 45;
 
-/// [`ENOUGH`] when columns count too.
+/// [`ENOUGH`] when columns count too (a pair's score is then at most 21 instead of 15); 12 and
+/// 10 guess more on 1106, 16 and more score every band for no fewer guesses.
 const ENOUGH_WITH_COLUMNS: u32 = 14;
 
 impl<S: Size> Node<S> {
@@ -30,7 +34,7 @@ impl<S: Size> Node<S> {
     /// makes for half the guesses on forum hardest 1106 and a third fewer on magictour and
     /// forum hardest 1905 than taking the first cell with two candidates. While [`CROWDED`]
     /// cells or more are open, the open cells of its column count too (boxes of side 3 or less):
-    /// 16 % fewer guesses again on 1106, 11 % on 1905, 13 % on magictour. Once a band has a pair
+    /// to the first solution, 13 % fewer guesses again on 1106, 8 % on 1905, 9 % on magictour. Once a band has a pair
     /// that sees [`ENOUGH`] (or [`ENOUGH_WITH_COLUMNS`]) open cells, the bands after it are not
     /// looked at.
     pub(crate) fn choose(&self) -> (Cell<S>, u16) {
