@@ -5,25 +5,18 @@
 //! (default 10) are printed, slowest first, as `set<TAB>us<TAB>guesses<TAB>line`. Set `PUZZLES`
 //! to another folder of puzzle files.
 
-use std::{fs, path::PathBuf, time::Instant};
+use std::{fs, time::Instant};
+
+mod sets;
 
 use sudoku_core::{Grid, Nine, solver::Solver};
 
 fn main() {
-    let dir = std::env::var_os("PUZZLES").map_or_else(
-        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles"),
-        PathBuf::from,
-    );
     let count: usize = std::env::var("COUNT")
         .ok()
         .and_then(|c| c.parse().ok())
         .unwrap_or(10);
-    let mut paths: Vec<PathBuf> = fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e} (set PUZZLES)", dir.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
-        .collect();
-    paths.sort();
+    let paths = sets::files();
     let mut solver =
         Solver::new(&Grid::<Nine>::empty(), 2).expect("the empty grid has no conflict");
     for path in paths {

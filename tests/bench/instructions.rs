@@ -8,7 +8,9 @@
 //! valgrind it prints the guesses and how many puzzles each pass solved. `SAMPLE` puzzles a set
 //! (default 2,000).
 
-use std::{fs, hint::black_box, path::PathBuf};
+use std::{fs, hint::black_box};
+
+mod sets;
 
 use sudoku_core::{Grid, Nine, solver::Solver};
 
@@ -64,21 +66,12 @@ struct Set {
 }
 
 fn main() {
-    let dir = std::env::var_os("PUZZLES").map_or_else(
-        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles"),
-        PathBuf::from,
-    );
     let sample: usize = std::env::var("SAMPLE")
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(2_000);
     let only = std::env::var("SET").ok();
-    let mut paths: Vec<PathBuf> = fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e} (set PUZZLES)", dir.display()))
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
-        .collect();
-    paths.sort();
+    let paths = sets::files();
     let mut solver = Solver::new(&Grid::empty(), 1).expect("the empty grid has no conflict");
     for path in paths {
         let name = path

@@ -14,6 +14,8 @@ use std::{
     time::{Duration, Instant},
 };
 
+mod sets;
+
 use sudoku_core::{Grid, Nine, solver::Solver};
 
 /// Wall-clock budget for the naive backtracker on one set.
@@ -275,21 +277,7 @@ fn generation() {
 }
 
 fn main() {
-    let dir = std::env::var_os("PUZZLES").map_or_else(
-        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles"),
-        PathBuf::from,
-    );
-    let mut paths: Vec<PathBuf> = fs::read_dir(&dir)
-        .unwrap_or_else(|e| {
-            panic!(
-                "{}: {e} (set PUZZLES to the folder of puzzle files)",
-                dir.display()
-            )
-        })
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "txt"))
-        .collect();
-    paths.sort();
+    let paths = sets::files();
     let only = std::env::var("SET").ok();
     println!(
         "solver state: Solver<Nine> is {} bytes (node stack included), Solver<Sixteen> {} bytes",
