@@ -149,6 +149,65 @@ fn a_conflicting_grid_is_refused_and_never_searched() {
 }
 
 #[test]
+fn a_clash_in_a_column_or_a_box_is_refused_too() {
+    let with = |cells: &[(usize, u8)]| {
+        let mut line = [b'.'; 81];
+        for &(index, digit) in cells {
+            line[index] = b'0' + digit;
+        }
+        grid::<Nine>(core::str::from_utf8(&line).unwrap())
+    };
+    // The same column in the first and the last band; in the middle band; the same box.
+    for (cells, said) in [
+        (&[(0, 5), (72, 5)][..], "5 at r1c1 and r9c1"),
+        (&[(4, 7), (31, 3), (40, 7)][..], "7 at r1c5 and r5c5"),
+        (&[(30, 2), (50, 2)][..], "2 at r4c4 and r6c6"),
+    ] {
+        let conflict = Solver::new(&with(cells), 2).unwrap_err();
+        assert_eq!(conflict.to_string(), said);
+    }
+}
+
+#[test]
+fn a_loaded_grid_leaves_each_open_cell_the_digits_its_row_column_and_box_leave() {
+    for seed in 0..30 {
+        let full = shuffled_solution::<Nine>(seed);
+        for holes in [20, 45, 70] {
+            let mut puzzle = full;
+            for &index in &random_order(81, seed * 7 + holes as u64)[..holes] {
+                puzzle.set_given(Cell::from_index(index).expect("a cell"), None);
+            }
+            let solver = Solver::new(&puzzle, 2).expect("no conflict");
+            for index in 0..81 {
+                let cell = Cell::<Nine>::from_index(index).expect("a cell");
+                let expected = match puzzle.digit(cell) {
+                    Some(digit) => 1 << digit.index(),
+                    None => {
+                        let (r, c) = (index / 9, index % 9);
+                        let mut left = 0x1FF;
+                        for other in 0..81 {
+                            let (r2, c2) = (other / 9, other % 9);
+                            let sees = r2 == r || c2 == c || (r2 / 3 == r / 3 && c2 / 3 == c / 3);
+                            if let (true, Some(digit)) =
+                                (sees, puzzle.digit(Cell::from_index(other).expect("a cell")))
+                            {
+                                left &= !(1 << digit.index());
+                            }
+                        }
+                        left
+                    }
+                };
+                assert_eq!(
+                    solver.candidates(cell),
+                    expected,
+                    "seed {seed}, {holes} holes, {cell:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
 fn a_grid_without_conflicts_can_still_have_no_solution() {
     // r1c9 sees 1-8 in its row and 9 in its column: no digit is left for it.
     let mut line: Vec<u8> = b"12345678."
