@@ -268,6 +268,52 @@ proptest! {
 }
 
 #[test]
+fn the_scanning_search_does_as_many_steps_as_its_budget_like_the_naive_walk() {
+    let puzzle = Grid::<Nine>::from_line(CLASSROOM).unwrap();
+    for budget in 1..=5u32 {
+        let mut walk = naive::naive(&puzzle).unwrap();
+        let mut scan = naive::Scan::new(&puzzle).unwrap();
+        for call in 0..400 {
+            let before = scan.counters();
+            let status = scan.step(budget, &mut ());
+            let after = scan.counters();
+            let steps = after.placements + after.backtracks - before.placements - before.backtracks;
+            if status == Status::Running {
+                assert_eq!(steps, u64::from(budget), "budget {budget}, call {call}");
+            } else {
+                assert!(steps <= u64::from(budget), "budget {budget}, call {call}");
+            }
+            assert_eq!(
+                walk.step(budget, &mut ()),
+                status,
+                "budget {budget}, call {call}"
+            );
+            assert_eq!(walk.counters(), after, "budget {budget}, call {call}");
+            if status != Status::Running {
+                break;
+            }
+        }
+    }
+}
+
+#[test]
+fn a_walk_knows_its_empty_cells_and_fills_them_all_to_solve() {
+    let puzzle = Grid::<Nine>::from_line(TUTORIAL).unwrap();
+    let empty = Cell::<Nine>::all()
+        .filter(|&c| puzzle.digit(c).is_none())
+        .count();
+    for order in [Order::Rows, Order::Sorted, Order::MostConstrained] {
+        let mut walk = Walk::new(&puzzle, order).unwrap();
+        assert_eq!(walk.empties(), empty, "{order:?}");
+        while walk.step(1000, &mut ()) == Status::Running {
+            assert!(walk.depth() <= walk.empties(), "{order:?}");
+        }
+        assert_eq!(walk.status(), Status::Solved, "{order:?}");
+        assert_eq!(walk.depth(), walk.empties(), "{order:?}");
+    }
+}
+
+#[test]
 fn suppositions_are_placements_with_digits_left_to_try() {
     let puzzle = Grid::<Nine>::from_line(CLASSROOM).unwrap();
     let mut engine = solver();
