@@ -314,6 +314,66 @@ fn a_walk_knows_its_empty_cells_and_fills_them_all_to_solve() {
 }
 
 #[test]
+fn the_depth_of_a_run_is_the_cells_it_filled() {
+    let puzzle = Grid::<Nine>::from_line(CLASSROOM).unwrap();
+    let empty = Cell::<Nine>::all()
+        .filter(|&c| puzzle.digit(c).is_none())
+        .count();
+    for algorithm in Algorithm::ALL {
+        let mut engine = solver();
+        let mut run = Run::new(algorithm, &puzzle, &mut engine).unwrap();
+        assert_eq!(run.depth(), 0, "{algorithm:?}");
+        while run.step(&mut engine, 1, &mut ()) == Status::Running {
+            let grid = run.grid();
+            let filled = Cell::<Nine>::all()
+                .filter(|&c| puzzle.digit(c).is_none() && grid.digit(c).is_some())
+                .count();
+            assert_eq!(run.depth(), filled, "{algorithm:?}");
+        }
+        assert_eq!(run.depth(), empty, "{algorithm:?}");
+    }
+}
+
+#[test]
+fn ours_is_trying_the_digit_it_placed_last_until_it_backtracks() {
+    // A hard puzzle: ours guesses and backtracks.
+    let puzzle = Grid::<Nine>::from_line(crate::puzzles::BENCHMARK[13]).unwrap();
+    let mut engine = solver();
+    let mut run = Run::new(Algorithm::Ours, &puzzle, &mut engine).unwrap();
+    assert_eq!(run.trying(), None);
+    let mut seen = (0, 0);
+    loop {
+        let mut last = None;
+        let status = run.step(&mut engine, 1, &mut last);
+        match last {
+            Some(Event::Placed {
+                cell,
+                digit,
+                supposition,
+            }) => {
+                let expected = Trying {
+                    cell,
+                    digit,
+                    left: None,
+                    supposition,
+                };
+                assert_eq!(run.trying(), Some(expected));
+                seen.0 += 1;
+            }
+            Some(Event::Backtracked(_)) => {
+                assert_eq!(run.trying(), None);
+                seen.1 += 1;
+            }
+            None => {}
+        }
+        if status != Status::Running {
+            break;
+        }
+    }
+    assert!(seen.0 > 0 && seen.1 > 0, "{seen:?}");
+}
+
+#[test]
 fn suppositions_are_placements_with_digits_left_to_try() {
     let puzzle = Grid::<Nine>::from_line(CLASSROOM).unwrap();
     let mut engine = solver();
