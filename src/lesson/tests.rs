@@ -567,3 +567,27 @@ fn a_walk_is_small_and_needs_no_heap() {
     assert!(core::mem::size_of::<Walk<Nine>>() < 2048 + 512 + 81 + 64);
     assert!(core::mem::size_of::<Ours<Sixteen>>() < 2048);
 }
+
+#[test]
+fn a_walk_past_the_middle_of_its_levels_keeps_every_digit_it_placed() {
+    // 166 empty cells of a 16x16 grid: the most constrained walk backtracks from levels past 128
+    // (levels are indexed in 0..256) and must leave every level below as it was.
+    let puzzle = random_puzzle::<Sixteen>(1, 90);
+    let mut engine = solver();
+    let mut run = Run::new(Algorithm::Mrv, &puzzle, &mut engine).unwrap();
+    let (mut depth, mut deep_backtracks) = (0, 0);
+    while run.step(&mut engine, 1, &mut ()) == Status::Running {
+        let grid = run.grid();
+        assert_eq!(grid.placed_count(), run.depth());
+        assert!(grid.first_conflict().is_none(), "{grid}");
+        if run.depth() < depth && depth > 128 {
+            deep_backtracks += 1;
+        }
+        depth = run.depth();
+    }
+    assert!(deep_backtracks > 0, "no backtrack past level 128");
+    assert_eq!(run.status(), Status::Solved);
+    let grid = run.grid();
+    assert!(grid.is_full() && grid.first_conflict().is_none(), "{grid}");
+    assert_eq!(grid.givens_only(), puzzle.givens_only());
+}
