@@ -663,6 +663,16 @@ fn the_benchmark_runs_over_frames_and_reports_its_figures() {
 }
 
 #[test]
+fn a_notice_from_the_app_shows_on_the_status_line_and_redraws() {
+    let mut e = editor();
+    let revision = e.revision();
+    e.notify(Tone::Bad, format_args!("{} is damaged", "slot 2"));
+    assert_eq!(e.status().text(), "slot 2 is damaged");
+    assert_eq!(e.status().tone(), Tone::Bad);
+    assert_ne!(e.revision(), revision, "the screen is redrawn");
+}
+
+#[test]
 fn any_button_stops_the_benchmark_with_no_figure() {
     let mut e = editor();
     let mut clock = FakeClock::stepping(1_000);
