@@ -125,4 +125,26 @@ mod tests {
         let naive = lane(Algorithm::Naive, &mut solver);
         assert_eq!(naive.time_left_us(), None, "too early to tell");
     }
+
+    #[test]
+    fn a_walk_tells_its_time_left_at_its_pace_so_far() {
+        let mut solver = Solver::new(&Grid::empty(), 1).unwrap();
+        let mut clock = FakeClock::stepping(1_000);
+        let mut naive = lane(Algorithm::Naive, &mut solver);
+        let mut told = 0;
+        for _ in 0..10_000 {
+            naive.step(&mut solver, 1_000, &mut clock);
+            let passed = naive.run.passed().unwrap();
+            if let Some(left) = naive.time_left_us() {
+                // The rest of the tree at the pace of the part passed.
+                let pace = naive.spent_us as f64 * (1.0 - passed) / passed;
+                assert!((left as f64 - pace).abs() <= 1.0, "{left} us for {pace}");
+                told += 1;
+            }
+            if naive.is_over() {
+                break;
+            }
+        }
+        assert!(told > 0, "the walk never told its time left");
+    }
 }
