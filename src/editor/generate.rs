@@ -231,6 +231,29 @@ mod tests {
     use crate::{Nine, clock::FakeClock};
 
     #[test]
+    fn the_work_time_adds_up_whole_clock_intervals_grading_included() {
+        let mut solver = Solver::<Nine>::new(&Grid::empty(), 1).unwrap();
+        let mut job = Generation::<Nine>::new(Mode::Edit, 7, Difficulty::Hard);
+        // Every reading moves the clock a millisecond: the work time is a sum of readings' gaps,
+        // so whole milliseconds, and each grading takes one at least.
+        let mut clock = FakeClock::stepping(1_000);
+        let mut gradings = 0u64;
+        for _ in 0..100_000 {
+            match job.work(&mut solver, &mut clock, FRAME_BUDGET_US) {
+                Progress::Working => {}
+                Progress::Retrying => gradings += 1,
+                Progress::Done(..) => {
+                    gradings += 1;
+                    break;
+                }
+            }
+        }
+        assert!(gradings > 0, "no try was graded");
+        assert_eq!(job.spent_us() % 1_000, 0, "{} us", job.spent_us());
+        assert!(job.spent_us() >= gradings * 1_000, "{} us", job.spent_us());
+    }
+
+    #[test]
     fn a_try_made_late_in_its_slice_is_graded_in_the_next_one() {
         let mut solver = Solver::<Nine>::new(&Grid::empty(), 1).unwrap();
         let mut job = Generation::<Nine>::new(Mode::Edit, 7, Difficulty::Easy);

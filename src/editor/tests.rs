@@ -663,6 +663,81 @@ fn the_benchmark_runs_over_frames_and_reports_its_figures() {
 }
 
 #[test]
+fn a_notice_from_the_app_shows_on_the_status_line_and_redraws() {
+    let mut e = editor();
+    let revision = e.revision();
+    e.notify(Tone::Bad, format_args!("{} is damaged", "slot 2"));
+    assert_eq!(e.status().text(), "slot 2 is damaged");
+    assert_eq!(e.status().tone(), Tone::Bad);
+    assert_ne!(e.revision(), revision, "the screen is redrawn");
+}
+
+#[test]
+fn any_button_stops_the_benchmark_with_no_figure() {
+    let mut e = editor();
+    let mut clock = FakeClock::stepping(1_000);
+    e.start_benchmark();
+    e.tick(&mut clock);
+    assert_eq!(e.mode(), Mode::Benchmark);
+    e.press(Buttons::CROSS);
+    assert_eq!(e.mode(), Mode::Edit);
+    assert!(!e.is_busy());
+    assert_eq!(e.status().text(), "Benchmark stopped");
+    for _ in 0..100 {
+        e.tick(&mut clock);
+    }
+    assert_eq!(e.take_effect(), None, "no figure after a stop");
+    assert!(e.grid().is_empty());
+}
+
+#[test]
+fn the_16x16_part_of_the_benchmark_shows_its_progress_in_tenths() {
+    let mut e = editor();
+    let mut sixteen: Box<Editor<crate::size::Sixteen>> = Box::default();
+    let mut clock = FakeClock::stepping(1_000);
+    e.start_benchmark();
+    let mut shown = std::vec::Vec::new();
+    for _ in 0..100_000 {
+        if !e.is_busy() {
+            break;
+        }
+        e.tick(&mut clock);
+        e.tick_benchmark_sixteen(&mut sixteen, &mut clock);
+        let text = e.status().text();
+        if let Some(rest) = text.strip_prefix("Benchmark: making 16x16 ") {
+            let percent: u32 = rest
+                .rsplit(", ")
+                .next()
+                .and_then(|p| p.strip_suffix(" %"))
+                .and_then(|p| p.parse().ok())
+                .unwrap_or_else(|| panic!("{text}"));
+            shown.push(percent);
+        }
+    }
+    assert!(!shown.is_empty(), "the 16x16 part showed its progress");
+    assert!(shown.iter().all(|&p| p <= 100 && p % 10 == 0), "{shown:?}");
+}
+
+#[test]
+fn a_save_while_a_puzzle_is_made_or_counted_keeps_the_solution_it_came_from() {
+    let mut e = editor();
+    let mut clock = FakeClock::stepping(1_000);
+    e.load(Grid::from_line(CLASSROOM).unwrap());
+    e.press(Buttons::SQUARE);
+    settle(&mut e, &mut clock, 10_000);
+    assert_eq!(e.mode(), Mode::Solved { unique: true });
+    let solved = *e.grid();
+    e.start_generate(1, Difficulty::Easy);
+    assert_eq!(e.mode(), Mode::Generate);
+    assert_eq!(e.saved_state(), (solved, Some(true)));
+    e.press(Buttons::CROSS);
+    assert_eq!(e.mode(), Mode::Solved { unique: true });
+    e.start_count();
+    assert_eq!(e.mode(), Mode::Count);
+    assert_eq!(e.saved_state(), (solved, Some(true)));
+}
+
+#[test]
 fn the_benchmark_waits_for_the_16x16_solver_and_leaves_a_busy_one_alone() {
     let mut e = editor();
     let mut sixteen: Box<Editor<crate::size::Sixteen>> = Box::default();

@@ -137,6 +137,26 @@ mod tests {
     }
 
     #[test]
+    fn each_check_stops_at_its_steps_and_is_charged_only_the_time_that_passed() {
+        let mut bench = NaiveBench::<Nine>::new();
+        let mut clock = FakeClock::stepping(1);
+        while bench.step(&mut clock, 10).is_none() {}
+        let elapsed = clock.now_us();
+        // The worst case takes millions of steps more than either limit: both walks stopped at
+        // theirs (a step is a placement or a backtrack, so placements stay below it).
+        assert!(bench.masks.placements < MASK_STEPS, "{:?}", bench.masks);
+        assert!(bench.scans.placements < SCAN_STEPS, "{:?}", bench.scans);
+        // The two timings share the clock: together no more than it moved, each some of it.
+        assert!(
+            bench.masks.spent_us + bench.scans.spent_us <= elapsed,
+            "{:?} {:?} in {elapsed} us",
+            bench.masks,
+            bench.scans
+        );
+        assert!(bench.masks.spent_us > 0 && bench.scans.spent_us > 0);
+    }
+
+    #[test]
     fn other_sizes_have_nothing_to_time() {
         let mut bench = NaiveBench::<Sixteen>::new();
         assert!(bench.is_done());

@@ -158,3 +158,24 @@ impl<S: Size> Ours<S> {
         self.last
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Sixteen;
+
+    #[test]
+    fn a_node_s_buffer_holds_a_placement_for_every_cell_of_the_largest_grid_and_a_backtrack() {
+        let mut events = heapless::Vec::new();
+        let mut recorder = Recorder(&mut events);
+        let digit = Digit::<Sixteen>::new(1).unwrap();
+        let mut cells = 0;
+        for cell in Cell::<Sixteen>::all() {
+            solver::Observer::<Sixteen>::placed(&mut recorder, cell, digit, false);
+            cells += 1;
+        }
+        solver::Observer::<Sixteen>::backtracked(&mut recorder, 0);
+        assert_eq!(events.len(), cells + 1, "an event was dropped");
+        assert_eq!(events.last(), Some(&Recorded::Backtracked));
+    }
+}

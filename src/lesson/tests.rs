@@ -268,6 +268,112 @@ proptest! {
 }
 
 #[test]
+fn the_scanning_search_does_as_many_steps_as_its_budget_like_the_naive_walk() {
+    let puzzle = Grid::<Nine>::from_line(CLASSROOM).unwrap();
+    for budget in 1..=5u32 {
+        let mut walk = naive::naive(&puzzle).unwrap();
+        let mut scan = naive::Scan::new(&puzzle).unwrap();
+        for call in 0..400 {
+            let before = scan.counters();
+            let status = scan.step(budget, &mut ());
+            let after = scan.counters();
+            let steps = after.placements + after.backtracks - before.placements - before.backtracks;
+            if status == Status::Running {
+                assert_eq!(steps, u64::from(budget), "budget {budget}, call {call}");
+            } else {
+                assert!(steps <= u64::from(budget), "budget {budget}, call {call}");
+            }
+            assert_eq!(
+                walk.step(budget, &mut ()),
+                status,
+                "budget {budget}, call {call}"
+            );
+            assert_eq!(walk.counters(), after, "budget {budget}, call {call}");
+            if status != Status::Running {
+                break;
+            }
+        }
+    }
+}
+
+#[test]
+fn a_walk_knows_its_empty_cells_and_fills_them_all_to_solve() {
+    let puzzle = Grid::<Nine>::from_line(TUTORIAL).unwrap();
+    let empty = Cell::<Nine>::all()
+        .filter(|&c| puzzle.digit(c).is_none())
+        .count();
+    for order in [Order::Rows, Order::Sorted, Order::MostConstrained] {
+        let mut walk = Walk::new(&puzzle, order).unwrap();
+        assert_eq!(walk.empties(), empty, "{order:?}");
+        while walk.step(1000, &mut ()) == Status::Running {
+            assert!(walk.depth() <= walk.empties(), "{order:?}");
+        }
+        assert_eq!(walk.status(), Status::Solved, "{order:?}");
+        assert_eq!(walk.depth(), walk.empties(), "{order:?}");
+    }
+}
+
+#[test]
+fn the_depth_of_a_run_is_the_cells_it_filled() {
+    let puzzle = Grid::<Nine>::from_line(CLASSROOM).unwrap();
+    let empty = Cell::<Nine>::all()
+        .filter(|&c| puzzle.digit(c).is_none())
+        .count();
+    for algorithm in Algorithm::ALL {
+        let mut engine = solver();
+        let mut run = Run::new(algorithm, &puzzle, &mut engine).unwrap();
+        assert_eq!(run.depth(), 0, "{algorithm:?}");
+        while run.step(&mut engine, 1, &mut ()) == Status::Running {
+            let grid = run.grid();
+            let filled = Cell::<Nine>::all()
+                .filter(|&c| puzzle.digit(c).is_none() && grid.digit(c).is_some())
+                .count();
+            assert_eq!(run.depth(), filled, "{algorithm:?}");
+        }
+        assert_eq!(run.depth(), empty, "{algorithm:?}");
+    }
+}
+
+#[test]
+fn ours_is_trying_the_digit_it_placed_last_until_it_backtracks() {
+    // A hard puzzle: ours guesses and backtracks.
+    let puzzle = Grid::<Nine>::from_line(crate::puzzles::BENCHMARK[13]).unwrap();
+    let mut engine = solver();
+    let mut run = Run::new(Algorithm::Ours, &puzzle, &mut engine).unwrap();
+    assert_eq!(run.trying(), None);
+    let mut seen = (0, 0);
+    loop {
+        let mut last = None;
+        let status = run.step(&mut engine, 1, &mut last);
+        match last {
+            Some(Event::Placed {
+                cell,
+                digit,
+                supposition,
+            }) => {
+                let expected = Trying {
+                    cell,
+                    digit,
+                    left: None,
+                    supposition,
+                };
+                assert_eq!(run.trying(), Some(expected));
+                seen.0 += 1;
+            }
+            Some(Event::Backtracked(_)) => {
+                assert_eq!(run.trying(), None);
+                seen.1 += 1;
+            }
+            None => {}
+        }
+        if status != Status::Running {
+            break;
+        }
+    }
+    assert!(seen.0 > 0 && seen.1 > 0, "{seen:?}");
+}
+
+#[test]
 fn suppositions_are_placements_with_digits_left_to_try() {
     let puzzle = Grid::<Nine>::from_line(CLASSROOM).unwrap();
     let mut engine = solver();
@@ -460,4 +566,28 @@ fn a_walk_is_small_and_needs_no_heap() {
     // and a grid.
     assert!(core::mem::size_of::<Walk<Nine>>() < 2048 + 512 + 81 + 64);
     assert!(core::mem::size_of::<Ours<Sixteen>>() < 2048);
+}
+
+#[test]
+fn a_walk_past_the_middle_of_its_levels_keeps_every_digit_it_placed() {
+    // 166 empty cells of a 16x16 grid: the most constrained walk backtracks from levels past 128
+    // (levels are indexed in 0..256) and must leave every level below as it was.
+    let puzzle = random_puzzle::<Sixteen>(1, 90);
+    let mut engine = solver();
+    let mut run = Run::new(Algorithm::Mrv, &puzzle, &mut engine).unwrap();
+    let (mut depth, mut deep_backtracks) = (0, 0);
+    while run.step(&mut engine, 1, &mut ()) == Status::Running {
+        let grid = run.grid();
+        assert_eq!(grid.placed_count(), run.depth());
+        assert!(grid.first_conflict().is_none(), "{grid}");
+        if run.depth() < depth && depth > 128 {
+            deep_backtracks += 1;
+        }
+        depth = run.depth();
+    }
+    assert!(deep_backtracks > 0, "no backtrack past level 128");
+    assert_eq!(run.status(), Status::Solved);
+    let grid = run.grid();
+    assert!(grid.is_full() && grid.first_conflict().is_none(), "{grid}");
+    assert_eq!(grid.givens_only(), puzzle.givens_only());
 }

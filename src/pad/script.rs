@@ -195,6 +195,33 @@ mod tests {
     }
 
     #[test]
+    fn a_press_or_a_flick_alone_is_held_its_frames_then_let_go_and_only_a_shifted_flick_holds_on() {
+        let rest = (PadState::IDLE.stick_x, PadState::IDLE.stick_y);
+        let shape = |frame: KeyFrame| -> Vec<(Buttons, bool)> {
+            Playback::of(&frame)
+                .states()
+                .map(|s| (s.buttons, (s.stick_x, s.stick_y) != rest))
+                .collect()
+        };
+        let seven = Key::new(7).unwrap();
+        let mut press = std::vec![(Buttons::CIRCLE, false); PRESS_FRAMES as usize];
+        press.extend([(Buttons::NONE, false); RELEASE_FRAMES as usize]);
+        assert_eq!(shape(KeyFrame::buttons(Buttons::CIRCLE)), press);
+        let mut flick = std::vec![(Buttons::NONE, true); FLICK_FRAMES as usize];
+        flick.extend([(Buttons::NONE, false); RELEASE_FRAMES as usize]);
+        assert_eq!(shape(KeyFrame::stick(StickMove::Flick(seven))), flick);
+        // R with a flick: the stick comes back while R is still down (one frame), then R goes up.
+        let mut shifted = std::vec![(Buttons::R, true); FLICK_FRAMES as usize];
+        shifted.push((Buttons::R, false));
+        shifted.extend([(Buttons::NONE, false); RELEASE_FRAMES as usize]);
+        let r_flick = KeyFrame {
+            buttons: Buttons::R,
+            stick: StickMove::Flick(seven),
+        };
+        assert_eq!(shape(r_flick), shifted);
+    }
+
+    #[test]
     fn idle_frames_let_go_of_the_buttons() {
         let mut player = Player::new();
         let (_, pressed) = player.step(PadState::buttons(Buttons::CROSS));

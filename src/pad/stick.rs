@@ -470,6 +470,15 @@ mod tests {
     }
 
     #[test]
+    fn each_outer_key_s_directions_are_where_its_stick_position_leans() {
+        // The middle key's stick position is a short lean up, not a direction of its own.
+        for key in (1..=9).filter(|&n| n != 5).filter_map(Key::new) {
+            let (x, y) = key.stick();
+            assert_eq!(key.directions(), Keypad::directions(x, y), "{key:?}");
+        }
+    }
+
+    #[test]
     fn keys_know_their_place_and_directions() {
         assert_eq!(Key::new(0), None);
         assert_eq!(Key::new(10), None);

@@ -94,3 +94,57 @@ impl<S: Size> Lane<S> {
 pub(super) fn counted(counters: Counters) -> u64 {
     counters.placements + counters.backtracks
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Nine, clock::FakeClock, grid::Grid, lesson::Algorithm, puzzles::WORST_CASE};
+
+    fn lane(algorithm: Algorithm, solver: &mut Solver<Nine>) -> Lane<Nine> {
+        let puzzle = Grid::from_line(WORST_CASE).unwrap();
+        Lane {
+            run: Run::new(algorithm, &puzzle, solver).unwrap(),
+            spent_us: 0,
+            recent: Recent::default(),
+            recorded: 0,
+        }
+    }
+
+    #[test]
+    fn ours_is_timed_on_the_clock_and_has_no_time_left_to_tell() {
+        let mut solver = Solver::new(&Grid::empty(), 1).unwrap();
+        let mut clock = FakeClock::stepping(1_000);
+        let mut ours = lane(Algorithm::Ours, &mut solver);
+        ours.step(&mut solver, 5, &mut clock);
+        assert!(
+            ours.spent_us > 0 && ours.spent_us <= clock.now_us(),
+            "{} us",
+            ours.spent_us
+        );
+        assert_eq!(ours.time_left_us(), None, "ours has no tree to measure");
+        let naive = lane(Algorithm::Naive, &mut solver);
+        assert_eq!(naive.time_left_us(), None, "too early to tell");
+    }
+
+    #[test]
+    fn a_walk_tells_its_time_left_at_its_pace_so_far() {
+        let mut solver = Solver::new(&Grid::empty(), 1).unwrap();
+        let mut clock = FakeClock::stepping(1_000);
+        let mut naive = lane(Algorithm::Naive, &mut solver);
+        let mut told = 0;
+        for _ in 0..10_000 {
+            naive.step(&mut solver, 1_000, &mut clock);
+            let passed = naive.run.passed().unwrap();
+            if let Some(left) = naive.time_left_us() {
+                // The rest of the tree at the pace of the part passed.
+                let pace = naive.spent_us as f64 * (1.0 - passed) / passed;
+                assert!((left as f64 - pace).abs() <= 1.0, "{left} us for {pace}");
+                told += 1;
+            }
+            if naive.is_over() {
+                break;
+            }
+        }
+        assert!(told > 0, "the walk never told its time left");
+    }
+}

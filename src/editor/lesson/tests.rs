@@ -278,6 +278,29 @@ fn the_race_runs_the_four_and_records_them_once() {
 }
 
 #[test]
+fn the_race_is_won_by_the_fastest_of_the_lanes_that_solved() {
+    let mut e = editor(CLASSROOM);
+    let mut clock = FakeClock::stepping(1);
+    e.start_lesson();
+    for _ in 0..3 {
+        press(&mut e, &mut clock, Buttons::R);
+    }
+    press(&mut e, &mut clock, Buttons::CROSS);
+    settle(&mut e, &mut clock, 100);
+    let winner = Algorithm::ALL
+        .into_iter()
+        .filter(|&a| lesson(&e).lane(a).run.status() == Status::Solved)
+        .min_by_key(|&a| lesson(&e).lane(a).spent_us)
+        .unwrap();
+    let title = e.lang().text(winner.title());
+    let text = e.status().text();
+    assert!(
+        text.starts_with(&format!("Race over: {title} first, in ")),
+        "{text}"
+    );
+}
+
+#[test]
 fn a_race_stopped_midway_records_where_each_stood() {
     let mut e = editor(WORST_CASE);
     let mut clock = FakeClock::stepping(1_000);
