@@ -299,9 +299,7 @@ fn the_scanning_search_does_as_many_steps_as_its_budget_like_the_naive_walk() {
 #[test]
 fn a_walk_knows_its_empty_cells_and_fills_them_all_to_solve() {
     let puzzle = Grid::<Nine>::from_line(TUTORIAL).unwrap();
-    let empty = Cell::<Nine>::all()
-        .filter(|&c| puzzle.digit(c).is_none())
-        .count();
+    let empty = puzzle.empty_count();
     for order in [Order::Rows, Order::Sorted, Order::MostConstrained] {
         let mut walk = Walk::new(&puzzle, order).unwrap();
         assert_eq!(walk.empties(), empty, "{order:?}");
@@ -316,9 +314,7 @@ fn a_walk_knows_its_empty_cells_and_fills_them_all_to_solve() {
 #[test]
 fn the_depth_of_a_run_is_the_cells_it_filled() {
     let puzzle = Grid::<Nine>::from_line(CLASSROOM).unwrap();
-    let empty = Cell::<Nine>::all()
-        .filter(|&c| puzzle.digit(c).is_none())
-        .count();
+    let empty = puzzle.empty_count();
     for algorithm in Algorithm::ALL {
         let mut engine = solver();
         let mut run = Run::new(algorithm, &puzzle, &mut engine).unwrap();

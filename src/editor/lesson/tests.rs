@@ -237,8 +237,8 @@ fn cross_says_it_races_in_the_race_view_and_runs_in_the_others() {
     }
 }
 
-#[test]
-fn the_race_runs_the_four_and_records_them_once() {
+/// The classroom grid's lesson, turned to the race view (three R) and raced to its end.
+fn raced_classroom() -> Box<Editor<Nine>> {
     let mut e = editor(CLASSROOM);
     let mut clock = FakeClock::stepping(1);
     e.start_lesson();
@@ -248,6 +248,12 @@ fn the_race_runs_the_four_and_records_them_once() {
     assert_eq!(lesson(&e).view(), View::Race);
     press(&mut e, &mut clock, Buttons::CROSS);
     settle(&mut e, &mut clock, 100);
+    e
+}
+
+#[test]
+fn the_race_runs_the_four_and_records_them_once() {
+    let mut e = raced_classroom();
     for algorithm in Algorithm::ALL {
         assert_eq!(
             lesson(&e).lane(algorithm).run.status(),
@@ -279,14 +285,7 @@ fn the_race_runs_the_four_and_records_them_once() {
 
 #[test]
 fn the_race_is_won_by_the_fastest_of_the_lanes_that_solved() {
-    let mut e = editor(CLASSROOM);
-    let mut clock = FakeClock::stepping(1);
-    e.start_lesson();
-    for _ in 0..3 {
-        press(&mut e, &mut clock, Buttons::R);
-    }
-    press(&mut e, &mut clock, Buttons::CROSS);
-    settle(&mut e, &mut clock, 100);
+    let e = raced_classroom();
     let winner = Algorithm::ALL
         .into_iter()
         .filter(|&a| lesson(&e).lane(a).run.status() == Status::Solved)
