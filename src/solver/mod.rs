@@ -283,7 +283,7 @@ impl<S: Size> Solver<S> {
     /// Tries a candidate of the chosen cell (of two, the one more of its row and box could take; or
     /// a random one); the node without it waits on the stack.
     fn guess<O: Observer<S>>(&mut self, observer: &mut O) {
-        let (cell, digits) = self.node.choose();
+        let (cell, digits) = self.node.choose(u32::from(self.remaining));
         let index = match &mut self.random {
             // The n-th candidate, n drawn at random.
             Some(random) => {
