@@ -706,3 +706,109 @@ fn a_guess_goes_to_the_pair_that_sees_the_most_open_cells_and_early_on_its_colum
     }
     assert!(crowded > 0);
 }
+
+/// The solutions a search reports while its placements go unwatched (as the app's counting and the
+/// benchmarks run it): the search may take the second from a deadly rectangle of the first.
+#[derive(Default)]
+struct Solutions<S: Size> {
+    found: Vec<Grid<S>>,
+}
+
+impl<S: Size> Observer<S> for Solutions<S> {
+    const PLACEMENTS: bool = false;
+    fn solution(&mut self, grid: &Grid<S>) {
+        self.found.push(*grid);
+    }
+}
+
+/// Watches every placement, so the search backtracks for its second solution as it would without
+/// the deadly rectangle: the reference the unwatched count is checked against.
+struct Watched;
+
+impl<S: Size> Observer<S> for Watched {}
+
+/// Counts `puzzle`'s solutions to two, watched and unwatched (once reporting its solutions, once
+/// not); checks the three agree, that the solutions reported are the puzzle's and differ, and
+/// returns the count and whether the unwatched search visited fewer nodes (took a rectangle).
+fn count_both_ways<S: Size>(puzzle: &Grid<S>, exclude: Option<(Cell<S>, Digit<S>)>) -> (u32, bool) {
+    let load = || {
+        let mut solver = Solver::new(puzzle, 2).expect("no conflict");
+        if let Some((cell, digit)) = exclude {
+            solver.exclude(cell, digit);
+        }
+        solver
+    };
+    let mut watched = load();
+    watched.run_observed(&mut Watched);
+    let mut unwatched = load();
+    unwatched.run();
+    let mut reporting = load();
+    let mut solutions = Solutions::default();
+    reporting.run_observed(&mut solutions);
+    let count = watched.solution_count();
+    assert_eq!(unwatched.solution_count(), count, "{puzzle}");
+    assert_eq!(reporting.solution_count(), count, "{puzzle}");
+    assert_eq!(solutions.found.len(), count as usize, "{puzzle}");
+    for solution in &solutions.found {
+        assert!(is_solution_of(solution, puzzle), "{solution} for {puzzle}");
+        if let Some((cell, digit)) = exclude {
+            assert_ne!(solution.digit(cell), Some(digit), "{solution} for {puzzle}");
+        }
+    }
+    if count == 2 {
+        assert_ne!(solutions.found[0], solutions.found[1], "{puzzle}");
+    }
+    // The solution kept is the first one either way.
+    assert_eq!(unwatched.solution(), watched.solution(), "{puzzle}");
+    (count, unwatched.stats().nodes < watched.stats().nodes)
+}
+
+#[test]
+fn counting_to_two_takes_the_second_solution_from_a_deadly_rectangle_and_agrees_with_the_search() {
+    fn check<S: Size>(seeds: u64, holes: &[usize]) -> (u32, u32) {
+        let (mut several, mut swapped) = (0, 0);
+        for seed in 0..seeds {
+            let full = shuffled_solution::<S>(seed);
+            for &holes in holes {
+                let mut puzzle = full;
+                for &index in &random_order(S::CELLS, seed * 7 + holes as u64)[..holes] {
+                    puzzle.set_given(Cell::from_index(index).expect("a cell"), None);
+                }
+                let (count, took) = count_both_ways(&puzzle, None);
+                several += u32::from(count == 2);
+                swapped += u32::from(took);
+            }
+        }
+        (several, swapped)
+    }
+    let (several, swapped) = check::<Nine>(60, &[30, 40, 45, 50, 55, 60, 65]);
+    assert!(swapped > 0 && swapped < several, "{swapped} of {several}");
+    let (several, swapped) = check::<Four>(60, &[6, 8, 10, 12]);
+    assert!(swapped > 0 && swapped < several, "{swapped} of {several}");
+    let (_, swapped) = check::<Sixteen>(3, &[120, 160]);
+    assert!(swapped > 0, "16x16");
+}
+
+#[test]
+fn a_digit_taken_out_before_counting_is_never_put_back_by_a_rectangle() {
+    // Puzzles with several solutions, a digit of one of them taken out of an open cell: the count
+    // to two, unwatched, must still agree with the watched search's.
+    let mut several = 0;
+    for seed in 0..40 {
+        let full = shuffled_solution::<Nine>(seed);
+        for holes in [40, 50, 60] {
+            let mut puzzle = full;
+            let order = random_order(81, seed * 13 + holes as u64);
+            for &index in &order[..holes] {
+                puzzle.set_given(Cell::from_index(index).expect("a cell"), None);
+            }
+            for &index in &order[..holes.min(12)] {
+                let cell = Cell::from_index(index).expect("a cell");
+                let digit = full.digit(cell).expect("a full grid");
+                let (count, _) = count_both_ways(&puzzle, Some((cell, digit)));
+                several += u32::from(count == 2);
+            }
+        }
+    }
+    assert!(several > 0);
+}
