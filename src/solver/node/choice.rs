@@ -122,6 +122,8 @@ impl<S: Size> Node<S> {
     /// are scored, not cells.
     #[inline(never)]
     fn best_pair_by_table(band: usize, open: S::Word, pairs: S::Word, best: &mut (u32, usize)) {
+        /// The four-bit fields of the boxes a row's pairs are in (a box per bit).
+        const FIELDS: [u32; 8] = [0, 0xF, 0xF0, 0xFF, 0xF00, 0xF0F, 0xFF0, 0xFFF];
         let t = &<S as HasGeometry>::TABLES;
         let row0 = geometry::<S>().row0;
         let pairs = pairs.to_u64();
@@ -131,16 +133,22 @@ impl<S: Size> Node<S> {
             if row_pairs == 0 {
                 continue;
             }
-            let mut present = u32::from(t.boxes_of_row[row_pairs as usize]);
-            while present != 0 {
-                let k = allegrex::lowest_bit(present);
-                present &= present - 1;
-                let seen = (scores >> (4 * k)) & 15;
-                if seen > best.0 {
-                    let segment = (row_pairs >> (k * S::BOX)) as u32 & ((1 << S::BOX) - 1);
-                    let bit = r * S::SIDE + k * S::BOX + allegrex::lowest_bit(segment);
-                    *best = (seen, band * Self::BAND_CELLS + bit);
-                }
+            // The scores of the segments with a pair (each at least 1: the pair's own cell), the
+            // others 0; and the highest.
+            let scores = scores & FIELDS[usize::from(t.boxes_of_row[row_pairs as usize])];
+            let field = |k: usize| (scores >> (4 * k)) & 15;
+            let top = field(0).max(field(1)).max(field(2));
+            if top > best.0 {
+                let k = if field(0) == top {
+                    0
+                } else if field(1) == top {
+                    1
+                } else {
+                    2
+                };
+                let segment = (row_pairs >> (k * S::BOX)) as u32 & ((1 << S::BOX) - 1);
+                let bit = r * S::SIDE + k * S::BOX + allegrex::lowest_bit(segment);
+                *best = (top, band * Self::BAND_CELLS + bit);
             }
         }
     }
