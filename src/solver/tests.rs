@@ -812,3 +812,68 @@ fn a_digit_taken_out_before_counting_is_never_put_back_by_a_rectangle() {
     }
     assert!(several > 0);
 }
+
+#[test]
+fn a_solved_node_finds_the_deadly_rectangle_through_a_cell_as_worked_out_cell_by_cell() {
+    use super::node::Node;
+    fn check<S: Size>(seeds: u64) -> usize {
+        let mut found = 0;
+        for seed in 0..seeds {
+            // A random complete grid (a shuffled pattern has no deadly rectangle).
+            let mut solver = Solver::new(&Grid::<S>::empty(), 1).expect("no conflict");
+            solver.set_random(Some(crate::random::Random::new(seed)));
+            solver.run();
+            let full = *solver.solution().expect("the empty grid has solutions");
+            let mut node = Node::<S>::new();
+            node.place_givens(full.to_bytes().as_ref())
+                .expect("no clash");
+            // The open cells: all but one in five, drawn from the seed.
+            let closed = &random_order(S::CELLS, seed)[..S::CELLS / 5];
+            let mut open = S::Bands::filled(S::Word::ZERO);
+            for index in 0..S::CELLS {
+                if !closed.contains(&index) {
+                    let (band, bit) = (index / (S::BOX * S::SIDE), index % (S::BOX * S::SIDE));
+                    open[band] |= S::Word::ONE << bit as u32;
+                }
+            }
+            let d =
+                |r: usize, c: usize| full.digit(Cell::new(r, c).expect("a cell")).expect("full");
+            for cell in Cell::<S>::all() {
+                let (r, c) = (cell.row(), cell.col());
+                let a = d(r, c);
+                for b in (0..S::SIDE).filter_map(Digit::<S>::from_index) {
+                    if b == a {
+                        continue;
+                    }
+                    // `b` across in the row and below in the column, `a` at the corner, which is
+                    // open; the rows in one band or the columns in one stack.
+                    let across = (0..S::SIDE).find(|&c2| d(r, c2) == b).expect("in the row");
+                    let below = (0..S::SIDE)
+                        .find(|&r2| d(r2, c) == b)
+                        .expect("in the column");
+                    let corner = Cell::new(below, across).expect("a cell");
+                    let expected = (d(below, across) == a
+                        && !closed.contains(&corner.index())
+                        && (r / S::BOX == below / S::BOX || c / S::BOX == across / S::BOX))
+                        .then(|| {
+                            [
+                                Cell::new(r, across).expect("a cell"),
+                                Cell::new(below, c).expect("a cell"),
+                                corner,
+                            ]
+                        });
+                    assert_eq!(
+                        node.rectangle(cell, a, b, &open),
+                        expected,
+                        "seed {seed}, {cell}, {b:?}"
+                    );
+                    found += usize::from(expected.is_some());
+                }
+            }
+        }
+        found
+    }
+    assert!(check::<Nine>(12) > 0);
+    assert!(check::<Four>(12) > 0);
+    assert!(check::<Sixteen>(2) > 0);
+}
