@@ -11,7 +11,9 @@
 //! inside each band, all with bitwise operations on one word per digit and
 //! band. Guesses go to a cell with two candidates when there is one (else
 //! to a cell with the fewest), and try first the digit that more open cells
-//! of its row and box could take.
+//! of its row and box could take. Counting to two, a search nobody watches
+//! takes its second solution from a deadly rectangle of its first when a
+//! pending guess's cell is in one: swapping its two digits is another solution.
 
 // The core's one exception to "no unsafe": the Allegrex `clz`, in one small module.
 #[allow(unsafe_code)]
