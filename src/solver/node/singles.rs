@@ -110,3 +110,41 @@ impl<S: Size> Node<S> {
         Ok(true)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{cell::Cell, digit::Digit, size::Nine};
+
+    use super::{Contradiction, Node};
+
+    /// An empty grid where digit 1 is left only at `(row, column)` in each of those cells' columns.
+    fn one_only_at(lone: &[(usize, usize)]) -> Node<Nine> {
+        let mut node = Node::<Nine>::new();
+        let one = Digit::new(1).expect("a digit");
+        for &(row, column) in lone {
+            for r in (0..9).filter(|&r| r != row) {
+                node.exclude(Cell::new(r, column).expect("a cell"), one);
+            }
+        }
+        node
+    }
+
+    #[test]
+    fn two_columns_whose_last_cell_for_a_digit_share_a_row_or_a_box_are_a_contradiction() {
+        // Same row (r1c1, r1c5), same box (r1c1, r2c2): one digit cannot take both.
+        for lone in [[(0, 0), (0, 4)], [(0, 0), (1, 1)]] {
+            assert_eq!(
+                one_only_at(&lone).column_singles(),
+                Err(Contradiction),
+                "{lone:?}"
+            );
+        }
+        // Apart (r1c1, r2c4), both are placed: their rows and boxes lose the digit.
+        let mut node = one_only_at(&[(0, 0), (1, 3)]);
+        assert_eq!(node.column_singles(), Ok(true));
+        for (r, c) in [(0, 8), (2, 2), (1, 8), (2, 5)] {
+            let cell = Cell::new(r, c).expect("a cell");
+            assert_eq!(node.candidates(cell) & 1, 0, "r{}c{}", r + 1, c + 1);
+        }
+    }
+}
