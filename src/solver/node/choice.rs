@@ -146,8 +146,9 @@ impl<S: Size> Node<S> {
                 } else {
                     2
                 };
-                let segment = (row_pairs >> (k * S::BOX)) as u32 & ((1 << S::BOX) - 1);
-                let bit = r * S::SIDE + k * S::BOX + allegrex::lowest_bit(segment);
+                // The segment's first pair: the lowest bit of the row from the segment on.
+                let from = (row_pairs >> (k * S::BOX)) as u32;
+                let bit = r * S::SIDE + k * S::BOX + allegrex::lowest_bit(from);
                 *best = (top, band * Self::BAND_CELLS + bit);
             }
         }
