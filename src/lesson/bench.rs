@@ -157,6 +157,38 @@ mod tests {
     }
 
     #[test]
+    fn a_slice_walks_until_the_clock_shows_its_budget_spent_and_no_further() {
+        // 1 ms a reading: the first chunk of a 1 ms slice ends on a reading 1 ms after its start.
+        let mut bench = NaiveBench::<Nine>::new();
+        let mut clock = FakeClock::stepping(1000);
+        assert_eq!(bench.step(&mut clock, 1000), None);
+        assert_eq!(
+            clock.now, 2000,
+            "read at the start and after one chunk only"
+        );
+        assert_eq!(bench.masks.spent_us, 1000);
+        // A slice of no time walks nothing.
+        let mut idle = NaiveBench::<Nine>::new();
+        let mut clock = FakeClock::stepping(1000);
+        assert_eq!(idle.step(&mut clock, 0), None);
+        assert_eq!(clock.now, 1000, "read once, at the start");
+        assert_eq!((idle.masks.placements, idle.masks.spent_us), (0, 0));
+    }
+
+    #[test]
+    fn each_check_is_charged_whole_clock_steps_between_two_readings() {
+        // A reading every 1000 us: a chunk is timed between two readings, so each check's time is
+        // a whole number of them.
+        let mut bench = NaiveBench::<Nine>::new();
+        let mut clock = FakeClock::stepping(1000);
+        while bench.step(&mut clock, 5000).is_none() {}
+        for timed in [bench.masks, bench.scans] {
+            assert!(timed.spent_us >= 1000, "{timed:?}");
+            assert_eq!(timed.spent_us % 1000, 0, "{timed:?}");
+        }
+    }
+
+    #[test]
     fn other_sizes_have_nothing_to_time() {
         let mut bench = NaiveBench::<Sixteen>::new();
         assert!(bench.is_done());
