@@ -592,3 +592,23 @@ fn a_walk_past_the_middle_of_its_levels_keeps_every_digit_it_placed() {
     assert!(grid.is_full() && grid.first_conflict().is_none(), "{grid}");
     assert_eq!(grid.givens_only(), puzzle.givens_only());
 }
+
+#[test]
+fn a_walk_going_back_or_finished_has_no_next_cell() {
+    let puzzle = Grid::<Nine>::from_line(TUTORIAL).unwrap();
+    let mut walk = naive::naive(&puzzle).unwrap();
+    let mut backtracks = 0;
+    loop {
+        let mut last = None;
+        let status = walk.step(1, &mut last);
+        if status != Status::Running {
+            assert_eq!(walk.next_cell(), None, "the search is over");
+            break;
+        }
+        if let Some(Event::Backtracked(_)) = last {
+            backtracks += 1;
+            assert_eq!(walk.next_cell(), None, "going back chooses no cell");
+        }
+    }
+    assert!(backtracks > 0);
+}
