@@ -33,15 +33,15 @@ use sudoku_core::{
         title::{SAMPLE_RIGHT, TITLE_X},
     },
     editor::{
-        COUNT_LIMIT, difficulty_key,
-        play::{Clock, Mistakes},
-        settings::{Settings, Speed},
+        COUNT_LIMIT,
+        play::Clock,
         status::{Duration, STATUS_CAPACITY, Status, Tone},
     },
     format::{FileError, LineError, LineErrorKind, PuzzleError},
     lesson::Algorithm,
     library::{BUILT_IN, Count, GradeName, Graded, MAX_BYTES, Skip, Solutions},
     logic::{self, Candidates, Contradiction, Difficulty, Hint, Invalid, Step},
+    preferences::{Mistakes, Preferences, Speed, difficulty_key},
     save::{Damage, FileName, LoadFailure, SaveError, SaveFailure, Trouble},
     size::GridSize,
     text::{Counted, In, Key, Lang, Localized},
@@ -742,12 +742,16 @@ fn every_menu_entry_fits_the_list_with_its_longest_value() {
                         for speed in [Speed::Slow, Speed::Normal, Speed::Fast] {
                             for size in GridSize::ALL {
                                 let values = Values {
-                                    settings: Settings { watch: true, speed },
+                                    preferences: Preferences {
+                                        watch: true,
+                                        speed,
+                                        skip_used: true,
+                                        mistakes,
+                                        difficulty,
+                                        language: Some(lang),
+                                    },
                                     size,
                                     playing,
-                                    difficulty,
-                                    mistakes,
-                                    assist: true,
                                     lesson: playing,
                                     lang,
                                 };
@@ -1283,7 +1287,7 @@ fn every_menu_entry_is_on_some_page() {
     for item in [
         Item::Play,
         Item::Language,
-        Item::Assist,
+        Item::SkipUsed,
         Item::Version,
         Item::Benchmark,
         Item::Back,

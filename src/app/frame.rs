@@ -46,10 +46,10 @@ impl<St: Storage> App<St> {
             self.keypad = frame.keypad;
             self.revision = self.revision.wrapping_add(1);
         }
-        let covered = self.view != View::Board;
+        let (covered, prefs) = (self.view != View::Board, self.prefs);
         with_editor!(self, e => {
             e.set_covered(covered);
-            e.tick(clock)
+            e.tick(clock, &prefs)
         });
         // The benchmark's 16x16 part borrows the 16x16 editor's solver.
         if self.active == GridSize::Nine {
@@ -78,10 +78,10 @@ impl<St: Storage> App<St> {
 
     /// One input: to the view on screen (a busy editor takes every input: it stops).
     fn input(&mut self, input: Input) {
-        let busy = with_editor!(self, e => e.is_busy());
+        let (busy, prefs) = (with_editor!(self, e => e.is_busy()), self.prefs);
         if busy || matches!(input, Input::Commit | Input::TakeBack) {
             // A tentative press the menu took has nothing for the editor to commit or take back.
-            with_editor!(self, e => e.input(input));
+            with_editor!(self, e => e.input(input, &prefs));
             return;
         }
         self.revision = self.revision.wrapping_add(1);
@@ -89,7 +89,7 @@ impl<St: Storage> App<St> {
             if input == Input::Press(Buttons::START) {
                 self.open_menu();
             } else {
-                with_editor!(self, e => e.input(input));
+                with_editor!(self, e => e.input(input, &prefs));
             }
             return;
         }

@@ -22,7 +22,7 @@ impl<St: Storage> App<St> {
 
     /// The language the app speaks: the one chosen in the menu, else the console's.
     pub fn lang(&self) -> Lang {
-        self.chosen_lang.unwrap_or(self.console_lang)
+        self.prefs.lang(self.console_lang)
     }
 
     /// Hands the app's language to every editor.
@@ -36,10 +36,15 @@ impl<St: Storage> App<St> {
 
     /// Chooses `lang` over the console's (the menu's entry); kept in `player.sav`.
     pub fn choose_lang(&mut self, lang: Lang) {
-        self.chosen_lang = Some(lang);
-        self.apply_lang();
-        let name = In(lang, Key::LanguageName);
-        self.tell(Tone::Info, Key::LanguageChosen, &[&name]);
+        self.prefs.language = Some(lang);
+        self.language_chosen();
         self.keep_settings();
+    }
+
+    /// Speaks the language just chosen, and says so.
+    pub(super) fn language_chosen(&mut self) {
+        self.apply_lang();
+        let name = In(self.lang(), Key::LanguageName);
+        self.tell(Tone::Info, Key::LanguageChosen, &[&name]);
     }
 }

@@ -57,10 +57,10 @@ mod share;
 pub mod slots;
 
 use crate::{
-    editor::{Editor, play::Mistakes, settings::Settings},
+    editor::Editor,
     library::Library,
-    logic::Difficulty,
     pad::{Buttons, KeypadView},
+    preferences::Preferences,
     save::{self, Loaded, Storage},
     size::{Four, GridSize, Nine, Sixteen},
     text::Lang,
@@ -137,23 +137,16 @@ pub struct App<St: Storage> {
     view: View,
     /// The menu page shown while the view is the menu.
     menu_page: menu::Page,
-    settings: Settings,
-    /// The difficulty of new puzzles.
-    difficulty: Difficulty,
-    /// Mistake marking in games.
-    mistakes: Mistakes,
+    /// The player's preferences: the one copy, lent to the editors with each press and frame.
+    prefs: Preferences,
     /// The clock at the last frame (seeds new puzzles).
     now_us: u64,
     library: Library,
     slots: [Option<SlotInfo>; SLOTS],
     /// The menu's confirm button (the console's setting); the other of Circle and Cross leaves.
     confirm: Buttons,
-    /// The console's language.
+    /// The console's language (the app's until the menu chooses one).
     console_lang: Lang,
-    /// The language chosen in the menu (kept in `player.sav`), over the console's.
-    chosen_lang: Option<Lang>,
-    /// Whether Circle and Cross skip the digits the cell's peers hold.
-    assist: bool,
     /// The grid a size switch left behind, written to its file at the next frame.
     grid_later: Option<(GridSize, save::Snapshot)>,
     /// Settings changed by a size switch, written to `player.sav` in a frame after it.
@@ -207,9 +200,7 @@ impl<St: Storage> App<St> {
             ready: [false; 3],
             view: View::Board,
             menu_page: menu::Page::Main,
-            settings: Settings::default(),
-            difficulty: Difficulty::Medium,
-            mistakes: Mistakes::Off,
+            prefs: Preferences::default(),
             now_us: 0,
             library: Library::new(),
             slots: [None; SLOTS],
@@ -219,8 +210,6 @@ impl<St: Storage> App<St> {
                 Buttons::CROSS
             },
             console_lang: console.lang,
-            chosen_lang: None,
-            assist: false,
             grid_later: None,
             settings_later: false,
             files_touched: false,
@@ -308,6 +297,11 @@ impl<St: Storage> App<St> {
     /// The storage (for tests and tools).
     pub fn storage(&self) -> &St {
         &self.storage
+    }
+
+    /// The player's preferences.
+    pub fn preferences(&self) -> &Preferences {
+        &self.prefs
     }
 
     /// The menu's confirm button.

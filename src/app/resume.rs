@@ -9,12 +9,7 @@ use crate::{
     text::{In, Key},
 };
 
-use super::{
-    App,
-    autosave::Autosave,
-    player::{mistakes_code, mistakes_of},
-    power::trouble_of,
-};
+use super::{App, autosave::Autosave, power::trouble_of};
 
 /// The autosave: the grid being worked on, whatever its size.
 pub const STATE_FILE: &str = "state.sav";
@@ -93,7 +88,7 @@ impl<St: Storage> App<St> {
                     game.notes_mode = saved.notes_mode;
                     game.paused = saved.paused;
                     game.finished = saved.finished;
-                    game.mistakes = mistakes_of(saved.mistakes);
+                    game.mistakes = saved.mistakes;
                     game.pointer = Digit::new(saved.pointer).unwrap_or(game.pointer);
                     game.elapsed_ms = u64::from(saved.elapsed_ms);
                     game.mistakes_made = saved.mistakes_made;
@@ -104,7 +99,7 @@ impl<St: Storage> App<St> {
         with_editor!(self, e => put(e, snapshot, solved));
         // The menu shows the marking the restored game goes on with.
         if let Some(saved) = snapshot.play() {
-            self.mistakes = mistakes_of(saved.mistakes);
+            self.prefs.mistakes = saved.mistakes;
         }
     }
 
@@ -128,7 +123,7 @@ impl<St: Storage> App<St> {
                 notes_mode: game.notes_mode,
                 paused: game.paused,
                 finished: game.finished,
-                mistakes: mistakes_code(game.mistakes),
+                mistakes: game.mistakes,
                 pointer: game.pointer.get(),
                 elapsed_ms: game.elapsed_ms.min(u64::from(u32::MAX)) as u32,
                 mistakes_made: game.mistakes_made,

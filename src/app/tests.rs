@@ -9,7 +9,9 @@ use crate::{
     editor::{Mode, history::HISTORY_CAPACITY},
     format::AnyGrid,
     grid::Grid,
+    logic::Difficulty,
     pad::{CHORD_WINDOW_MS, Chord, Frame, Input, Pad, PadState, Sample},
+    preferences::Mistakes,
     puzzles::{CLASSROOM, WORST_CASE},
     save::memory::MemoryStorage,
 };
@@ -115,14 +117,11 @@ fn start_opens_the_menu_where_the_d_pad_chooses_and_confirm_acts() {
     let watch = index_of(&app, Item::Watch);
     assert_eq!(labels(&app)[watch], "Watch mode: off");
     press(&mut app, &mut clock, Buttons::CROSS);
-    assert!(app.nine().settings().watch, "confirm toggles watch mode");
+    assert!(app.preferences().watch, "confirm toggles watch mode");
     assert_eq!(labels(&app)[watch], "Watch mode: on");
     press(&mut app, &mut clock, Buttons::DOWN);
     press(&mut app, &mut clock, Buttons::RIGHT);
-    assert_eq!(
-        app.nine().settings().speed,
-        crate::editor::settings::Speed::Fast
-    );
+    assert_eq!(app.preferences().speed, crate::preferences::Speed::Fast);
     // Editing buttons do nothing while the menu is open.
     press(&mut app, &mut clock, Buttons::SQUARE);
     press(&mut app, &mut clock, Buttons::TRIANGLE);
@@ -149,7 +148,7 @@ fn on_a_circle_confirm_console_circle_chooses_and_cross_leaves() {
     assert_eq!(app.confirm_button(), Buttons::CIRCLE);
     menu_to(&mut app, &mut clock, Item::Watch);
     press(&mut app, &mut clock, Buttons::CIRCLE);
-    assert!(app.nine().settings().watch);
+    assert!(app.preferences().watch);
     press(&mut app, &mut clock, Buttons::CROSS);
     press(&mut app, &mut clock, Buttons::CROSS);
     assert_eq!(app.view(), View::Board);
@@ -540,7 +539,11 @@ fn a_resumed_game_shows_its_mistake_marking_in_the_menu() {
     );
     wait(&mut app, &mut clock, 1500);
     let saved = save::decode(app.storage().file("state.sav").unwrap()).unwrap();
-    assert_eq!(saved.play().map(|p| p.mistakes), Some(1), "saved");
+    assert_eq!(
+        saved.play().map(|p| p.mistakes),
+        Some(Mistakes::Rules),
+        "saved"
+    );
     let mut back = start(app.storage().rebooted());
     assert_eq!(back.nine().play().mistakes, Mistakes::Rules);
     menu_to(&mut back, &mut clock, Item::Mistakes);

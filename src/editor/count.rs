@@ -111,16 +111,16 @@ impl<S: Size> Editor<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::Driven;
     use crate::{
         clock::FakeClock,
         grid::Grid,
         pad::Buttons,
         puzzles::{CLASSROOM, TUTORIAL},
     };
-    use std::boxed::Box;
 
-    fn counted(line: &str) -> (Box<Editor>, FakeClock) {
-        let mut editor: Box<Editor> = Box::default();
+    fn counted(line: &str) -> (Driven, FakeClock) {
+        let mut editor: Driven = Driven::new();
         editor.load(Grid::from_line(line).unwrap());
         let mut clock = FakeClock::stepping(1);
         editor.start_count();
@@ -167,7 +167,7 @@ mod tests {
 
     #[test]
     fn counting_shows_progress_runs_a_slice_a_frame_and_any_button_stops_it() {
-        let mut editor: Box<Editor> = Box::default();
+        let mut editor: Driven = Driven::new();
         editor.load(Grid::from_line(&".".repeat(81)).unwrap());
         editor.start_count();
         assert_eq!(editor.mode(), Mode::Count);
@@ -197,7 +197,7 @@ mod tests {
 
     #[test]
     fn clashing_givens_are_named_not_counted() {
-        let mut editor: Box<Editor> = Box::default();
+        let mut editor: Driven = Driven::new();
         let mut line = ".".repeat(81);
         line.replace_range(0..2, "55");
         editor.load(Grid::from_line(&line).unwrap());

@@ -7,9 +7,10 @@ use crate::{
     generate::Generator,
     grid::Grid,
     logic::{self, Difficulty},
+    preferences::{Preferences, difficulty_key},
     size::Size,
     solver::Solver,
-    text::{Counted, In, Key, Lang},
+    text::{Counted, In, Key},
 };
 
 use super::{
@@ -31,21 +32,6 @@ pub fn difficulty_of<S: Size>(grid: &Grid<S>) -> Difficulty {
     logic::grade(grid)
         .difficulty()
         .unwrap_or(Difficulty::NeedsGuessing)
-}
-
-/// A difficulty's name in messages, lower case, in English: `easy` ... `expert` (needs guessing).
-pub const fn difficulty_name(difficulty: Difficulty) -> &'static str {
-    Lang::En.text(difficulty_key(difficulty))
-}
-
-/// The key of a difficulty's name in messages (`easy` ... `expert`; `facile` ... `expert`).
-pub const fn difficulty_key(difficulty: Difficulty) -> Key {
-    match difficulty {
-        Difficulty::Easy => Key::DifficultyEasy,
-        Difficulty::Medium => Key::DifficultyMedium,
-        Difficulty::Hard => Key::DifficultyHard,
-        Difficulty::NeedsGuessing => Key::DifficultyExpert,
-    }
 }
 
 /// A new puzzle being made: the generator, the difficulty asked for, and the tries so far.
@@ -186,7 +172,7 @@ impl<S: Size> Editor<S> {
     }
 
     /// A frame's slice of the puzzle being made, and how far it is on the status line.
-    pub(super) fn tick_generate(&mut self, clock: &mut impl Clock) {
+    pub(super) fn tick_generate(&mut self, clock: &mut impl Clock, prefs: &Preferences) {
         let State::Generate(mut job) = core::mem::replace(&mut self.state, State::Edit) else {
             return;
         };
@@ -210,7 +196,7 @@ impl<S: Size> Editor<S> {
         self.state = State::settled(job.back);
         self.record(Step::Load);
         self.grid = puzzle;
-        self.begin_game();
+        self.begin_game(prefs);
         let lang = self.lang;
         let givens = Counted(puzzle.given_count() as u64, Key::GivenOne, Key::GivenMany);
         self.tell(

@@ -24,9 +24,12 @@
 //! | `lesson.rs` | the backtracking lesson: four algorithms step by step, their history, a candidate map, a race |
 //!
 //! Beside them: `hint.rs` (the next logical step, in editing and in games), `history.rs`
-//! (the undo and redo history), `notes.rs` (pencil marks), `settings.rs` (watch mode and speed),
-//! `status.rs` (the status line), `entry.rs` (the fast entry: flicks of the stick, box jumps,
-//! assisted cycling) and `tentative.rs` (presses a chord may still take back).
+//! (the undo and redo history), `notes.rs` (pencil marks), `status.rs` (the status line),
+//! `entry.rs` (the fast entry: flicks of the stick, box jumps, skipping used digits) and
+//! `tentative.rs` (presses a chord may still take back).
+//!
+//! The player's preferences ([`crate::preferences::Preferences`]) are the app's: each press
+//! and frame brings them by reference ([`Editor::input`], [`Editor::tick`]).
 
 mod benchmark;
 mod count;
@@ -41,7 +44,6 @@ pub mod lesson;
 pub mod notes;
 pub mod play;
 mod search;
-pub mod settings;
 pub mod status;
 mod telling;
 mod tentative;
@@ -60,13 +62,12 @@ use crate::{
 pub use benchmark::{BENCHMARK_GENERATED, BENCHMARK_SIXTEEN, Figures};
 pub use count::COUNT_LIMIT;
 pub use entry::keypad_digit;
-pub use generate::{difficulty_key, difficulty_name, difficulty_of};
+pub use generate::difficulty_of;
 pub use watch::Watch;
 
 use history::History;
 use notes::Notes;
 use play::Play;
-use settings::Settings;
 use status::{Status, Tone};
 use tentative::Tentative;
 
@@ -180,7 +181,6 @@ pub struct Editor<S: Size = Nine> {
     merging: Option<Cell<S>>,
     /// The search engine every mode borrows: Square's search, the benchmark, new puzzles, games.
     solver: Solver<S>,
-    settings: Settings,
     /// The language of the status line.
     lang: Lang,
     frame: u64,
@@ -190,8 +190,6 @@ pub struct Editor<S: Size = Nine> {
     tentative: Option<Tentative<S>>,
     /// A tentative press stopped a search: the chord it may still make does nothing else.
     stopped_by_tentative: bool,
-    /// Whether Circle and Cross skip the digits the cell's peers hold.
-    assist: bool,
 }
 
 impl<S: Size> core::fmt::Debug for Editor<S> {
@@ -229,14 +227,12 @@ impl<S: Size> Editor<S> {
             history: History::new(),
             merging: None,
             solver: Solver::new(&empty, 1).expect("an empty grid has no conflict"),
-            settings: Settings::default(),
             lang: Lang::En,
             frame: 0,
             revision: 0,
             effect: None,
             tentative: None,
             stopped_by_tentative: false,
-            assist: false,
         }
     }
 
@@ -287,16 +283,6 @@ impl<S: Size> Editor<S> {
     /// The running search's counters.
     pub fn search_stats(&self) -> solver::Stats {
         self.solver.stats()
-    }
-
-    /// The player's settings.
-    pub fn settings(&self) -> Settings {
-        self.settings
-    }
-
-    /// Changes the player's settings (the next search follows them).
-    pub fn set_settings(&mut self, settings: Settings) {
-        self.settings = settings;
     }
 
     /// Whether a search, the benchmark, a new puzzle, a count or a lesson's search is running

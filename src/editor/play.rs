@@ -10,9 +10,10 @@ use crate::{
     digit::Digit,
     grid::{Entry, Grid},
     pad::Buttons,
+    preferences::{Mistakes, Preferences},
     size::{Nine, Size},
     solver,
-    text::{In, Key, Lang},
+    text::{In, Key},
 };
 
 use super::{
@@ -27,52 +28,6 @@ use super::{
 const PLAY_CHECK_NODES: u32 = 100_000;
 /// A changed digit leaves its peers' notes once it has stood this long (or the cursor moves).
 const NOTES_SETTLE_MS: u64 = 600;
-
-/// How play mode marks the player's digits.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Mistakes {
-    /// No marking: the player finds mistakes alone.
-    #[default]
-    Off,
-    /// Digits that break a rule (twice in a row, column or box) are red.
-    Rules,
-    /// Digits that differ from the solution are red.
-    Solution,
-}
-
-impl Mistakes {
-    /// The next setting, wrapping.
-    pub const fn next(self) -> Self {
-        match self {
-            Mistakes::Off => Mistakes::Rules,
-            Mistakes::Rules => Mistakes::Solution,
-            Mistakes::Solution => Mistakes::Off,
-        }
-    }
-
-    /// The previous setting, wrapping.
-    pub const fn previous(self) -> Self {
-        match self {
-            Mistakes::Off => Mistakes::Solution,
-            Mistakes::Rules => Mistakes::Off,
-            Mistakes::Solution => Mistakes::Rules,
-        }
-    }
-
-    /// The name shown in the menu, in English.
-    pub const fn name(self) -> &'static str {
-        Lang::En.text(self.key())
-    }
-
-    /// The key of the name shown in the menu.
-    pub const fn key(self) -> Key {
-        match self {
-            Mistakes::Off => Key::MistakesOff,
-            Mistakes::Rules => Key::MistakesRules,
-            Mistakes::Solution => Key::MistakesSolution,
-        }
-    }
-}
 
 /// A time in milliseconds, shown as `mm:ss` (or `h:mm:ss` past an hour).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -173,10 +128,10 @@ impl<S: Size> Editor<S> {
 
     /// Starts a game of the givens (Select goes back to editing): the player's digits and notes
     /// start empty, the timer at zero. Refused when the givens clash or have no solution.
-    pub fn start_play(&mut self) {
+    pub fn start_play(&mut self, prefs: &Preferences) {
         self.touch();
         let before = self.current();
-        if self.begin_game() {
+        if self.begin_game(prefs) {
             self.history.record(history::Entry {
                 step: Step::StartPlay,
                 ..before
@@ -251,8 +206,9 @@ impl<S: Size> Editor<S> {
         self.tell(Tone::Info, Key::AllNoted, &[]);
     }
 
-    /// Starts a game of the givens without an undo step; `false` (and a message) when refused.
-    pub(super) fn begin_game(&mut self) -> bool {
+    /// Starts a game of the givens without an undo step, marking mistakes as `prefs` say;
+    /// `false` (and a message) when refused.
+    pub(super) fn begin_game(&mut self, prefs: &Preferences) -> bool {
         let puzzle = self.grid.givens_only();
         if let Some(conflict) = puzzle.first_conflict() {
             let conflict = In(self.lang, &conflict);
@@ -277,7 +233,7 @@ impl<S: Size> Editor<S> {
         self.merging = None;
         self.hint = CellSet::new();
         self.play = Play {
-            mistakes: self.play.mistakes,
+            mistakes: prefs.mistakes,
             ..Play::new(solution)
         };
         self.state = State::Play;
@@ -290,19 +246,20 @@ impl<S: Size> Editor<S> {
     }
 
     /// The presses of one frame in a game: a paused game goes on at any button.
-    pub(super) fn play_presses(&mut self, presses: Buttons) {
+    pub(super) fn play_presses(&mut self, presses: Buttons, prefs: &Preferences) {
         if self.play.paused {
             self.play.paused = false;
             self.tell(Tone::Info, Key::PlayResumed, &[]);
             return;
         }
         for button in presses.iter() {
-            self.play_press(button);
+            self.play_press(button, prefs.skip_used);
         }
     }
 
-    /// A button in play mode.
-    fn play_press(&mut self, button: Buttons) {
+    /// A button in play mode (`skip_used`: Circle and Cross skip the digits the cell's peers
+    /// hold).
+    fn play_press(&mut self, button: Buttons, skip_used: bool) {
         self.hint = CellSet::new();
         if let Some((rows, cols)) = cursor_step(button) {
             self.settle_notes();
@@ -314,8 +271,8 @@ impl<S: Size> Editor<S> {
         match button {
             Buttons::CIRCLE | Buttons::R if notes_mode => self.move_pointer(true),
             Buttons::CROSS | Buttons::L if notes_mode => self.move_pointer(false),
-            Buttons::CIRCLE => self.play_change(|e, d| e.cycled(d, true)),
-            Buttons::CROSS => self.play_change(|e, d| e.cycled(d, false)),
+            Buttons::CIRCLE => self.play_change(|e, d| e.cycled(d, true, skip_used)),
+            Buttons::CROSS => self.play_change(|e, d| e.cycled(d, false, skip_used)),
             Buttons::R => self.play_change(|_, d| Digit::cycle_up(d)),
             Buttons::L => self.play_change(|_, d| Digit::cycle_down(d)),
             Buttons::SQUARE if notes_mode => self.toggle_note(),

@@ -74,7 +74,7 @@ impl<S: Size> Editor<S> {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use crate::test_support::{Driven, cell as at};
     use crate::{
         digit::Digit,
         editor::Mode,
@@ -82,19 +82,14 @@ mod tests {
         puzzles::CLASSROOM,
         size::Nine,
     };
-    use std::boxed::Box;
 
     fn digit(d: u8) -> Option<Digit<Nine>> {
         Digit::new(d)
     }
 
-    fn at(r: usize, c: usize) -> Cell<Nine> {
-        Cell::new(r, c).unwrap()
-    }
-
     /// An editor with a 1 typed in r1c1, a 2 in r1c2, and the 2 undone.
-    fn one_typed_one_undone() -> Box<Editor<Nine>> {
-        let mut e: Box<Editor<Nine>> = Box::default();
+    fn one_typed_one_undone() -> Driven {
+        let mut e: Driven = Driven::new();
         e.input(Input::Press(Buttons::CIRCLE));
         e.input(Input::Press(Buttons::RIGHT));
         e.input(Input::Press(Buttons::CIRCLE));
@@ -163,7 +158,7 @@ mod tests {
 
     #[test]
     fn l_then_r_in_a_game_switches_to_pencil_marks_and_leaves_the_digit() {
-        let mut e: Box<Editor<Nine>> = Box::default();
+        let mut e: Driven = Driven::new();
         e.load(crate::grid::Grid::from_line(CLASSROOM).unwrap());
         e.start_play();
         let cell = at(0, 0);

@@ -9,31 +9,18 @@ use crate::{
     pad::Buttons,
     puzzles::{self, CLASSROOM, TUTORIAL},
 };
-use std::{boxed::Box, format, string::ToString};
+use crate::{
+    preferences::{Mistakes, Preferences, Speed},
+    test_support::{CLASSROOM_SOLUTION, Driven, cell, digit, editor},
+};
+use std::{format, string::ToString};
 
-const CLASSROOM_SOLUTION: &str =
-    "891234675325687419476915328914752863257368194683149752148526937732491586569873241";
-
-fn editor() -> Box<Editor> {
-    Box::default()
-}
-
-fn press(editor: &mut Editor, buttons: Buttons) {
+fn press(editor: &mut Driven, buttons: Buttons) {
     editor.press(buttons);
 }
 
-/// Runs frames until the editor leaves search and benchmark modes (or `frames` run out).
-fn settle(editor: &mut Editor, clock: &mut FakeClock, frames: usize) {
-    for _ in 0..frames {
-        if !editor.is_busy() {
-            return;
-        }
-        editor.tick(clock);
-    }
-}
-
 /// Types `line` with the pad as a player would: row by row, Circle up or Cross down to each digit.
-fn type_line(editor: &mut Editor, line: &str) {
+fn type_line(editor: &mut Driven, line: &str) {
     for (i, c) in line.chars().enumerate() {
         if let Some(d) = c.to_digit(10).filter(|&d| d > 0) {
             let (button, times) = if d <= 5 {
@@ -51,14 +38,6 @@ fn type_line(editor: &mut Editor, line: &str) {
             press(editor, Buttons::DOWN);
         }
     }
-}
-
-fn cell(r: usize, c: usize) -> Cell {
-    Cell::new(r, c).unwrap()
-}
-
-fn digit(d: u8) -> Digit {
-    Digit::new(d).unwrap()
 }
 
 #[test]
@@ -120,7 +99,7 @@ fn typing_the_classroom_grid_and_square_solves_it_uniquely() {
     let mut clock = FakeClock::stepping(1);
     e.press(Buttons::SQUARE);
     assert_eq!(e.mode(), Mode::Search { watch: false });
-    settle(&mut e, &mut clock, 10);
+    e.settle(&mut clock, 10);
     assert_eq!(e.mode(), Mode::Solved { unique: true });
     assert_eq!(e.grid().to_string(), CLASSROOM_SOLUTION);
     assert_eq!(e.grid().given_count(), 24);
@@ -140,7 +119,7 @@ fn the_tutorial_grid_is_shown_solved_but_not_unique() {
     e.load(Grid::from_line(TUTORIAL).unwrap());
     let mut clock = FakeClock::stepping(1);
     e.press(Buttons::SQUARE);
-    settle(&mut e, &mut clock, 10);
+    e.settle(&mut clock, 10);
     assert_eq!(e.mode(), Mode::Solved { unique: false });
     assert!(e.grid().is_full() && e.grid().first_conflict().is_none());
     assert_eq!(e.grid().givens_only().to_string(), TUTORIAL);
@@ -180,7 +159,7 @@ fn a_grid_without_solution_says_so() {
     e.load(Grid::from_line(&line).unwrap());
     let mut clock = FakeClock::stepping(1);
     e.press(Buttons::SQUARE);
-    settle(&mut e, &mut clock, 10);
+    e.settle(&mut clock, 10);
     assert_eq!(e.mode(), Mode::Edit);
     assert!(
         e.status().text().starts_with("No solution"),
@@ -190,12 +169,12 @@ fn a_grid_without_solution_says_so() {
     assert_eq!(e.grid().to_string(), line, "nothing placed");
 }
 
-fn solved_classroom() -> Box<Editor> {
+fn solved_classroom() -> Driven {
     let mut e = editor();
     e.load(Grid::from_line(CLASSROOM).unwrap());
     let mut clock = FakeClock::stepping(1);
     e.press(Buttons::SQUARE);
-    settle(&mut e, &mut clock, 10);
+    e.settle(&mut clock, 10);
     assert_eq!(e.mode(), Mode::Solved { unique: true });
     e
 }
@@ -363,11 +342,8 @@ fn a_redone_step_can_be_undone_again() {
     );
 }
 
-fn watch_on(e: &mut Editor) {
-    e.set_settings(settings::Settings {
-        watch: true,
-        ..e.settings()
-    });
+fn watch_on(e: &mut Driven) {
+    e.prefs.watch = true;
 }
 
 #[test]
@@ -429,13 +405,17 @@ fn watch_mode_shows_one_placement_a_frame_and_any_button_stops_it() {
 fn watch_speeds_show_7_5_60_and_600_events_a_second() {
     // At 60 frames a second; this puzzle needs no guess, so each event is one placement.
     for (speed, frames, events) in [
-        (settings::Speed::Slow, 120, 15),
-        (settings::Speed::Normal, 60, 60),
-        (settings::Speed::Fast, 6, 60),
+        (Speed::Slow, 120, 15),
+        (Speed::Normal, 60, 60),
+        (Speed::Fast, 6, 60),
     ] {
         let mut e = editor();
         e.load(Grid::from_line(crate::puzzles::WORST_CASE).unwrap());
-        e.set_settings(settings::Settings { watch: true, speed });
+        e.prefs = Preferences {
+            watch: true,
+            speed,
+            ..Preferences::default()
+        };
         let mut clock = FakeClock::stepping(1);
         e.press(Buttons::SQUARE);
         for _ in 0..frames {
@@ -452,10 +432,7 @@ fn watch_mode_shows_guesses_and_backtracks_on_a_hard_puzzle() {
     e.load(Grid::from_line(crate::puzzles::BENCHMARK[13]).unwrap());
     watch_on(&mut e);
     // Fast: ten events a frame.
-    e.set_settings(settings::Settings {
-        watch: true,
-        speed: settings::Speed::Fast,
-    });
+    e.prefs.speed = Speed::Fast;
     let mut clock = FakeClock::stepping(1);
     e.press(Buttons::SQUARE);
     let (mut guesses, mut backtracks) = (0, 0);
@@ -491,7 +468,7 @@ fn a_long_search_spreads_over_frames_within_the_budget() {
         nodes > 0 && nodes <= 6 * NODES_PER_CHUNK,
         "{nodes} nodes in one frame"
     );
-    settle(&mut e, &mut clock, 1000);
+    e.settle(&mut clock, 1000);
     assert_eq!(e.mode(), Mode::Solved { unique: false });
 }
 
@@ -536,7 +513,7 @@ fn a_press_that_starts_or_stops_a_search_ends_its_frame() {
 #[test]
 fn the_benchmark_runs_over_frames_and_reports_its_figures() {
     let mut e = editor();
-    let mut sixteen: Box<Editor<crate::size::Sixteen>> = Box::default();
+    let mut sixteen: Driven<crate::size::Sixteen> = Driven::new();
     e.start_benchmark();
     assert_eq!(e.mode(), Mode::Benchmark);
     assert!(e.is_busy());
@@ -601,7 +578,8 @@ fn the_benchmark_runs_over_frames_and_reports_its_figures() {
     );
     // The hardest: a millisecond for the load and one for each slice of search nodes; the first
     // of the longest is the worst.
-    let mut solver = Box::new(crate::solver::Solver::<Nine>::new(&Grid::empty(), 2).unwrap());
+    let mut solver =
+        std::boxed::Box::new(crate::solver::Solver::<Nine>::new(&Grid::empty(), 2).unwrap());
     let times: std::vec::Vec<u64> = puzzles::hardest()
         .map(|(_, line)| {
             solver.load(&Grid::from_line(line).unwrap(), 2).unwrap();
@@ -693,7 +671,7 @@ fn any_button_stops_the_benchmark_with_no_figure() {
 #[test]
 fn the_16x16_part_of_the_benchmark_shows_its_progress_in_tenths() {
     let mut e = editor();
-    let mut sixteen: Box<Editor<crate::size::Sixteen>> = Box::default();
+    let mut sixteen: Driven<crate::size::Sixteen> = Driven::new();
     let mut clock = FakeClock::stepping(1_000);
     e.start_benchmark();
     let mut shown = std::vec::Vec::new();
@@ -724,7 +702,7 @@ fn a_save_while_a_puzzle_is_made_or_counted_keeps_the_solution_it_came_from() {
     let mut clock = FakeClock::stepping(1_000);
     e.load(Grid::from_line(CLASSROOM).unwrap());
     e.press(Buttons::SQUARE);
-    settle(&mut e, &mut clock, 10_000);
+    e.settle(&mut clock, 10_000);
     assert_eq!(e.mode(), Mode::Solved { unique: true });
     let solved = *e.grid();
     e.start_generate(1, Difficulty::Easy);
@@ -740,11 +718,11 @@ fn a_save_while_a_puzzle_is_made_or_counted_keeps_the_solution_it_came_from() {
 #[test]
 fn the_benchmark_waits_for_the_16x16_solver_and_leaves_a_busy_one_alone() {
     let mut e = editor();
-    let mut sixteen: Box<Editor<crate::size::Sixteen>> = Box::default();
+    let mut sixteen: Driven<crate::size::Sixteen> = Driven::new();
     let mut clock = FakeClock::stepping(1_000);
     e.start_benchmark();
     // Without the 16x16 solver the 9x9 parts end and the benchmark waits, the screen still.
-    settle(&mut e, &mut clock, 10_000);
+    e.settle(&mut clock, 10_000);
     assert_eq!(e.mode(), Mode::Benchmark);
     assert_eq!(e.take_effect(), None);
     let revision = e.revision();
@@ -774,7 +752,7 @@ fn the_revision_moves_with_every_visible_change_and_only_then() {
 }
 
 /// A game of the classroom grid, started from the editor.
-fn classroom_game() -> Box<Editor> {
+fn classroom_game() -> Driven {
     let mut e = editor();
     e.load(Grid::from_line(CLASSROOM).unwrap());
     e.start_play();
@@ -1004,12 +982,12 @@ fn mistakes_are_marked_as_the_setting_says() {
     let mut e = classroom_game();
     press(&mut e, Buttons::CIRCLE); // a 1 in r1c1: wrong (the solution has 8) but no rule broken
     assert!(e.conflicts().is_empty(), "marking is off by default");
-    e.set_mistakes(play::Mistakes::Solution);
+    e.set_mistakes(Mistakes::Solution);
     assert_eq!(
         e.conflicts().iter().collect::<std::vec::Vec<_>>(),
         [cell(0, 0)]
     );
-    e.set_mistakes(play::Mistakes::Rules);
+    e.set_mistakes(Mistakes::Rules);
     assert!(e.conflicts().is_empty());
     // The hint points at the wrong digit before reasoning from it.
     press(&mut e, Buttons::SQUARE);
@@ -1024,7 +1002,7 @@ fn mistakes_are_marked_as_the_setting_says() {
 fn the_timer_runs_while_playing_and_stops_when_paused_or_covered() {
     let mut e = classroom_game();
     let mut clock = FakeClock::default();
-    let mut run = |e: &mut Editor, frames: u64| {
+    let mut run = |e: &mut Driven, frames: u64| {
         for _ in 0..frames {
             clock.now += 16_000;
             e.tick(&mut clock);
@@ -1104,7 +1082,7 @@ fn pause_does_nothing_outside_a_game() {
 }
 
 /// Moves the cursor to `target` with Down and Right (which wrap).
-fn go_to(e: &mut Editor, target: Cell) {
+fn go_to(e: &mut Driven, target: Cell) {
     for _ in 0..(target.row() + 9 - e.cursor().row()) % 9 {
         press(e, Buttons::DOWN);
     }
@@ -1115,7 +1093,7 @@ fn go_to(e: &mut Editor, target: Cell) {
 }
 
 /// Types `digit` as the player's digit in the empty cell under the cursor.
-fn play_digit(e: &mut Editor, digit: Digit) {
+fn play_digit(e: &mut Driven, digit: Digit) {
     for _ in 0..digit.get() {
         press(e, Buttons::CIRCLE);
     }
@@ -1128,7 +1106,7 @@ fn a_game_with_several_solutions_ends_on_any_full_grid_that_keeps_the_rules() {
     e.load(Grid::from_line(TUTORIAL).unwrap());
     let mut clock = FakeClock::stepping(1);
     e.press(Buttons::SQUARE);
-    settle(&mut e, &mut clock, 10);
+    e.settle(&mut clock, 10);
     let solution = *e.grid();
     assert!(solution.is_full());
     let mut e = editor();
@@ -1241,7 +1219,7 @@ fn marking_against_the_solution_falls_back_to_the_rules_when_there_are_several_s
     let mut e = editor();
     e.load(Grid::from_line(TUTORIAL).unwrap());
     e.start_play();
-    e.set_mistakes(play::Mistakes::Solution);
+    e.set_mistakes(Mistakes::Solution);
     // The tutorial grid's r1c2 is empty; its row holds a given 9 in r1c1.
     let r1c2 = cell(0, 1);
     assert_eq!(e.grid().digit(r1c2), None);
@@ -1291,13 +1269,13 @@ fn a_hint_names_the_next_logical_step_and_its_cells() {
 }
 
 /// Makes a new puzzle of `difficulty` from `seed` in a fresh editor, until the game starts.
-fn new_puzzle(seed: u64, difficulty: Difficulty) -> Box<Editor> {
+fn new_puzzle(seed: u64, difficulty: Difficulty) -> Driven {
     let mut e = editor();
     let mut clock = FakeClock::stepping(1);
     e.start_generate(seed, difficulty);
     assert_eq!(e.mode(), Mode::Generate);
     assert!(e.is_busy());
-    settle(&mut e, &mut clock, 10_000);
+    e.settle(&mut clock, 10_000);
     assert_eq!(e.mode(), Mode::Play, "{difficulty:?}");
     e
 }
@@ -1351,7 +1329,7 @@ fn making_a_puzzle_can_be_stopped() {
 
 #[test]
 fn a_new_puzzle_shows_its_progress_and_redraws_only_when_it_moves() {
-    let mut e: Box<Editor<crate::size::Sixteen>> = Box::default();
+    let mut e: Driven<crate::size::Sixteen> = Driven::new();
     // Three milliseconds a reading: a few cells of work a frame.
     let mut clock = FakeClock::stepping(3_000);
     e.start_generate(2, Difficulty::Medium);

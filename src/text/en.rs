@@ -113,7 +113,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::MenuSettings => "Settings >",
         Key::MenuTools => "Tools >",
         Key::MenuBack => "< Back",
-        Key::MenuAssist => "Skip used digits: {0}",
+        Key::MenuSkipUsed => "Skip used digits: {0}",
         Key::VersionSays => "Sudoku for the PSP, version {0}, build {1}",
         Key::DifficultyEasy => "easy",
         Key::DifficultyMedium => "medium",

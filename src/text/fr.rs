@@ -116,7 +116,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::MenuSettings => "Réglages >",
         Key::MenuTools => "Outils >",
         Key::MenuBack => "< Retour",
-        Key::MenuAssist => "Chiffres possibles seuls\u{a0}: {0}",
+        Key::MenuSkipUsed => "Chiffres possibles seuls\u{a0}: {0}",
         Key::VersionSays => "Sudoku pour la PSP, version {0}, build {1}",
         Key::DifficultyEasy => "facile",
         Key::DifficultyMedium => "moyenne",

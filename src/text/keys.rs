@@ -243,7 +243,7 @@ keys! {
     /// Menu: back to the main page.
     MenuBack,
     /// Menu: skip used digits; {0}: On or Off.
-    MenuAssist,
+    MenuSkipUsed,
     /// The version entry's status; {0}: version, {1}: build.
     VersionSays,
     /// Difficulty of a new puzzle, as it follows "puzzle" (grille).

@@ -1,6 +1,6 @@
 //! The menu's pages and entries: what it is opened over, and which entries each page lists.
 
-use crate::text::Key;
+use crate::{preferences::Preference, text::Key};
 
 /// Most entries a list holds.
 pub const ENTRIES: usize = 15;
@@ -62,7 +62,7 @@ pub enum Item {
     /// Watch mode's speed.
     Speed,
     /// Whether Circle and Cross skip the digits the cell's row, column and box hold.
-    Assist,
+    SkipUsed,
     /// The grid size being edited.
     Size,
     /// The language: the console's, or the one chosen here.
@@ -89,6 +89,21 @@ pub enum Item {
     Back,
     /// Leave the menu.
     Close,
+}
+
+impl Item {
+    /// The preference the entry shows beside its words and steps with Left and Right, if any.
+    pub const fn preference(self) -> Option<Preference> {
+        match self {
+            Item::NewPuzzle => Some(Preference::Difficulty),
+            Item::Mistakes => Some(Preference::Mistakes),
+            Item::Watch => Some(Preference::Watch),
+            Item::Speed => Some(Preference::Speed),
+            Item::SkipUsed => Some(Preference::SkipUsed),
+            Item::Language => Some(Preference::Language),
+            _ => None,
+        }
+    }
 }
 
 /// The entries of `page` over `context`, top to bottom: only those that apply, the most used
@@ -141,7 +156,7 @@ pub fn items(page: Page, context: Context) -> heapless::Vec<Item, ENTRIES> {
             Item::Mistakes,
             Item::Watch,
             Item::Speed,
-            Item::Assist,
+            Item::SkipUsed,
             Item::Language,
             Item::Back,
         ],
@@ -210,7 +225,7 @@ pub(super) mod tests {
                 Some(Page::Tools)
             );
             assert_eq!(find(Item::Version, context).map(|f| f.0), Some(Page::Tools));
-            for setting in [Item::Mistakes, Item::Watch, Item::Speed, Item::Assist] {
+            for setting in [Item::Mistakes, Item::Watch, Item::Speed, Item::SkipUsed] {
                 assert_eq!(find(setting, context).map(|f| f.0), Some(Page::Settings));
             }
             let main = items(Page::Main, context);

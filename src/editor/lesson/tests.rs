@@ -1,4 +1,5 @@
 use super::*;
+use crate::test_support::Driven;
 use crate::{
     Nine,
     cell::Cell,
@@ -9,13 +10,12 @@ use crate::{
     solver::Status,
 };
 use std::{
-    boxed::Box,
     format,
     string::{String, ToString},
 };
 
-fn editor(line: &str) -> Box<Editor<Nine>> {
-    let mut e: Box<Editor<Nine>> = Box::default();
+fn editor(line: &str) -> Driven {
+    let mut e: Driven = Driven::new();
     e.load(Grid::from_line(line).unwrap());
     e
 }
@@ -25,7 +25,7 @@ fn lesson(e: &Editor<Nine>) -> &Lesson<Nine> {
 }
 
 /// Presses `button` and runs the frame, as the app does.
-fn press(e: &mut Editor<Nine>, clock: &mut FakeClock, button: Buttons) {
+fn press(e: &mut Driven, clock: &mut FakeClock, button: Buttons) {
     e.press(button);
     e.tick(clock);
 }
@@ -35,7 +35,7 @@ fn steps_of(e: &Editor<Nine>, algorithm: Algorithm) -> u64 {
 }
 
 /// Ticks until the lesson's search stops by itself (at most `frames` frames).
-fn settle(e: &mut Editor<Nine>, clock: &mut FakeClock, frames: usize) {
+fn settle(e: &mut Driven, clock: &mut FakeClock, frames: usize) {
     for _ in 0..frames {
         if !e.is_busy() {
             return;
@@ -159,7 +159,7 @@ fn play_steps_at_the_watch_speed_until_any_button_which_does_nothing_else() {
     press(&mut e, &mut clock, Buttons::CIRCLE);
     assert!(e.is_busy());
     assert_eq!(lesson(&e).pace(), Pace::Playing);
-    let (frames, events) = e.settings().speed.pace();
+    let (frames, events) = e.prefs.speed.pace();
     let before = steps_of(&e, Algorithm::Naive);
     for _ in 0..frames * 10 {
         e.tick(&mut clock);
@@ -238,7 +238,7 @@ fn cross_says_it_races_in_the_race_view_and_runs_in_the_others() {
 }
 
 /// The classroom grid's lesson, turned to the race view (three R) and raced to its end.
-fn raced_classroom() -> Box<Editor<Nine>> {
+fn raced_classroom() -> Driven {
     let mut e = editor(CLASSROOM);
     let mut clock = FakeClock::stepping(1);
     e.start_lesson();
@@ -429,7 +429,7 @@ fn the_library_does_not_count_with_the_lessons_solver() {
 fn the_benchmark_times_the_naive_search() {
     let mut e = editor(CLASSROOM);
     // The benchmark's last part makes 16x16 puzzles with the 16x16 editor's solver.
-    let mut sixteen: Box<Editor<crate::size::Sixteen>> = Box::default();
+    let mut sixteen: Driven<crate::size::Sixteen> = Driven::new();
     e.start_benchmark();
     let mut clock = FakeClock::stepping(1_000);
     for _ in 0..100_000 {
