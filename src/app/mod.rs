@@ -11,41 +11,23 @@
 //! | file | holds |
 //! |---|---|
 //! | `frame.rs` | a frame: the pad's inputs to the view on screen, the editor's work slice, its effects, the autosave |
-//! | `editors.rs` | the three editors: the one of a size, the active one as tools read it, loading a grid |
+//! | `editors.rs` | [`Editors`]: the three editors, the one in front as `dyn AnyEditor`, loading a grid into the one of its size |
 //! | `language.rs` | the app's language (the console's or the one chosen) and its messages on the status line |
 //! | `menu.rs`, `menu/` | the Start menu: its pages and entries (`entries.rs`), their labels (`labels.rs`), moving through it (`navigate.rs`), what choosing an entry does (`choose.rs`) |
 //! | `library.rs` | the library screen: collections, jumps, reading a file a slice a frame, loading a puzzle |
 //! | `share.rs` | "Add to mine.txt": the grid's givens appended as one line |
 //! | `slots.rs` | the save slots: what each holds, saving into and loading from one |
 //! | `resume.rs` | the autosave resumed at start, the active editor as a save holds it, size switches |
+//! | `files.rs` | what the stick holds and what waits to be written (one file a frame) |
 //! | `autosave.rs` | when the autosave is written |
 //! | `benchmark.rs` | the in-app benchmark's figures in `benchmark.txt` |
 //! | `player.rs` | `player.sav`: the menu's settings restored and kept, the best times |
 //! | `power.rs` | quitting and sleep: saving at once, no file work until a resume is complete, the time asleep left out |
 
-/// Runs `$body` with `$e` bound to the active editor (each size's code is its own monomorphised copy).
-macro_rules! with_editor {
-    ($app:expr, $e:ident => $body:expr) => {
-        match $app.active {
-            GridSize::Four => {
-                let $e = &mut $app.four;
-                $body
-            }
-            GridSize::Nine => {
-                let $e = &mut $app.nine;
-                $body
-            }
-            GridSize::Sixteen => {
-                let $e = &mut $app.sixteen;
-                $body
-            }
-        }
-    };
-}
-
 pub mod autosave;
 mod benchmark;
 mod editors;
+mod files;
 mod frame;
 mod language;
 mod library;
@@ -57,20 +39,21 @@ mod share;
 pub mod slots;
 
 use crate::{
-    editor::Editor,
+    format::AnyGrid,
     library::Library,
     pad::{Buttons, KeypadView},
     preferences::Preferences,
     save::{self, Loaded, Storage},
-    size::{Four, GridSize, Nine, Sixteen},
+    size::GridSize,
     text::Lang,
 };
 
-use autosave::Autosave;
-use menu::{ENTRIES, Label};
+use files::Files;
+use menu::{ENTRIES, Label, Page};
+use power::Time;
 
 pub use benchmark::BENCHMARK_FILE;
-pub use editors::{EditorOf, active_cursor, active_grid_line, active_mode};
+pub use editors::Editors;
 pub use library::{COLLECTION_ROWS, JUMPS, READ_BUDGET_US, digits};
 pub use player::PLAYER_FILE;
 pub use power::Power;
@@ -85,8 +68,10 @@ pub const RACE_FILE: &str = "race.txt";
 pub enum View {
     /// The editor alone.
     Board,
-    /// The Start menu, with its highlighted entry.
+    /// The Start menu: a page, with its highlighted entry.
     Menu {
+        /// The page shown.
+        page: Page,
         /// Index into the page's entries ([`App::menu_items`]).
         selected: usize,
     },
@@ -128,47 +113,28 @@ pub struct Console {
 /// The whole app: about 200 KiB, mostly the 16x16 solver (the PSP shell runs it on a large stack).
 pub struct App<St: Storage> {
     storage: St,
-    four: Editor<Four>,
-    nine: Editor<Nine>,
-    sixteen: Editor<Sixteen>,
-    active: GridSize,
-    /// Which sizes' editors hold their saved grid (or have been used) already.
-    ready: [bool; 3],
-    view: View,
-    /// The menu page shown while the view is the menu.
-    menu_page: menu::Page,
+    /// The three editors, one in front.
+    editors: Editors,
     /// The player's preferences: the one copy, lent to the editors with each press and frame.
     prefs: Preferences,
-    /// The clock at the last frame (seeds new puzzles).
-    now_us: u64,
+    view: View,
     library: Library,
     slots: [Option<SlotInfo>; SLOTS],
-    /// The menu's confirm button (the console's setting); the other of Circle and Cross leaves.
-    confirm: Buttons,
-    /// The console's language (the app's until the menu chooses one).
-    console_lang: Lang,
-    /// The grid a size switch left behind, written to its file at the next frame.
-    grid_later: Option<(GridSize, save::Snapshot)>,
-    /// Settings changed by a size switch, written to `player.sav` in a frame after it.
-    settings_later: bool,
-    /// Whether this frame has worked on the memory stick already (the autosave then waits).
-    files_touched: bool,
+    /// What the console's settings say (the confirm button, the language).
+    console: Console,
+    /// What the memory stick holds and what waits to be written.
+    files: Files,
+    /// The clock at the last frame, and the console's sleep kept out of it.
+    time: Time,
     /// The stick's keypad while a flick is under way.
     keypad: Option<KeypadView>,
-    autosave: Autosave,
-    /// The player's settings and best times as `player.sav` holds them.
-    profile: save::Profile,
-    /// Since when (on the shell's clock) the console sleeps or resumes, if it does.
-    asleep_since: Option<u64>,
-    /// Microseconds the console has slept in all, left out of every time the app measures.
-    asleep_us: u64,
     revision: u32,
 }
 
 impl<St: Storage> core::fmt::Debug for App<St> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("App")
-            .field("active", &self.active)
+            .field("active", &self.editors.active_size())
             .field("view", &self.view)
             .finish_non_exhaustive()
     }
@@ -190,34 +156,22 @@ impl<St: Storage> App<St> {
     /// console's), resumes the autosave (or reports it damaged), reads the slots; `console` is
     /// what the console's settings say. The library looks at the stick when opened.
     pub fn start(storage: St, console: Console) -> Self {
-        let confirm = console.confirm;
+        let confirm = if console.confirm == Buttons::CIRCLE {
+            Buttons::CIRCLE
+        } else {
+            Buttons::CROSS
+        };
         let mut app = App {
             storage,
-            four: Editor::new(),
-            nine: Editor::new(),
-            sixteen: Editor::new(),
-            active: GridSize::Nine,
-            ready: [false; 3],
-            view: View::Board,
-            menu_page: menu::Page::Main,
+            editors: Editors::new(),
             prefs: Preferences::default(),
-            now_us: 0,
+            view: View::Board,
             library: Library::new(),
             slots: [None; SLOTS],
-            confirm: if confirm == Buttons::CIRCLE {
-                Buttons::CIRCLE
-            } else {
-                Buttons::CROSS
-            },
-            console_lang: console.lang,
-            grid_later: None,
-            settings_later: false,
-            files_touched: false,
+            console: Console { confirm, ..console },
+            files: Files::new(),
+            time: Time::default(),
             keypad: None,
-            autosave: Autosave::new(None),
-            profile: save::Profile::default(),
-            asleep_since: None,
-            asleep_us: 0,
             revision: 0,
         };
         // The settings first (the autosave then says which grid and game are in front), then
@@ -240,28 +194,24 @@ impl<St: Storage> App<St> {
         self.keypad
     }
 
-    /// Whether the active editor is searching or benchmarking.
+    /// Whether the editor in front is busy (any button stops it).
     pub fn is_busy(&self) -> bool {
-        match self.active {
-            GridSize::Four => self.four.is_busy(),
-            GridSize::Nine => self.nine.is_busy(),
-            GridSize::Sixteen => self.sixteen.is_busy(),
-        }
+        self.editors.active().is_busy()
     }
 
     /// Changes whenever anything on screen may have changed.
     pub fn revision(&self) -> (u32, u32, GridSize) {
-        let editor = match self.active {
-            GridSize::Four => self.four.revision(),
-            GridSize::Nine => self.nine.revision(),
-            GridSize::Sixteen => self.sixteen.revision(),
-        };
-        (self.revision, editor, self.active)
+        let editors = &self.editors;
+        (
+            self.revision,
+            editors.active().revision(),
+            editors.active_size(),
+        )
     }
 
     /// The size being edited.
     pub fn active(&self) -> GridSize {
-        self.active
+        self.editors.active_size()
     }
 
     /// What the screen shows.
@@ -269,19 +219,16 @@ impl<St: Storage> App<St> {
         self.view
     }
 
-    /// The 4x4 editor.
-    pub fn four(&self) -> &Editor<Four> {
-        &self.four
+    /// The three editors (the one in front is [`App::active`]'s).
+    pub fn editors(&self) -> &Editors {
+        &self.editors
     }
 
-    /// The 9x9 editor.
-    pub fn nine(&self) -> &Editor<Nine> {
-        &self.nine
-    }
-
-    /// The 16x16 editor.
-    pub fn sixteen(&self) -> &Editor<Sixteen> {
-        &self.sixteen
+    /// Loads `grid` into the editor of its size, brought in front, as an undoable step (the
+    /// library; tools and tests).
+    pub fn load_puzzle(&mut self, grid: AnyGrid) {
+        self.switch_to(grid.size());
+        self.editors.load(grid, None);
     }
 
     /// The puzzle library.
@@ -306,7 +253,7 @@ impl<St: Storage> App<St> {
 
     /// The menu's confirm button.
     pub fn confirm_button(&self) -> Buttons {
-        self.confirm
+        self.console.confirm
     }
 
     /// The labels of the open list (menu or slots), for drawing.

@@ -22,9 +22,9 @@ impl<St: Storage> App<St> {
     pub(super) fn load_player(&mut self) -> bool {
         match save::load_file::<St, Profile>(&mut self.storage, PLAYER_FILE) {
             Ok(Loaded::Resumed { snapshot, .. }) => {
-                self.profile = snapshot;
+                self.files.player = snapshot;
                 self.prefs = snapshot.preferences;
-                self.active = snapshot.size;
+                self.editors.set_active(snapshot.size);
                 self.apply_lang();
                 false
             }
@@ -44,17 +44,17 @@ impl<St: Storage> App<St> {
 
     /// The profile with the settings as they are now.
     fn profile_now(&self) -> Profile {
-        let mut now = self.profile;
+        let mut now = self.files.player;
         now.preferences = self.prefs;
-        now.size = self.active;
+        now.size = self.editors.active_size();
         now
     }
 
     /// Writes `player.sav` if the settings changed since it was last written.
     pub(super) fn keep_settings(&mut self) {
-        self.settings_later = false;
+        self.files.settings_later = false;
         let now = self.profile_now();
-        if now != self.profile {
+        if now != self.files.player {
             self.write_profile(now);
         }
     }
@@ -64,12 +64,12 @@ impl<St: Storage> App<St> {
     fn write_profile(&mut self, profile: Profile) {
         let failure = match save::save(&mut self.storage, PLAYER_FILE, &profile) {
             Ok(()) => {
-                self.profile = profile;
+                self.files.player = profile;
                 return;
             }
             Err(failure) => failure,
         };
-        if with_editor!(self, e => e.status().tone()) == Tone::Bad {
+        if self.editors.active().status().tone() == Tone::Bad {
             return;
         }
         match trouble_of::<St>(&failure) {
@@ -87,7 +87,7 @@ impl<St: Storage> App<St> {
     /// A game of the active size was just finished in `elapsed_ms`: keeps a best time and says
     /// how the time compares.
     pub(super) fn game_finished(&mut self, elapsed_ms: u64, difficulty: Difficulty) {
-        let size = self.active;
+        let size = self.editors.active_size();
         let ms = elapsed_ms.min(u64::from(u32::MAX)) as u32;
         let mut profile = self.profile_now();
         let before = profile.best_ms(size, difficulty);
@@ -107,7 +107,7 @@ impl<St: Storage> App<St> {
 
     /// The best time for `size` and `difficulty`, if a game was finished.
     pub fn best_time_ms(&self, size: GridSize, difficulty: Difficulty) -> Option<u32> {
-        self.profile.best_ms(size, difficulty)
+        self.files.player.best_ms(size, difficulty)
     }
 }
 
@@ -146,7 +146,7 @@ mod tests {
     }
 
     fn status(app: &App<MemoryStorage>) -> String {
-        app.nine().status().text().into()
+        app.editors().nine().status().text().into()
     }
 
     /// Plays the classroom grid to the end, taking `seconds` of game time before the last digit.
@@ -154,10 +154,10 @@ mod tests {
         app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
         menu(app, clock, Item::Play, Buttons::CROSS);
         // The cursor home to r1c1 (a resumed game keeps it where it was).
-        while !crate::app::active_cursor(app).is_multiple_of(9) {
+        while !app.editors().active().cursor_index().is_multiple_of(9) {
             frame(app, clock, Buttons::LEFT);
         }
-        while crate::app::active_cursor(app) != 0 {
+        while app.editors().active().cursor_index() != 0 {
             frame(app, clock, Buttons::UP);
         }
         for _ in 0..seconds * 1000 / 16 {
@@ -178,7 +178,7 @@ mod tests {
                 frame(app, clock, Buttons::DOWN);
             }
         }
-        assert!(app.nine().play().finished, "{}", status(app));
+        assert!(app.editors().nine().play().finished, "{}", status(app));
     }
 
     #[test]
@@ -215,7 +215,7 @@ mod tests {
                 frame(&mut app, &mut clock, button);
             }
             frame(&mut app, &mut clock, Buttons::RIGHT);
-            assert_eq!(app.active, GridSize::Sixteen);
+            assert_eq!(app.active(), GridSize::Sixteen);
             let written = |app: &App<MemoryStorage>| {
                 ["grid9.sav", PLAYER_FILE].map(|f| app.storage().file(f).is_some())
             };
@@ -234,13 +234,13 @@ mod tests {
             assert_eq!(written(&app), [true, true], "quit at once: {quit_at_once}");
             let mut back = start(app.storage().rebooted());
             assert_eq!(
-                back.active,
+                back.active(),
                 GridSize::Sixteen,
                 "quit at once: {quit_at_once}"
             );
             back.switch_to(GridSize::Nine);
             let mut line = String::new();
-            crate::app::active_grid_line(&*back, &mut line).unwrap();
+            back.editors().active().write_grid(&mut line).unwrap();
             assert!(line.starts_with('1'), "the 9x9 grid kept: {line}");
         }
     }
@@ -275,7 +275,11 @@ mod tests {
         );
         let back = start_in(app.storage().rebooted(), Lang::Fr);
         assert_eq!(back.lang(), Lang::En, "the choice beats the console's");
-        assert_eq!(back.nine().lang(), Lang::En, "and reaches the editors");
+        assert_eq!(
+            back.editors().nine().lang(),
+            Lang::En,
+            "and reaches the editors"
+        );
         // Confirm steps it on again: French, chosen this time.
         menu(&mut app, &mut clock, Item::Language, Buttons::CROSS);
         assert_eq!(app.lang(), Lang::Fr);

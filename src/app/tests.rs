@@ -14,6 +14,7 @@ use crate::{
     preferences::Mistakes,
     puzzles::{CLASSROOM, WORST_CASE},
     save::memory::MemoryStorage,
+    size::Nine,
 };
 use std::{boxed::Box, format, string::String, vec::Vec};
 
@@ -43,16 +44,12 @@ fn wait(app: &mut TestApp, clock: &mut FakeClock, ms: u64) {
 
 fn line(app: &TestApp) -> String {
     let mut out = String::new();
-    active_grid_line(app, &mut out).unwrap();
+    app.editors().active().write_grid(&mut out).unwrap();
     out
 }
 
 fn status(app: &TestApp) -> String {
-    match app.active() {
-        GridSize::Four => app.four().status().text().into(),
-        GridSize::Nine => app.nine().status().text().into(),
-        GridSize::Sixteen => app.sixteen().status().text().into(),
-    }
+    app.editors().active().status().text().into()
 }
 
 fn labels(app: &TestApp) -> Vec<String> {
@@ -88,7 +85,7 @@ fn a_fresh_start_is_an_empty_9x9_grid_on_the_board() {
     let app = fresh();
     assert_eq!(app.active(), GridSize::Nine);
     assert_eq!(app.view(), View::Board);
-    assert!(app.nine().grid().is_empty());
+    assert!(app.editors().nine().grid().is_empty());
     assert!(
         app.storage().files.is_empty(),
         "nothing written before a change"
@@ -100,13 +97,20 @@ fn start_opens_the_menu_where_the_d_pad_chooses_and_confirm_acts() {
     let mut app = fresh();
     let mut clock = FakeClock::stepping(1);
     press(&mut app, &mut clock, Buttons::START);
-    assert_eq!(app.view(), View::Menu { selected: 0 });
+    assert_eq!(
+        app.view(),
+        View::Menu {
+            page: Page::Main,
+            selected: 0
+        }
+    );
     assert_eq!(labels(&app)[0], "Play this puzzle");
     let entries = labels(&app).len();
     press(&mut app, &mut clock, Buttons::UP);
     assert_eq!(
         app.view(),
         View::Menu {
+            page: Page::Main,
             selected: entries - 1
         },
         "wraps"
@@ -125,12 +129,15 @@ fn start_opens_the_menu_where_the_d_pad_chooses_and_confirm_acts() {
     // Editing buttons do nothing while the menu is open.
     press(&mut app, &mut clock, Buttons::SQUARE);
     press(&mut app, &mut clock, Buttons::TRIANGLE);
-    assert!(app.nine().grid().is_empty());
+    assert!(app.editors().nine().grid().is_empty());
     press(&mut app, &mut clock, Buttons::CIRCLE);
     let settings = index_of(&app, Item::Settings);
     assert_eq!(
         app.view(),
-        View::Menu { selected: settings },
+        View::Menu {
+            page: Page::Main,
+            selected: settings
+        },
         "the other button goes back to the main page, on the page's entry"
     );
     assert_eq!(labels(&app)[0], "Play this puzzle");
@@ -169,17 +176,21 @@ fn every_change_is_saved_within_a_second_and_comes_back_after_a_restart() {
     let storage = app.storage().rebooted();
     let back = start(storage);
     assert_eq!(line(&back), line(&app));
-    assert_eq!(active_cursor(&back), 1);
+    assert_eq!(back.editors().active().cursor_index(), 1);
     assert_eq!(status(&back), "Welcome back: resumed where you left off");
     // A solved grid comes back solved.
     let mut app = back;
-    app.nine.load(Grid::from_line(CLASSROOM).unwrap());
+    app.editors
+        .load(AnyGrid::from_line(CLASSROOM).unwrap(), None);
     press(&mut app, &mut clock, Buttons::SQUARE);
     wait(&mut app, &mut clock, 1000);
-    assert_eq!(active_mode(&app), Mode::Solved { unique: true });
+    assert_eq!(app.editors().active().mode(), Mode::Solved { unique: true });
     let back = start(app.storage().rebooted());
-    assert_eq!(active_mode(&back), Mode::Solved { unique: true });
-    assert_eq!(back.nine().grid(), app.nine().grid());
+    assert_eq!(
+        back.editors().active().mode(),
+        Mode::Solved { unique: true }
+    );
+    assert_eq!(back.editors().nine().grid(), app.editors().nine().grid());
 }
 
 #[test]
@@ -188,7 +199,7 @@ fn a_damaged_save_is_reported_kept_aside_untouched_and_the_app_starts_empty() {
     let garbage = b"SUDK this is not a save".to_vec();
     storage.files.insert(STATE_FILE.into(), garbage.clone());
     let app = start(storage);
-    assert!(app.nine().grid().is_empty());
+    assert!(app.editors().nine().grid().is_empty());
     let text = status(&app);
     assert!(
         text.starts_with("Save file state.sav: cut short:")
@@ -206,7 +217,8 @@ fn a_damaged_save_is_reported_kept_aside_untouched_and_the_app_starts_empty() {
 fn the_slot_list_wraps_both_ways() {
     let mut app = fresh();
     let mut clock = FakeClock::stepping(1);
-    app.nine.load(Grid::from_line(CLASSROOM).unwrap());
+    app.editors
+        .load(AnyGrid::from_line(CLASSROOM).unwrap(), None);
     menu(&mut app, &mut clock, Item::SaveSlot);
     // Up from slot 1 is slot 10, the last of the ten; Down from there is slot 1 again.
     press(&mut app, &mut clock, Buttons::UP);
@@ -243,7 +255,8 @@ fn the_slot_list_wraps_both_ways() {
 fn ten_slots_keep_grids_of_any_size_and_give_them_back() {
     let mut app = fresh();
     let mut clock = FakeClock::stepping(1);
-    app.nine.load(Grid::from_line(CLASSROOM).unwrap());
+    app.editors
+        .load(AnyGrid::from_line(CLASSROOM).unwrap(), None);
     menu(&mut app, &mut clock, Item::SaveSlot);
     assert_eq!(labels(&app).len(), SLOTS);
     assert_eq!(labels(&app)[2], " 3  empty");
@@ -252,7 +265,7 @@ fn ten_slots_keep_grids_of_any_size_and_give_them_back() {
     press(&mut app, &mut clock, Buttons::CROSS);
     assert_eq!(status(&app), "Saved in slot 3");
     assert!(app.storage().file("slot2.sav").is_some());
-    app.nine.load(Grid::empty());
+    app.editors.load(AnyGrid::Nine(Grid::empty()), None);
     menu(&mut app, &mut clock, Item::LoadSlot);
     assert_eq!(labels(&app)[2], " 3  9x9    24 givens");
     press(&mut app, &mut clock, Buttons::DOWN);
@@ -300,7 +313,7 @@ fn a_slot_tells_when_it_was_saved_and_a_games_time_even_after_a_restart() {
     assert!(slot.game);
     let played = slot.played_ms.expect("a game's time");
     assert!(played > 1_000, "{played}");
-    assert_eq!(u64::from(played), app.nine().play().elapsed_ms);
+    assert_eq!(u64::from(played), app.editors().nine().play().elapsed_ms);
     let mut later = app.storage().rebooted();
     later.today = DateTime::new(2026, 11, 24, 9, 0);
     let back = start(later);
@@ -342,9 +355,9 @@ fn the_benchmark_runs_on_9x9_and_writes_its_figure() {
     let mut app = fresh();
     let mut clock = FakeClock::stepping(1_000);
     menu(&mut app, &mut clock, Item::Benchmark);
-    assert_eq!(active_mode(&app), Mode::Benchmark);
+    assert_eq!(app.editors().active().mode(), Mode::Benchmark);
     for _ in 0..100_000 {
-        if active_mode(&app) != Mode::Benchmark {
+        if app.editors().active().mode() != Mode::Benchmark {
             break;
         }
         press(&mut app, &mut clock, Buttons::NONE);
@@ -392,9 +405,9 @@ fn the_benchmark_runs_on_9x9_and_writes_its_figure() {
             && lines[5].ends_with(" (1 puzzle, 1 try)"),
         "{text}"
     );
-    assert_eq!(app.sixteen().mode(), Mode::Edit);
+    assert_eq!(app.editors().sixteen().mode(), Mode::Edit);
     assert!(
-        app.sixteen().grid().is_empty(),
+        app.editors().sixteen().grid().is_empty(),
         "the 16x16 grid is left alone"
     );
 }
@@ -465,25 +478,25 @@ fn a_game_with_its_notes_time_and_mode_survives_a_restart() {
     let mut clock = FakeClock::stepping(1);
     app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
     menu(&mut app, &mut clock, Item::Play);
-    assert_eq!(active_mode(&app), Mode::Play);
+    assert_eq!(app.editors().active().mode(), Mode::Play);
     press(&mut app, &mut clock, Buttons::CIRCLE); // a 1 in r1c1
     press(&mut app, &mut clock, Buttons::RIGHT);
     press(&mut app, &mut clock, Buttons::RIGHT); // r1c3
     press(&mut app, &mut clock, Buttons::L.union(Buttons::R));
     press(&mut app, &mut clock, Buttons::SQUARE); // note 1
     wait(&mut app, &mut clock, 3000);
-    let played = app.nine().play().elapsed_ms;
+    let played = app.editors().nine().play().elapsed_ms;
     assert!(played >= 2000, "{played}");
     let back = start(app.storage().rebooted());
-    assert_eq!(active_mode(&back), Mode::Play);
-    assert_eq!(back.nine().grid(), app.nine().grid());
-    assert_eq!(back.nine().notes()[2], 1);
-    assert!(back.nine().play().notes_mode);
+    assert_eq!(back.editors().active().mode(), Mode::Play);
+    assert_eq!(back.editors().nine().grid(), app.editors().nine().grid());
+    assert_eq!(back.editors().nine().notes()[2], 1);
+    assert!(back.editors().nine().play().notes_mode);
     assert!(
-        back.nine().play().solution.is_some(),
+        back.editors().nine().play().solution.is_some(),
         "the solution is found again"
     );
-    let resumed = back.nine().play().elapsed_ms;
+    let resumed = back.editors().nine().play().elapsed_ms;
     // The clock alone is written every few seconds, not every one.
     assert!(
         resumed + 5_000 >= played && resumed <= played,
@@ -504,7 +517,10 @@ fn a_game_kept_in_a_slot_comes_back_as_a_game() {
     press(&mut app, &mut clock, Buttons::RIGHT); // r1c3
     press(&mut app, &mut clock, Buttons::L.union(Buttons::R));
     press(&mut app, &mut clock, Buttons::SQUARE); // note 1
-    let (grid, notes) = (*app.nine().grid(), app.nine().notes()[2]);
+    let (grid, notes) = (
+        *app.editors().nine().grid(),
+        app.editors().nine().notes()[2],
+    );
     menu(&mut app, &mut clock, Item::SaveSlot);
     press(&mut app, &mut clock, Buttons::CROSS);
     app.load_puzzle(AnyGrid::from_line(WORST_CASE).unwrap());
@@ -512,15 +528,19 @@ fn a_game_kept_in_a_slot_comes_back_as_a_game() {
     assert_eq!(labels(&app)[0], " 1  9x9    24 givens, a game");
     press(&mut app, &mut clock, Buttons::CROSS);
     assert_eq!(status(&app), "Loaded the game of slot 1");
-    assert_eq!(active_mode(&app), Mode::Play, "a game, not a solution");
     assert_eq!(
-        *app.nine().grid(),
+        app.editors().active().mode(),
+        Mode::Play,
+        "a game, not a solution"
+    );
+    assert_eq!(
+        *app.editors().nine().grid(),
         grid,
         "givens locked, the player's digit kept"
     );
-    assert_eq!(app.nine().notes()[2], notes);
-    assert!(app.nine().play().notes_mode);
-    assert_eq!(app.nine().play().mistakes, Mistakes::Rules);
+    assert_eq!(app.editors().nine().notes()[2], notes);
+    assert!(app.editors().nine().play().notes_mode);
+    assert_eq!(app.editors().nine().play().mistakes, Mistakes::Rules);
 }
 
 #[test]
@@ -532,7 +552,7 @@ fn a_resumed_game_shows_its_mistake_marking_in_the_menu() {
     press(&mut app, &mut clock, Buttons::START); // the menu stays open on a setting
     menu(&mut app, &mut clock, Item::Play);
     assert_eq!(
-        app.nine().play().mistakes,
+        app.editors().nine().play().mistakes,
         Mistakes::Rules,
         "{}",
         status(&app)
@@ -545,7 +565,7 @@ fn a_resumed_game_shows_its_mistake_marking_in_the_menu() {
         "saved"
     );
     let mut back = start(app.storage().rebooted());
-    assert_eq!(back.nine().play().mistakes, Mistakes::Rules);
+    assert_eq!(back.editors().nine().play().mistakes, Mistakes::Rules);
     menu_to(&mut back, &mut clock, Item::Mistakes);
     let shown = labels(&back);
     let line = &shown[index_of(&back, Item::Mistakes)];
@@ -555,9 +575,9 @@ fn a_resumed_game_shows_its_mistake_marking_in_the_menu() {
 /// Opens the lesson on `line` and starts its naive search running (Cross), a few frames in.
 fn running_lesson(line: &str, clock: &mut FakeClock) -> Box<TestApp> {
     let mut app = fresh();
-    app.nine.load(Grid::from_line(line).unwrap());
+    app.editors.load(AnyGrid::from_line(line).unwrap(), None);
     menu(&mut app, clock, Item::Lesson);
-    assert_eq!(active_mode(&app), Mode::Lesson);
+    assert_eq!(app.editors().active().mode(), Mode::Lesson);
     assert!(!app.is_busy(), "a stopped lesson lets the console sleep");
     press(&mut app, clock, Buttons::CROSS);
     wait(&mut app, clock, 100);
@@ -568,13 +588,14 @@ fn running_lesson(line: &str, clock: &mut FakeClock) -> Box<TestApp> {
 fn a_running_lesson_keeps_the_app_busy_and_saves_the_grid_from_before_the_lesson() {
     let mut clock = FakeClock::stepping(1_000);
     let mut app = fresh();
-    app.nine.load(Grid::from_line(WORST_CASE).unwrap());
+    app.editors
+        .load(AnyGrid::from_line(WORST_CASE).unwrap(), None);
     press(&mut app, &mut clock, Buttons::SQUARE);
     while app.is_busy() {
         press(&mut app, &mut clock, Buttons::NONE);
     }
-    assert_eq!(active_mode(&app), Mode::Solved { unique: true });
-    let solved = *app.nine().grid();
+    assert_eq!(app.editors().active().mode(), Mode::Solved { unique: true });
+    let solved = *app.editors().nine().grid();
     // Straight into the lesson: the solution's autosave falls due while the lesson searches.
     menu(&mut app, &mut clock, Item::Lesson);
     press(&mut app, &mut clock, Buttons::CROSS);
@@ -587,17 +608,24 @@ fn a_running_lesson_keeps_the_app_busy_and_saves_the_grid_from_before_the_lesson
         app.is_busy(),
         "the worst case takes the naive search longer"
     );
-    let run = &app.nine().lesson().unwrap().current().run;
+    let run = &app.editors().nine().lesson().unwrap().current().run;
     assert!(run.depth() > 0 && run.grid() != solved, "half searched");
     assert!(app.storage().file(STATE_FILE).is_some(), "saved meanwhile");
     let back = start(app.storage().rebooted());
-    assert_eq!(active_mode(&back), Mode::Solved { unique: true });
-    assert_eq!(back.nine().grid(), &solved, "the grid before the lesson");
+    assert_eq!(
+        back.editors().active().mode(),
+        Mode::Solved { unique: true }
+    );
+    assert_eq!(
+        back.editors().nine().grid(),
+        &solved,
+        "the grid before the lesson"
+    );
     // Leaving the lesson finds that grid too.
     press(&mut app, &mut clock, Buttons::CIRCLE);
     menu(&mut app, &mut clock, Item::Lesson);
-    assert_eq!(active_mode(&app), Mode::Solved { unique: true });
-    assert_eq!(app.nine().grid(), &solved);
+    assert_eq!(app.editors().active().mode(), Mode::Solved { unique: true });
+    assert_eq!(app.editors().nine().grid(), &solved);
 }
 
 #[test]
@@ -607,7 +635,7 @@ fn any_button_stops_a_running_lesson_and_does_nothing_else() {
         let mut app = running_lesson(WORST_CASE, &mut clock);
         assert!(app.is_busy(), "{name}");
         let seen = |app: &TestApp| {
-            let lesson = app.nine().lesson().unwrap();
+            let lesson = app.editors().nine().lesson().unwrap();
             (
                 lesson.view(),
                 lesson.selected(),
@@ -620,11 +648,25 @@ fn any_button_stops_a_running_lesson_and_does_nothing_else() {
         press(&mut app, &mut clock, button);
         assert!(!app.is_busy(), "{name} stops the search");
         assert_eq!(app.view(), View::Board, "{name} opens nothing");
-        assert_eq!(active_mode(&app), Mode::Lesson, "{name}");
+        assert_eq!(app.editors().active().mode(), Mode::Lesson, "{name}");
         assert_eq!(seen(&app), before, "{name} does nothing else");
-        let steps = app.nine().lesson().unwrap().current().run.counters();
+        let steps = app
+            .editors()
+            .nine()
+            .lesson()
+            .unwrap()
+            .current()
+            .run
+            .counters();
         wait(&mut app, &mut clock, 100);
-        let after = app.nine().lesson().unwrap().current().run.counters();
+        let after = app
+            .editors()
+            .nine()
+            .lesson()
+            .unwrap()
+            .current()
+            .run
+            .counters();
         assert_eq!(after, steps, "{name}: stopped for good");
     }
 }
@@ -650,7 +692,7 @@ fn no_entry_of_the_main_page_answers_only_with_a_refusal() {
                 menu(&mut app, &mut clock, Item::Play);
             }
             menu(&mut app, &mut clock, item);
-            let status = app.nine().status();
+            let status = app.editors().nine().status();
             assert_ne!(
                 status.tone(),
                 Tone::Bad,
@@ -684,9 +726,13 @@ fn count_the_solutions_from_the_menu_says_434_for_the_tutorial_grid() {
     }
     assert!(!app.is_busy());
     assert!(
-        app.nine().status().text().starts_with("434 solutions"),
+        app.editors()
+            .nine()
+            .status()
+            .text()
+            .starts_with("434 solutions"),
         "{}",
-        app.nine().status().text()
+        app.editors().nine().status().text()
     );
 }
 
@@ -697,17 +743,17 @@ fn restart_from_the_menu_puts_the_givens_back_and_tools_tell_the_version() {
     app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
     menu(&mut app, &mut clock, Item::Play);
     press(&mut app, &mut clock, Buttons::CIRCLE);
-    assert!(app.nine().grid().placed_count() > 0);
+    assert!(app.editors().nine().grid().placed_count() > 0);
     menu(&mut app, &mut clock, Item::Restart);
     assert_eq!(app.view(), View::Board);
-    assert_eq!(app.nine().grid().placed_count(), 0);
-    assert_eq!(app.nine().mode(), crate::editor::Mode::Play);
+    assert_eq!(app.editors().nine().grid().placed_count(), 0);
+    assert_eq!(app.editors().nine().mode(), crate::editor::Mode::Play);
     menu(&mut app, &mut clock, Item::Version);
     assert_eq!(app.menu_page(), menu::Page::Tools, "the page stays open");
     assert!(
-        app.nine().status().text().contains(menu::VERSION),
+        app.editors().nine().status().text().contains(menu::VERSION),
         "{}",
-        app.nine().status().text()
+        app.editors().nine().status().text()
     );
 }
 
@@ -753,9 +799,9 @@ fn observed(mut app: Box<TestApp>) -> Vec<String> {
         format!(
             "{} cursor {} {:?} notes {} | {}",
             line(app),
-            active_cursor(app),
-            active_mode(app),
-            app.nine().play().notes_mode,
+            app.editors().active().cursor_index(),
+            app.editors().active().mode(),
+            app.editors().nine().play().notes_mode,
             status(app)
         )
     };
@@ -859,15 +905,21 @@ fn the_game_timer_stops_while_the_menu_or_a_list_is_open() {
     let mut clock = FakeClock::stepping(1);
     app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
     menu(&mut app, &mut clock, Item::Play);
-    assert_eq!(active_mode(&app), Mode::Play);
+    assert_eq!(app.editors().active().mode(), Mode::Play);
     wait(&mut app, &mut clock, 2000);
-    let played = app.nine().play().elapsed_ms;
+    let played = app.editors().nine().play().elapsed_ms;
     assert!((1900..=2100).contains(&played), "{played}");
     press(&mut app, &mut clock, Buttons::START);
-    assert_eq!(app.view(), View::Menu { selected: 0 });
+    assert_eq!(
+        app.view(),
+        View::Menu {
+            page: Page::Main,
+            selected: 0
+        }
+    );
     wait(&mut app, &mut clock, 3000);
     assert_eq!(
-        app.nine().play().elapsed_ms,
+        app.editors().nine().play().elapsed_ms,
         played,
         "the menu covers the board"
     );
@@ -878,11 +930,15 @@ fn the_game_timer_stops_while_the_menu_or_a_list_is_open() {
     press(&mut app, &mut clock, Buttons::CROSS);
     assert_eq!(app.view(), View::Library { selected: 0 });
     wait(&mut app, &mut clock, 3000);
-    assert_eq!(app.nine().play().elapsed_ms, played, "so does the library");
+    assert_eq!(
+        app.editors().nine().play().elapsed_ms,
+        played,
+        "so does the library"
+    );
     press(&mut app, &mut clock, Buttons::START);
     assert_eq!(app.view(), View::Board);
     wait(&mut app, &mut clock, 1000);
-    let on = app.nine().play().elapsed_ms - played;
+    let on = app.editors().nine().play().elapsed_ms - played;
     assert!((900..=1100).contains(&on), "the board is back: {on}");
 }
 
@@ -897,9 +953,9 @@ fn while_a_search_runs_only_its_givens_are_saved() {
     app.load_puzzle(AnyGrid::Nine(hard));
     press(&mut app, &mut clock, Buttons::SQUARE);
     wait(&mut app, &mut clock, 1500);
-    assert_eq!(active_mode(&app), Mode::Search { watch: true });
+    assert_eq!(app.editors().active().mode(), Mode::Search { watch: true });
     assert!(
-        app.nine().grid().placed_count() > 0,
+        app.editors().nine().grid().placed_count() > 0,
         "the board shows the search"
     );
     assert_eq!(app.snapshot().grid::<Nine>(), Some(hard));
@@ -934,13 +990,13 @@ fn new_puzzle_makes_the_difficulty_chosen_with_left_and_right() {
         assert_eq!(labels(&app)[new_puzzle], format!("New puzzle: {name}"));
         press(&mut app, &mut clock, Buttons::CROSS);
         for _ in 0..10_000 {
-            if active_mode(&app) != Mode::Generate {
+            if app.editors().active().mode() != Mode::Generate {
                 break;
             }
             press(&mut app, &mut clock, Buttons::NONE);
         }
-        assert_eq!(active_mode(&app), Mode::Play, "{name}");
-        let puzzle = app.nine().grid().givens_only();
+        assert_eq!(app.editors().active().mode(), Mode::Play, "{name}");
+        let puzzle = app.editors().nine().grid().givens_only();
         assert_eq!(
             crate::logic::grade(&puzzle).difficulty(),
             Some(difficulty),
@@ -960,10 +1016,10 @@ fn a_game_marked_against_the_solution_resumes_with_that_marking() {
     press(&mut app, &mut clock, Buttons::RIGHT);
     press(&mut app, &mut clock, Buttons::START);
     menu(&mut app, &mut clock, Item::Play);
-    assert_eq!(app.nine().play().mistakes, Mistakes::Solution);
+    assert_eq!(app.editors().nine().play().mistakes, Mistakes::Solution);
     wait(&mut app, &mut clock, 1500);
     let back = start(app.storage().rebooted());
-    assert_eq!(back.nine().play().mistakes, Mistakes::Solution);
+    assert_eq!(back.editors().nine().play().mistakes, Mistakes::Solution);
 }
 
 #[test]
@@ -973,7 +1029,7 @@ fn a_solved_grid_in_a_slot_is_listed_as_solved() {
     app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
     press(&mut app, &mut clock, Buttons::SQUARE);
     wait(&mut app, &mut clock, 100);
-    assert_eq!(active_mode(&app), Mode::Solved { unique: true });
+    assert_eq!(app.editors().active().mode(), Mode::Solved { unique: true });
     menu(&mut app, &mut clock, Item::SaveSlot);
     press(&mut app, &mut clock, Buttons::CROSS);
     menu(&mut app, &mut clock, Item::LoadSlot);
@@ -1012,8 +1068,15 @@ fn in_the_menu_only_the_d_pad_confirm_back_and_start_act() {
         Buttons::R,
     ] {
         press(&mut app, &mut clock, button);
-        assert_eq!(app.view(), View::Menu { selected: 0 }, "{button:?}");
-        assert_eq!(active_mode(&app), Mode::Edit, "{button:?}");
+        assert_eq!(
+            app.view(),
+            View::Menu {
+                page: Page::Main,
+                selected: 0
+            },
+            "{button:?}"
+        );
+        assert_eq!(app.editors().active().mode(), Mode::Edit, "{button:?}");
     }
     assert_eq!(line(&app), CLASSROOM);
 }
@@ -1028,9 +1091,9 @@ fn fill_in_candidates_and_pause_act_on_a_game_and_are_not_offered_otherwise() {
     menu(&mut app, &mut clock, Item::Play);
     menu(&mut app, &mut clock, Item::FillNotes);
     // r1c1 of the classroom grid may be 1, 4 or 8.
-    assert_eq!(app.nine().notes()[0], 1 << 0 | 1 << 3 | 1 << 7);
+    assert_eq!(app.editors().nine().notes()[0], 1 << 0 | 1 << 3 | 1 << 7);
     menu(&mut app, &mut clock, Item::Pause);
-    assert!(app.nine().play().paused);
+    assert!(app.editors().nine().play().paused);
 }
 
 #[test]
@@ -1046,6 +1109,6 @@ fn in_the_library_back_and_start_leave_and_other_buttons_load_nothing() {
         }
         press(&mut app, &mut clock, leave);
         assert_eq!(app.view(), View::Board, "{leave:?}");
-        assert!(app.nine().grid().is_empty(), "nothing loaded");
+        assert!(app.editors().nine().grid().is_empty(), "nothing loaded");
     }
 }

@@ -31,6 +31,7 @@
 //! The player's preferences ([`crate::preferences::Preferences`]) are the app's: each press
 //! and frame brings them by reference ([`Editor::input`], [`Editor::tick`]).
 
+mod any;
 mod benchmark;
 mod count;
 mod dispatch;
@@ -43,6 +44,7 @@ pub mod history;
 pub mod lesson;
 pub mod notes;
 pub mod play;
+mod saved;
 mod search;
 pub mod status;
 mod telling;
@@ -59,6 +61,7 @@ use crate::{
     text::{Key, Lang},
 };
 
+pub use any::{AnyEditor, Visit};
 pub use benchmark::{BENCHMARK_GENERATED, BENCHMARK_SIXTEEN, Figures};
 pub use count::COUNT_LIMIT;
 pub use entry::keypad_digit;

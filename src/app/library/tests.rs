@@ -5,9 +5,11 @@ use crate::{
     app::menu::Item,
     clock::FakeClock,
     draw::library::library_status,
+    format::AnyGrid,
     library::tests::{numbered, numbered_file},
     puzzles::{CLASSROOM, WORST_CASE},
     save::memory::MemoryStorage,
+    size::GridSize,
 };
 use std::{boxed::Box, format, string::String};
 
@@ -120,17 +122,21 @@ fn the_library_opens_on_the_built_in_puzzles_and_loads_one() {
     );
     press(&mut app, &mut clock, Buttons::CROSS);
     assert_eq!(app.view(), View::Board);
-    assert_eq!(format!("{}", app.nine.grid()), CLASSROOM);
+    assert_eq!(format!("{}", app.editors.nine().grid()), CLASSROOM);
     assert!(
-        app.nine
+        app.editors
+            .nine()
             .status()
             .text()
             .starts_with("Loaded The classroom grid (medium, one solution)"),
         "{}",
-        app.nine.status().text()
+        app.editors.nine().status().text()
     );
     press(&mut app, &mut clock, Buttons::SELECT);
-    assert!(app.nine.grid().is_empty(), "Select undoes the load");
+    assert!(
+        app.editors.nine().grid().is_empty(),
+        "Select undoes the load"
+    );
     // Back where it was left.
     open_library(&mut app, &mut clock);
     assert_eq!(app.view(), View::Library { selected: 1 });
@@ -296,7 +302,7 @@ fn triangle_lists_the_collections_and_each_opens_where_it_was_left() {
         GridSize::Four,
         "a 4x4 puzzle opens in the 4x4 editor"
     );
-    assert_eq!(format!("{}", app.four.grid()), "1.....2..3.....4");
+    assert_eq!(format!("{}", app.editors.four().grid()), "1.....2..3.....4");
     open_collection(&mut app, &mut clock, 2);
     assert_eq!(shown_number(&app), Some(200), "big.txt where it was left");
     // The other button, Start and Triangle all close the list.

@@ -1,7 +1,7 @@
 //! What choosing an entry does: Left/Right change its value, confirm acts on it.
 
 use crate::{
-    app::{App, View, active_mode},
+    app::{App, View},
     editor::{Mode, status::Tone},
     preferences::Preference,
     save::Storage,
@@ -16,28 +16,29 @@ impl<St: Storage> App<St> {
     /// kept in `player.sav`).
     pub(super) fn adjust(&mut self, item: Item, forward: bool) {
         if item == Item::Size {
+            let active = self.editors.active_size();
             let size = if forward {
-                self.active.next()
+                active.next()
             } else {
-                self.active.previous()
+                active.previous()
             };
             self.switch_to(size);
             // The switch read a grid in this frame and writes the one left behind in the
             // next: `player.sav` waits for the frame after (one file a frame; a pressed
             // button is seen at once either way, the pad path never waits).
-            self.settings_later = true;
+            self.files.settings_later = true;
             return;
         }
         let Some(preference) = item.preference() else {
             return;
         };
-        self.prefs.step(preference, forward, self.console_lang);
+        self.prefs.step(preference, forward, self.console.lang);
         match preference {
             Preference::Mistakes => {
+                // The games under way follow.
                 let mistakes = self.prefs.mistakes;
-                self.four.set_mistakes(mistakes);
-                self.nine.set_mistakes(mistakes);
-                self.sixteen.set_mistakes(mistakes);
+                self.editors
+                    .each_mut(|editor| editor.set_mistakes(mistakes));
             }
             Preference::Language => self.language_chosen(),
             _ => {}
@@ -48,81 +49,65 @@ impl<St: Storage> App<St> {
     /// The confirm button on a menu entry.
     pub(super) fn activate(&mut self, item: Item) {
         match item {
-            Item::Watch
-            | Item::Speed
-            | Item::SkipUsed
-            | Item::Size
-            | Item::Mistakes
-            | Item::Language => self.adjust(item, true),
+            Item::Restart
+            | Item::Count
+            | Item::Play
+            | Item::NewPuzzle
+            | Item::Hint
+            | Item::Lesson
+            | Item::FillNotes
+            | Item::Pause => {
+                self.close_menu();
+                self.act_on_editor(item);
+            }
             Item::Settings => self.open_page(Page::Settings),
             Item::Tools => self.open_page(Page::Tools),
-            Item::Back => self.main_page(),
+            Item::Back => self.main_page(self.menu_page()),
             Item::Version => self.tell(Tone::Info, Key::VersionSays, &[&VERSION, &BUILD]),
-            Item::Restart => {
-                self.close_menu();
-                with_editor!(self, e => e.restart_game());
-            }
-            Item::Count => {
-                self.close_menu();
-                with_editor!(self, e => e.start_count());
-            }
-            Item::Play => {
-                self.close_menu();
-                let playing = active_mode(self) == Mode::Play;
-                let prefs = self.prefs;
-                with_editor!(self, e => if playing { e.leave_play() } else { e.start_play(&prefs) });
-            }
-            Item::NewPuzzle => {
-                self.close_menu();
-                let (seed, difficulty) = (self.now_us, self.prefs.difficulty);
-                with_editor!(self, e => e.start_generate(seed, difficulty));
-            }
-            Item::Hint => {
-                self.close_menu();
-                with_editor!(self, e => e.hint());
-            }
-            Item::Lesson => {
-                self.close_menu();
-                let on = active_mode(self) == Mode::Lesson;
-                with_editor!(self, e => if on { e.leave_lesson() } else { e.start_lesson() });
-            }
-            // The menu offers these in a game only.
-            Item::FillNotes => {
-                self.close_menu();
-                with_editor!(self, e => e.fill_candidates());
-            }
-            Item::Pause => {
-                self.close_menu();
-                with_editor!(self, e => e.pause());
-            }
-            Item::Library => {
-                self.menu_page = Page::Main;
-                self.open_library();
-            }
+            Item::Library => self.open_library(),
             Item::Share => {
                 self.close_menu();
                 self.share();
             }
-            Item::SaveSlot => {
-                self.menu_page = Page::Main;
+            Item::SaveSlot | Item::LoadSlot => {
                 self.view = View::Slots {
                     selected: 0,
-                    saving: true,
-                }
-            }
-            Item::LoadSlot => {
-                self.menu_page = Page::Main;
-                self.view = View::Slots {
-                    selected: 0,
-                    saving: false,
+                    saving: item == Item::SaveSlot,
                 }
             }
             Item::Benchmark => {
                 self.switch_to(GridSize::Nine);
                 self.close_menu();
-                self.nine.start_benchmark();
+                self.editors.start_benchmark();
             }
             Item::Close => self.close_menu(),
+            // New puzzle, with a value too, acts above.
+            Item::Size
+            | Item::Mistakes
+            | Item::Watch
+            | Item::Speed
+            | Item::SkipUsed
+            | Item::Language => self.adjust(item, true),
+        }
+    }
+
+    /// What an entry asks of the editor in front, once the menu is closed.
+    fn act_on_editor(&mut self, item: Item) {
+        let (seed, prefs) = (self.time.now_us, &self.prefs);
+        let editor = self.editors.active_mut();
+        match (item, editor.mode()) {
+            (Item::Restart, _) => editor.restart_game(),
+            (Item::Count, _) => editor.start_count(),
+            (Item::Play, Mode::Play) => editor.leave_play(),
+            (Item::Play, _) => editor.start_play(prefs),
+            (Item::NewPuzzle, _) => editor.start_generate(seed, prefs.difficulty),
+            (Item::Hint, _) => editor.hint(),
+            (Item::Lesson, Mode::Lesson) => editor.leave_lesson(),
+            (Item::Lesson, _) => editor.start_lesson(),
+            // The menu offers these in a game only.
+            (Item::FillNotes, _) => editor.fill_candidates(),
+            (Item::Pause, _) => editor.pause(),
+            _ => {}
         }
     }
 }

@@ -3,7 +3,7 @@
 use core::fmt::Write;
 
 use crate::{
-    app::{App, active_mode},
+    app::App,
     editor::Mode,
     preferences::Preferences,
     save::Storage,
@@ -93,9 +93,9 @@ impl<St: Storage> App<St> {
     pub(in crate::app) fn menu_labels(&self) -> heapless::Vec<Label, ENTRIES> {
         let values = Values {
             preferences: self.prefs,
-            size: self.active,
-            playing: active_mode(self) == Mode::Play,
-            lesson: active_mode(self) == Mode::Lesson,
+            size: self.editors.active_size(),
+            playing: self.editors.active().mode() == Mode::Play,
+            lesson: self.editors.active().mode() == Mode::Lesson,
             lang: self.lang(),
         };
         let mut labels = heapless::Vec::new();
