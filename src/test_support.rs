@@ -5,6 +5,7 @@
 use std::boxed::Box;
 
 use crate::{
+    app::{App, menu::Item},
     cell::Cell,
     clock::{Clock, FakeClock},
     digit::Digit,
@@ -12,6 +13,7 @@ use crate::{
     grid::Grid,
     pad::{Buttons, Input},
     preferences::Preferences,
+    save::memory::MemoryStorage,
     size::{Nine, Size},
 };
 
@@ -109,5 +111,33 @@ impl<S: Size> core::ops::Deref for Driven<S> {
 impl<S: Size> core::ops::DerefMut for Driven<S> {
     fn deref_mut(&mut self) -> &mut Editor<S> {
         &mut self.editor
+    }
+}
+
+/// The app as the tests run it: on an in-memory stick.
+pub type TestApp = App<MemoryStorage>;
+
+/// The app started on `storage`, Cross confirming, in English.
+pub fn app_on(storage: MemoryStorage) -> Box<TestApp> {
+    Box::new(App::new(storage, Buttons::CROSS))
+}
+
+/// The app started on an empty stick.
+pub fn fresh_app() -> Box<TestApp> {
+    app_on(MemoryStorage::new(false))
+}
+
+/// One frame with `presses` (also the buttons held).
+pub fn frame(app: &mut TestApp, clock: &mut FakeClock, presses: Buttons) {
+    app.frame(presses, presses, clock);
+}
+
+/// Opens the menu and moves to entry `item` (through its page), a frame a press.
+pub fn menu_to(app: &mut TestApp, clock: &mut FakeClock, item: Item) {
+    let presses = app
+        .menu_presses(item)
+        .unwrap_or_else(|| panic!("the menu offers no {item:?} now"));
+    for button in presses {
+        frame(app, clock, button);
     }
 }

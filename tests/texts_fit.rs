@@ -443,7 +443,6 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::BenchHardest, vec![s(&50), s(&50)]),
         (Key::BenchSixteen, vec![s(&1), s(&1), s(&100)]),
         (Key::BenchGenerating, vec![s(&5), s(&5)]),
-        (Key::BenchNineOnly, vec![]),
         (
             Key::BenchDone,
             vec![

@@ -122,16 +122,9 @@ impl Editors {
         !core::mem::replace(&mut self.ready[index(size)], true)
     }
 
-    /// The benchmark's 16x16 part, a frame's slice, with the 16x16 editor's solver.
-    pub(super) fn tick_benchmark_sixteen(&mut self, clock: &mut impl crate::clock::Clock) {
-        if self.active == GridSize::Nine {
-            self.nine.tick_benchmark_sixteen(&mut self.sixteen, clock);
-        }
-    }
-
-    /// Starts the benchmark in the 9x9 editor.
-    pub(super) fn start_benchmark(&mut self) {
-        self.nine.start_benchmark();
+    /// The 9x9 and the 16x16 editors, whose solvers the benchmark works with.
+    pub(super) fn nine_and_sixteen(&mut self) -> (&mut Editor<Nine>, &mut Editor<Sixteen>) {
+        (&mut self.nine, &mut self.sixteen)
     }
 
     /// Loads `grid` into the editor of its size, as an undoable step, with the cursor on cell

@@ -48,16 +48,11 @@ impl<St: Storage> App<St> {
         let editor = self.editors.active_mut();
         editor.set_covered(self.view != View::Board);
         editor.tick(clock, &self.prefs);
-        // The benchmark's 16x16 part borrows the 16x16 editor's solver.
-        self.editors.tick_benchmark_sixteen(clock);
+        self.tick_benchmark(clock);
         let editor = self.editors.active_mut();
-        match editor.take_effect() {
-            Some(Effect::BenchmarkDone(figures)) => self.write_benchmark(&figures),
-            Some(Effect::GameFinished { elapsed_ms }) => {
-                let difficulty = editor.puzzle_difficulty();
-                self.game_finished(elapsed_ms, difficulty);
-            }
-            None => {}
+        if let Some(Effect::GameFinished { elapsed_ms }) = editor.take_effect() {
+            let difficulty = editor.puzzle_difficulty();
+            self.game_finished(elapsed_ms, difficulty);
         }
         let mut record: heapless::String<1024> = heapless::String::new();
         if self.editors.active_mut().take_race_record(&mut record) {

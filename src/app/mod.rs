@@ -20,7 +20,7 @@
 //! | `resume.rs` | the autosave resumed at start, the active editor as a save holds it, size switches |
 //! | `files.rs` | what the stick holds and what waits to be written (one file a frame) |
 //! | `autosave.rs` | when the autosave is written |
-//! | `benchmark.rs` | the in-app benchmark's figures in `benchmark.txt` |
+//! | `benchmark.rs`, `benchmark/` | the in-app benchmark, a job the app owns: its parts a frame's slice at a time; its figures and `benchmark.txt` (`figures.rs`) |
 //! | `player.rs` | `player.sav`: the menu's settings restored and kept, the best times |
 //! | `power.rs` | quitting and sleep: saving at once, no file work until a resume is complete, the time asleep left out |
 
@@ -48,11 +48,12 @@ use crate::{
     text::Lang,
 };
 
+use benchmark::Benchmark;
 use files::Files;
 use menu::{ENTRIES, Label, Page};
 use power::Time;
 
-pub use benchmark::BENCHMARK_FILE;
+pub use benchmark::{BENCHMARK_FILE, BENCHMARK_GENERATED, BENCHMARK_SIXTEEN, Figures};
 pub use editors::Editors;
 pub use library::{COLLECTION_ROWS, JUMPS, READ_BUDGET_US, digits};
 pub use player::PLAYER_FILE;
@@ -128,6 +129,8 @@ pub struct App<St: Storage> {
     time: Time,
     /// The stick's keypad while a flick is under way.
     keypad: Option<KeypadView>,
+    /// The in-app benchmark, while it runs.
+    benchmark: Option<Benchmark>,
     revision: u32,
 }
 
@@ -172,6 +175,7 @@ impl<St: Storage> App<St> {
             files: Files::new(),
             time: Time::default(),
             keypad: None,
+            benchmark: None,
             revision: 0,
         };
         // The settings first (the autosave then says which grid and game are in front), then

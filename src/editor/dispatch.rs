@@ -77,7 +77,7 @@ impl<S: Size> Editor<S> {
             State::Play => self.play_presses(button, prefs),
             State::Edit | State::Solved { .. } => self.edit_press(button, prefs),
             State::Lesson(_) => self.lesson_press(button, prefs),
-            State::Search(_) | State::Benchmark(_) | State::Generate(_) | State::Count(_) => {
+            State::Search(_) | State::Benchmark | State::Generate(_) | State::Count(_) => {
                 self.stop_work()
             }
         }
@@ -87,7 +87,7 @@ impl<S: Size> Editor<S> {
     fn stop_work(&mut self) {
         match self.state {
             State::Search(_) => self.stop_search(),
-            State::Benchmark(_) => self.stop_benchmark(),
+            State::Benchmark => self.stop_loan(),
             State::Generate(_) => self.stop_generate(),
             State::Count(_) => self.stop_count(),
             State::Lesson(_) => self.stop_lesson(),
@@ -114,12 +114,12 @@ impl<S: Size> Editor<S> {
         match &self.state {
             State::Search(search) if search.is_watched() => self.tick_watch(prefs),
             State::Search(_) => self.tick_search(clock),
-            State::Benchmark(_) => self.tick_benchmark(clock),
             State::Play => self.tick_play(clock),
             State::Generate(_) => self.tick_generate(clock, prefs),
             State::Count(_) => self.tick_count(clock),
             State::Lesson(_) => self.tick_lesson(clock, prefs),
-            State::Edit | State::Solved { .. } => {}
+            // The app's benchmark works with the lent solver.
+            State::Edit | State::Solved { .. } | State::Benchmark => {}
         }
     }
 }

@@ -65,7 +65,7 @@ impl<S: Size> Editor<S> {
             State::Edit | State::Solved { .. } => self.change(toggled(digit, !shifted)),
             // The lesson's grid is the search's: no digit goes into it.
             State::Search(_)
-            | State::Benchmark(_)
+            | State::Benchmark
             | State::Generate(_)
             | State::Count(_)
             | State::Lesson(_) => {}

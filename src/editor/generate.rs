@@ -23,7 +23,7 @@ use super::{
 const GENERATE_ATTEMPTS: u32 = 40;
 /// Cells the generator tries between two looks at the clock: 4 on 9x9, 1 on 16x16 (where a
 /// cell may cost milliseconds on the PSP).
-pub(super) const fn cells_per_chunk<S: Size>() -> usize {
+pub const fn cells_per_chunk<S: Size>() -> usize {
     if S::SIDE > 9 { 1 } else { 4 }
 }
 
@@ -36,7 +36,7 @@ pub fn difficulty_of<S: Size>(grid: &Grid<S>) -> Difficulty {
 
 /// A new puzzle being made: the generator, the difficulty asked for, and the tries so far.
 #[derive(Debug, Clone)]
-pub(super) struct Generation<S: Size> {
+pub struct Generation<S: Size> {
     /// The mode to go back to if the player stops it.
     back: Mode,
     generator: Generator<S>,
@@ -52,7 +52,7 @@ pub(super) struct Generation<S: Size> {
 
 /// Where a generation stands after a slice of work.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Progress<S: Size> {
+pub enum Progress<S: Size> {
     /// Still at work on the current try.
     Working,
     /// The try just made graded otherwise: a new one has begun.
@@ -63,7 +63,7 @@ pub(super) enum Progress<S: Size> {
 
 impl<S: Size> Generation<S> {
     /// A puzzle of `difficulty` to make from `seed`; `back` is the mode to return to if stopped.
-    pub(super) fn new(back: Mode, seed: u64, difficulty: Difficulty) -> Self {
+    pub fn new(back: Mode, seed: u64, difficulty: Difficulty) -> Self {
         Generation {
             back,
             generator: Generator::new(seed, true),
@@ -82,17 +82,17 @@ impl<S: Size> Generation<S> {
     }
 
     /// The try under way (1 for the first).
-    pub(super) fn attempt(&self) -> u32 {
+    pub fn attempt(&self) -> u32 {
         self.attempt
     }
 
     /// Microseconds of work so far, every try included.
-    pub(super) fn spent_us(&self) -> u64 {
+    pub fn spent_us(&self) -> u64 {
         self.spent_us
     }
 
     /// How far the current try is, in percent.
-    pub(super) fn percent(&self) -> u32 {
+    pub fn percent(&self) -> u32 {
         let (done, of) = self.generator.progress();
         (done * 100 / of.max(1)) as u32
     }
@@ -100,7 +100,7 @@ impl<S: Size> Generation<S> {
     /// Whether the progress to show has moved (by a tenth of the way, or to another try) since
     /// it was last shown; marks it shown. The status line, and so the screen, changes no more
     /// often than that: a redraw takes the PSP a good part of a frame it could work in.
-    pub(super) fn progress_moved(&mut self) -> bool {
+    pub fn progress_moved(&mut self) -> bool {
         let now = (self.percent() / 10, self.attempt);
         let moved = self.shown != Some(now);
         self.shown = Some(now);
@@ -112,7 +112,7 @@ impl<S: Size> Generation<S> {
     /// after half the budget is graded in the next call: grading a 16x16 puzzle, then starting
     /// its game, takes most of a frame on the PSP (in the same frame they made it miss two
     /// refreshes).
-    pub(super) fn work(
+    pub fn work(
         &mut self,
         solver: &mut Solver<S>,
         clock: &mut impl Clock,

@@ -18,7 +18,7 @@
 //! | `watch.rs` | the same search shown one placement or backtrack at a time (watch mode) |
 //! | `play.rs` | a game: locked givens, the player's digits, pencil marks, timer, mistakes, pause |
 //! | `game.rs` | what games add beside: digits still to place, the mistake counter, restart |
-//! | `benchmark.rs` | the in-app benchmark |
+//! | `lent.rs` | the solver lent to the app's benchmark (`app::benchmark`): busy until it is done or a button |
 //! | `generate.rs` | making a new puzzle of a chosen difficulty |
 //! | `count.rs` | counting every solution of the givens, up to a limit |
 //! | `lesson.rs` | the backtracking lesson: four algorithms step by step, their history, a candidate map, a race |
@@ -32,7 +32,6 @@
 //! and frame brings them by reference ([`Editor::input`], [`Editor::tick`]).
 
 mod any;
-mod benchmark;
 mod count;
 mod dispatch;
 mod edit;
@@ -41,6 +40,7 @@ mod game;
 mod generate;
 mod hint;
 pub mod history;
+mod lent;
 pub mod lesson;
 pub mod notes;
 pub mod play;
@@ -62,10 +62,10 @@ use crate::{
 };
 
 pub use any::{AnyEditor, Visit};
-pub use benchmark::{BENCHMARK_GENERATED, BENCHMARK_SIXTEEN, Figures};
 pub use count::COUNT_LIMIT;
 pub use entry::keypad_digit;
-pub use generate::difficulty_of;
+pub use generate::{Generation, Progress, cells_per_chunk, difficulty_of};
+pub use search::NODES_PER_CHUNK;
 pub use watch::Watch;
 
 use history::History;
@@ -74,7 +74,7 @@ use play::Play;
 use status::{Status, Tone};
 use tentative::Tentative;
 
-/// Time a frame may give to a search or the benchmark (a frame lasts 16.7 ms).
+/// Time a frame may give to a search, a new puzzle or the benchmark (a frame lasts 16.7 ms).
 pub const FRAME_BUDGET_US: u64 = 10_000;
 
 /// What the editor is doing.
@@ -92,7 +92,7 @@ pub enum Mode {
         /// Whether the solution was shown to be the only one.
         unique: bool,
     },
-    /// The benchmark is running.
+    /// The solver is lent to the app's benchmark.
     Benchmark,
     /// The player fills the puzzle; its givens are locked.
     Play,
@@ -121,8 +121,8 @@ enum State<S: Size> {
     Play,
     /// A search is running.
     Search(search::Search<S>),
-    /// The benchmark is running.
-    Benchmark(benchmark::Bench<S>),
+    /// The solver is lent to the app's benchmark.
+    Benchmark,
     /// A new puzzle is being made.
     Generate(generate::Generation<S>),
     /// The solutions are being counted.
@@ -151,8 +151,6 @@ impl<S: Size> State<S> {
 /// Something the shell must do for the editor.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Effect {
-    /// The benchmark finished: the shell may record the figures (the PSP shell writes them to a file).
-    BenchmarkDone(benchmark::Figures),
     /// A game was just finished, right: the app keeps the best times.
     GameFinished {
         /// Time played, in milliseconds.
@@ -182,7 +180,8 @@ pub struct Editor<S: Size = Nine> {
     history: History<S>,
     /// The cell whose changes are being merged into one undo step, until another action.
     merging: Option<Cell<S>>,
-    /// The search engine every mode borrows: Square's search, the benchmark, new puzzles, games.
+    /// The search engine every mode borrows: Square's search, new puzzles, games, the lesson
+    /// (and the app's benchmark, lent).
     solver: Solver<S>,
     /// The language of the status line.
     lang: Lang,
@@ -258,7 +257,7 @@ impl<S: Size> Editor<S> {
             State::Search(search) => Mode::Search {
                 watch: search.is_watched(),
             },
-            State::Benchmark(_) => Mode::Benchmark,
+            State::Benchmark => Mode::Benchmark,
             State::Generate(_) => Mode::Generate,
             State::Count(_) => Mode::Count,
             State::Lesson(_) => Mode::Lesson,
@@ -293,7 +292,7 @@ impl<S: Size> Editor<S> {
     pub fn is_busy(&self) -> bool {
         matches!(
             self.state,
-            State::Search(_) | State::Benchmark(_) | State::Generate(_) | State::Count(_)
+            State::Search(_) | State::Benchmark | State::Generate(_) | State::Count(_)
         ) || self.lesson_running()
     }
 
@@ -302,7 +301,7 @@ impl<S: Size> Editor<S> {
         match &self.state {
             State::Solved { unique } => (self.grid, Some(*unique)),
             State::Edit | State::Play => (self.grid, None),
-            State::Search(_) | State::Benchmark(_) => (self.grid.givens_only(), None),
+            State::Search(_) | State::Benchmark => (self.grid.givens_only(), None),
             // The lesson leaves the grid as it was.
             State::Lesson(_) => (self.grid, self.lesson_saved_state()),
             // The grid is untouched while a puzzle is made: save what was there.

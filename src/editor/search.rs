@@ -20,7 +20,7 @@ use super::{
 };
 
 /// Search nodes between two looks at the clock, outside watch mode.
-pub(super) const NODES_PER_CHUNK: u32 = 64;
+pub const NODES_PER_CHUNK: u32 = 64;
 
 /// A running search.
 #[derive(Debug)]

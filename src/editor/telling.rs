@@ -46,6 +46,17 @@ impl<S: Size> Editor<S> {
         self.status = self.spoken(tone, key, args);
     }
 
+    /// Shows the message of `key` for work in progress (the app's benchmark): the screen is
+    /// redrawn only when the status line reads otherwise (a redraw costs the PSP some
+    /// milliseconds, and PPSSPP far more).
+    pub fn show_progress(&mut self, tone: Tone, key: Key, args: &[&dyn core::fmt::Display]) {
+        let before = self.status.clone();
+        self.tell(tone, key, args);
+        if self.status != before {
+            self.touch();
+        }
+    }
+
     /// Shows the message of `key` (for the app's own news), in the editor's language.
     pub fn notify_key(&mut self, tone: Tone, key: Key, args: &[&dyn core::fmt::Display]) {
         self.touch();

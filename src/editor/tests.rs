@@ -7,7 +7,7 @@ use crate::{
     grid::Entry,
     logic::Difficulty,
     pad::Buttons,
-    puzzles::{self, CLASSROOM, TUTORIAL},
+    puzzles::{CLASSROOM, TUTORIAL},
 };
 use crate::{
     preferences::{Mistakes, Preferences, Speed},
@@ -511,136 +511,6 @@ fn a_press_that_starts_or_stops_a_search_ends_its_frame() {
 }
 
 #[test]
-fn the_benchmark_runs_over_frames_and_reports_its_figures() {
-    let mut e = editor();
-    let mut sixteen: Driven<crate::size::Sixteen> = Driven::new();
-    e.start_benchmark();
-    assert_eq!(e.mode(), Mode::Benchmark);
-    assert!(e.is_busy());
-    // Each reading moves the clock 1 ms: some puzzles per frame, never all at once.
-    let mut clock = FakeClock::stepping(1_000);
-    e.tick(&mut clock);
-    assert!(
-        e.status().text().starts_with("Benchmark: "),
-        "{:?}",
-        e.status()
-    );
-    assert_eq!(e.mode(), Mode::Benchmark);
-    let (mut frames, mut sixteen_frames, mut redraws, mut naive_frames) = (0, 0, 0, 0);
-    // Generating runs a slice per frame too: its progress shows over several frames, and it
-    // takes from the start of the first of them to the end of the frame after the last.
-    let mut generating_frames = 0;
-    let (mut generating_from, mut generating_until) = (None, None);
-    while e.is_busy() && frames < 100_000 {
-        let (revision, before) = (e.revision(), e.status().clone());
-        let frame_start = clock.now;
-        let making = before.text().starts_with("Benchmark: making 16x16");
-        naive_frames += usize::from(before.text() == "Benchmark: the naive search");
-        e.tick(&mut clock);
-        if e.status().text().starts_with("Benchmark: generating") {
-            generating_frames += 1;
-            generating_from.get_or_insert(frame_start);
-        } else if generating_from.is_some() {
-            generating_until.get_or_insert(clock.now);
-        }
-        e.tick_benchmark_sixteen(&mut sixteen, &mut clock);
-        frames += 1;
-        // The screen is redrawn when, and only when, the status line changes.
-        assert_eq!(
-            e.revision() != revision,
-            *e.status() != before,
-            "frame {frames}: {before:?} then {:?}",
-            e.status()
-        );
-        if making {
-            sixteen_frames += 1;
-            redraws += usize::from(e.revision() != revision);
-        }
-    }
-    // The naive search's many frames show one status: the screen is drawn once for them.
-    assert!(naive_frames > 10, "{naive_frames}");
-    // While the 16x16 puzzles are made the screen changes as their progress moves, by tenths.
-    assert!(
-        sixteen_frames > 20 && redraws * 2 < sixteen_frames,
-        "{redraws} redraws in {sixteen_frames} frames"
-    );
-    assert!(generating_frames >= 2, "{generating_frames} frames");
-    let generating_us = generating_until.unwrap() - generating_from.unwrap();
-    assert_eq!(e.mode(), Mode::Edit);
-    let total = puzzles::BENCHMARK.len() as u32;
-    let Some(Effect::BenchmarkDone(f)) = e.take_effect() else {
-        panic!("the benchmark reports its figures")
-    };
-    // The 23 puzzles: two readings a puzzle, a millisecond apart.
-    assert_eq!(
-        (f.puzzles, f.micros_per_puzzle, f.generated),
-        (total, 1_000, BENCHMARK_GENERATED)
-    );
-    // The hardest: a millisecond for the load and one for each slice of search nodes; the first
-    // of the longest is the worst.
-    let mut solver =
-        std::boxed::Box::new(crate::solver::Solver::<Nine>::new(&Grid::empty(), 2).unwrap());
-    let times: std::vec::Vec<u64> = puzzles::hardest()
-        .map(|(_, line)| {
-            solver.load(&Grid::from_line(line).unwrap(), 2).unwrap();
-            let mut slices = 1;
-            while solver.step(super::search::NODES_PER_CHUNK) == crate::solver::Status::Running {
-                slices += 1;
-            }
-            1_000 * (1 + slices)
-        })
-        .collect();
-    let worst = *times.iter().max().unwrap();
-    let worst_index = times.iter().position(|&t| t == worst).unwrap();
-    assert_eq!(
-        (
-            f.hardest,
-            f.hardest_mean_us,
-            f.hardest_worst_us,
-            f.worst_index
-        ),
-        (
-            puzzles::HARDEST_COUNT as u32,
-            times.iter().sum::<u64>() / times.len() as u64,
-            worst,
-            worst_index
-        )
-    );
-    let (set, line) = puzzles::hardest().nth(worst_index).unwrap();
-    assert_eq!((f.worst_set, f.worst_line), (set, line));
-    assert!(
-        f.micros_per_generated >= 10_000,
-        "generating takes many steps of two readings: {}",
-        f.micros_per_generated
-    );
-    assert_eq!(f.sixteen, BENCHMARK_SIXTEEN);
-    assert!(f.sixteen_tries >= BENCHMARK_SIXTEEN);
-    assert!(
-        f.sixteen_wall_us > f.sixteen_work_us && f.sixteen_work_us >= 10_000,
-        "{f:?}"
-    );
-    assert!(
-        f.micros_per_generated * u64::from(f.generated) <= generating_us,
-        "{} us per puzzle made, {generating_us} us generating in all",
-        f.micros_per_generated
-    );
-    assert_eq!(e.take_effect(), None);
-    let text = e.status().text();
-    assert!(
-        text.starts_with("Benchmark: 1000 us a puzzle, hardest ")
-            && text.contains(" 16x16 in ")
-            && text.contains("; naive ")
-            && text.ends_with(" placements/s"),
-        "{text}"
-    );
-    assert!(e.grid().is_empty(), "the benchmark leaves the grid alone");
-    assert!(
-        sixteen.grid().is_empty() && sixteen.mode() == Mode::Edit,
-        "and the 16x16 editor's"
-    );
-}
-
-#[test]
 fn a_notice_from_the_app_shows_on_the_status_line_and_redraws() {
     let mut e = editor();
     let revision = e.revision();
@@ -648,52 +518,6 @@ fn a_notice_from_the_app_shows_on_the_status_line_and_redraws() {
     assert_eq!(e.status().text(), "slot 2 is damaged");
     assert_eq!(e.status().tone(), Tone::Bad);
     assert_ne!(e.revision(), revision, "the screen is redrawn");
-}
-
-#[test]
-fn any_button_stops_the_benchmark_with_no_figure() {
-    let mut e = editor();
-    let mut clock = FakeClock::stepping(1_000);
-    e.start_benchmark();
-    e.tick(&mut clock);
-    assert_eq!(e.mode(), Mode::Benchmark);
-    e.press(Buttons::CROSS);
-    assert_eq!(e.mode(), Mode::Edit);
-    assert!(!e.is_busy());
-    assert_eq!(e.status().text(), "Benchmark stopped");
-    for _ in 0..100 {
-        e.tick(&mut clock);
-    }
-    assert_eq!(e.take_effect(), None, "no figure after a stop");
-    assert!(e.grid().is_empty());
-}
-
-#[test]
-fn the_16x16_part_of_the_benchmark_shows_its_progress_in_tenths() {
-    let mut e = editor();
-    let mut sixteen: Driven<crate::size::Sixteen> = Driven::new();
-    let mut clock = FakeClock::stepping(1_000);
-    e.start_benchmark();
-    let mut shown = std::vec::Vec::new();
-    for _ in 0..100_000 {
-        if !e.is_busy() {
-            break;
-        }
-        e.tick(&mut clock);
-        e.tick_benchmark_sixteen(&mut sixteen, &mut clock);
-        let text = e.status().text();
-        if let Some(rest) = text.strip_prefix("Benchmark: making 16x16 ") {
-            let percent: u32 = rest
-                .rsplit(", ")
-                .next()
-                .and_then(|p| p.strip_suffix(" %"))
-                .and_then(|p| p.parse().ok())
-                .unwrap_or_else(|| panic!("{text}"));
-            shown.push(percent);
-        }
-    }
-    assert!(!shown.is_empty(), "the 16x16 part showed its progress");
-    assert!(shown.iter().all(|&p| p <= 100 && p % 10 == 0), "{shown:?}");
 }
 
 #[test]
@@ -713,30 +537,6 @@ fn a_save_while_a_puzzle_is_made_or_counted_keeps_the_solution_it_came_from() {
     e.start_count();
     assert_eq!(e.mode(), Mode::Count);
     assert_eq!(e.saved_state(), (solved, Some(true)));
-}
-
-#[test]
-fn the_benchmark_waits_for_the_16x16_solver_and_leaves_a_busy_one_alone() {
-    let mut e = editor();
-    let mut sixteen: Driven<crate::size::Sixteen> = Driven::new();
-    let mut clock = FakeClock::stepping(1_000);
-    e.start_benchmark();
-    // Without the 16x16 solver the 9x9 parts end and the benchmark waits, the screen still.
-    e.settle(&mut clock, 10_000);
-    assert_eq!(e.mode(), Mode::Benchmark);
-    assert_eq!(e.take_effect(), None);
-    let revision = e.revision();
-    e.tick(&mut clock);
-    assert_eq!(e.revision(), revision, "nothing to redraw while it waits");
-    // A busy 16x16 editor is not disturbed: the part is left out.
-    sixteen.start_generate(1, Difficulty::Easy);
-    e.tick_benchmark_sixteen(&mut sixteen, &mut clock);
-    assert_eq!(sixteen.mode(), Mode::Generate);
-    let Some(Effect::BenchmarkDone(f)) = e.take_effect() else {
-        panic!("the benchmark ends")
-    };
-    assert_eq!(f.sixteen, 0);
-    assert_eq!(e.mode(), Mode::Edit);
 }
 
 #[test]

@@ -268,7 +268,6 @@ pub const fn text(key: Key) -> &'static str {
         Key::BenchSolving => "Benchmark: solving {0}/{1}",
         Key::BenchHardest => "Benchmark: hardest {0}/{1}",
         Key::BenchGenerating => "Benchmark: generating {0}/{1}",
-        Key::BenchNineOnly => "Benchmark: 9x9 only",
         Key::BenchDone => {
             "Benchmark: {0} us a puzzle, hardest {1}, worst {2}; 9x9 made in {3}, 16x16 in {4}; naive {5} placements/s"
         }

@@ -5,7 +5,6 @@ use crate::{
     editor::{Mode, status::Tone},
     preferences::Preference,
     save::Storage,
-    size::GridSize,
     text::Key,
 };
 
@@ -76,9 +75,8 @@ impl<St: Storage> App<St> {
                 }
             }
             Item::Benchmark => {
-                self.switch_to(GridSize::Nine);
                 self.close_menu();
-                self.editors.start_benchmark();
+                self.start_benchmark();
             }
             Item::Close => self.close_menu(),
             // New puzzle, with a value too, acts above.

@@ -2,7 +2,6 @@ use super::*;
 use crate::test_support::Driven;
 use crate::{
     Nine,
-    cell::Cell,
     clock::FakeClock,
     editor::Mode,
     lesson::{Counters, Event},
@@ -423,33 +422,6 @@ fn the_library_does_not_count_with_the_lessons_solver() {
         e.count_solutions(&Grid::from_line(TUTORIAL).unwrap(), 100_000)
             .is_some()
     );
-}
-
-#[test]
-fn the_benchmark_times_the_naive_search() {
-    let mut e = editor(CLASSROOM);
-    // The benchmark's last part makes 16x16 puzzles with the 16x16 editor's solver.
-    let mut sixteen: Driven<crate::size::Sixteen> = Driven::new();
-    e.start_benchmark();
-    let mut clock = FakeClock::stepping(1_000);
-    for _ in 0..100_000 {
-        if e.mode() != Mode::Benchmark {
-            break;
-        }
-        e.tick(&mut clock);
-        e.tick_benchmark_sixteen(&mut sixteen, &mut clock);
-    }
-    let Some(super::super::Effect::BenchmarkDone(figures)) = e.take_effect() else {
-        panic!("the benchmark reports its figures")
-    };
-    let naive = figures.naive;
-    assert!(naive.masks > 0 && naive.scans > 0, "{naive:?}");
-    let text = e.status().text();
-    assert!(
-        text.ends_with(&format!("; naive {} placements/s", naive.masks)),
-        "the screen shows the figure too: {text}"
-    );
-    let _ = Cell::<Nine>::from_index(0);
 }
 
 #[test]
