@@ -1,6 +1,6 @@
 //! Presses, chords and ticks, each handed to the mode at hand.
 
-use super::{Editor, State, status::Tone};
+use super::{Editor, State, status::Tone, tentative};
 use crate::{
     clock::Clock,
     pad::{Buttons, Chord, Frame, Input},
@@ -34,7 +34,7 @@ impl<S: Size> Editor<S> {
     pub fn input(&mut self, input: Input, prefs: &Preferences) {
         match input {
             Input::Commit => {
-                self.stopped_by_tentative = false;
+                self.take_stopped_work();
                 return self.commit_tentative();
             }
             Input::TakeBack => return self.take_back(),
@@ -45,14 +45,15 @@ impl<S: Size> Editor<S> {
         if self.is_busy() || paused {
             // Any input stops a search, the benchmark or a new puzzle, or resumes a paused game,
             // and does nothing else (nor does the chord a tentative press may still make).
-            self.stopped_by_tentative = matches!(input, Input::Tentative(_));
+            self.pending =
+                matches!(input, Input::Tentative(_)).then_some(tentative::Pending::StoppedWork);
             return if paused {
                 self.play_presses(Buttons::NONE, prefs)
             } else {
                 self.stop_work()
             };
         }
-        if core::mem::take(&mut self.stopped_by_tentative) && matches!(input, Input::Chord(_)) {
+        if self.take_stopped_work() && matches!(input, Input::Chord(_)) {
             return;
         }
         match input {
@@ -110,7 +111,7 @@ impl<S: Size> Editor<S> {
     /// Runs this frame's slice of a search, the benchmark or a new puzzle; the game's timer;
     /// `prefs` are the player's (watch mode's speed, a new game's mistake marking).
     pub fn tick(&mut self, clock: &mut impl Clock, prefs: &Preferences) {
-        self.frame += 1;
+        self.ticks.frame += 1;
         match &self.state {
             State::Search(search) if search.is_watched() => self.tick_watch(prefs),
             State::Search(_) => self.tick_search(clock),

@@ -36,7 +36,7 @@ impl<S: Size> Editor<S> {
         });
         self.grid = self.grid.givens_only();
         self.notes = no_notes::<S>();
-        self.notes_due = None;
+        self.play.notes_due = None;
         self.play.elapsed_ms = 0;
         self.play.mistakes_made = 0;
         self.play.paused = false;

@@ -391,7 +391,7 @@ impl<S: Size> Editor<S> {
 
     /// A frame of the lesson: the steps pressed for, played, or a slice of running fast.
     pub(super) fn tick_lesson(&mut self, clock: &mut impl Clock, prefs: &Preferences) {
-        let frame = self.frame;
+        let frame = self.ticks.frame;
         let (frames, events) = prefs.speed.pace();
         let State::Lesson(lesson) = &mut self.state else {
             return;

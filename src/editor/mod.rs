@@ -72,7 +72,7 @@ use history::History;
 use notes::Notes;
 use play::Play;
 use status::{Status, Tone};
-use tentative::Tentative;
+use tentative::Pending;
 
 /// Time a frame may give to a search, a new puzzle or the benchmark (a frame lasts 16.7 ms).
 pub const FRAME_BUDGET_US: u64 = 10_000;
@@ -168,12 +168,6 @@ pub struct Editor<S: Size = Nine> {
     notes: Notes<S>,
     /// Play mode's state (kept while editing, so undo can go back into a game).
     play: Play<S>,
-    /// A cell whose new digit still has to leave its peers' notes, and since when (ms).
-    notes_due: Option<(Cell<S>, u64)>,
-    /// The clock at the last tick, for the play timer.
-    last_tick_ms: Option<u64>,
-    /// Whether the app shows something over the board (the play timer stops meanwhile).
-    covered: bool,
     /// Cells a hint points at, until the next action.
     hint: CellSet<S>,
     /// Undo and redo.
@@ -185,13 +179,23 @@ pub struct Editor<S: Size = Nine> {
     solver: Solver<S>,
     /// The language of the status line.
     lang: Lang,
-    frame: u64,
+    /// The frames ticked and what the game's timer needs of them.
+    ticks: Ticks,
     revision: u32,
     effect: Option<Effect>,
-    /// What a tentative press changed, until it is committed or taken back.
-    tentative: Option<Tentative<S>>,
-    /// A tentative press stopped a search: the chord it may still make does nothing else.
-    stopped_by_tentative: bool,
+    /// A tentative press still in the air: what it may take back, or the work it stopped.
+    pending: Option<Pending<S>>,
+}
+
+/// The editor's sense of time.
+#[derive(Debug, Clone, Copy, Default)]
+struct Ticks {
+    /// Frames ticked (watch mode and the lesson's play keep their pace by it).
+    frame: u64,
+    /// The clock at the last tick, for the game's timer.
+    last_ms: Option<u64>,
+    /// Whether the app shows something over the board (the game's timer stops meanwhile).
+    covered: bool,
 }
 
 impl<S: Size> core::fmt::Debug for Editor<S> {
@@ -222,19 +226,15 @@ impl<S: Size> Editor<S> {
             status: Status::new(Tone::Info, format_args!("{}", Lang::En.text(Key::EditHint))),
             notes: notes::no_notes::<S>(),
             play: Play::new(None),
-            notes_due: None,
-            last_tick_ms: None,
-            covered: false,
             hint: CellSet::new(),
             history: History::new(),
             merging: None,
             solver: Solver::new(&empty, 1).expect("an empty grid has no conflict"),
             lang: Lang::En,
-            frame: 0,
+            ticks: Ticks::default(),
             revision: 0,
             effect: None,
-            tentative: None,
-            stopped_by_tentative: false,
+            pending: None,
         }
     }
 

@@ -63,6 +63,8 @@ pub struct Play<S: Size = Nine> {
     pub finished: bool,
     /// Wrong digits the player settled on while mistakes were marked.
     pub mistakes_made: u16,
+    /// A cell whose new digit still has to leave its peers' notes, and since when (ms).
+    pub(super) notes_due: Option<(Cell<S>, u64)>,
 }
 
 impl<S: Size> Play<S> {
@@ -77,6 +79,7 @@ impl<S: Size> Play<S> {
             solution,
             finished: false,
             mistakes_made: 0,
+            notes_due: None,
         }
     }
 
@@ -188,7 +191,7 @@ impl<S: Size> Editor<S> {
 
     /// Tells the editor whether the app shows something over it (the play timer stops meanwhile).
     pub fn set_covered(&mut self, covered: bool) {
-        self.covered = covered;
+        self.ticks.covered = covered;
     }
 
     /// Fills every empty cell's notes with the candidates the digits allow, as one undo step.
@@ -229,7 +232,6 @@ impl<S: Size> Editor<S> {
         };
         self.grid = puzzle;
         self.notes = no_notes::<S>();
-        self.notes_due = None;
         self.merging = None;
         self.hint = CellSet::new();
         self.play = Play {
@@ -353,13 +355,13 @@ impl<S: Size> Editor<S> {
             None => self.grid.clear(cell),
         }
         // The digit leaves its peers' notes once the player settles on it.
-        self.notes_due = Some((cell, self.last_tick_ms.unwrap_or(0)));
+        self.play.notes_due = Some((cell, self.ticks.last_ms.unwrap_or(0)));
         self.check_finished();
     }
 
     /// Takes the settled digit of the last changed cell out of its peers' notes (same undo step).
     pub(super) fn settle_notes(&mut self) {
-        if let Some((cell, _)) = self.notes_due.take()
+        if let Some((cell, _)) = self.play.notes_due.take()
             && let Some(digit) = self.grid.digit(cell)
         {
             self.count_mistake(cell, digit);
@@ -419,15 +421,15 @@ impl<S: Size> Editor<S> {
     /// The play timer, and notes settling after a digit stood long enough.
     pub(super) fn tick_play(&mut self, clock: &mut impl crate::clock::Clock) {
         let now = clock.now_us() / 1000;
-        let last = self.last_tick_ms.replace(now).unwrap_or(now);
-        if !self.play.paused && !self.play.finished && !self.covered {
+        let last = self.ticks.last_ms.replace(now).unwrap_or(now);
+        if !self.play.paused && !self.play.finished && !self.ticks.covered {
             let before = self.play.elapsed_ms / 1000;
             self.play.elapsed_ms += now.saturating_sub(last).min(1000);
             if self.play.elapsed_ms / 1000 != before {
                 self.touch();
             }
         }
-        if let Some((_, since)) = self.notes_due
+        if let Some((_, since)) = self.play.notes_due
             && now.saturating_sub(since) >= NOTES_SETTLE_MS
         {
             self.settle_notes();

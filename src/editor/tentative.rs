@@ -12,6 +12,18 @@ use crate::{cell::Cell, cellset::CellSet, grid::Grid, size::Size};
 
 use super::{Editor, Mode, State, history::Entry, notes::Notes, play::Play, status::Status};
 
+/// A tentative press still in the air.
+// No heap to box the press into; the editor holds one `Pending` at most, as it held one
+// `Tentative` before.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug, Clone)]
+pub(super) enum Pending<S: Size> {
+    /// It acted: what it changed, until it is committed or taken back.
+    Press(Tentative<S>),
+    /// It stopped a search (or other work): the chord it may still make does nothing else.
+    StoppedWork,
+}
+
 /// What a tentative press may change, kept to put back.
 #[derive(Debug, Clone)]
 pub(super) struct Tentative<S: Size> {
@@ -21,7 +33,6 @@ pub(super) struct Tentative<S: Size> {
     status: Status,
     notes: Notes<S>,
     play: Play<S>,
-    notes_due: Option<(Cell<S>, u64)>,
     hint: CellSet<S>,
     merging: Option<Cell<S>>,
     /// The undo step the press recorded, pushed on commit.
@@ -31,23 +42,23 @@ pub(super) struct Tentative<S: Size> {
 impl<S: Size> Editor<S> {
     /// Keeps what a tentative press may change; its undo step is held aside until the commit.
     pub(super) fn begin_tentative(&mut self) {
-        self.tentative = Some(Tentative {
+        self.pending = Some(Pending::Press(Tentative {
             grid: self.grid,
             cursor: self.cursor,
             mode: self.mode(),
             status: self.status.clone(),
             notes: self.notes,
             play: self.play,
-            notes_due: self.notes_due,
             hint: self.hint,
             merging: self.merging,
             record: None,
-        });
+        }));
     }
 
-    /// The tentative press stands: its undo step goes into the history.
+    /// The tentative press stands: its undo step goes into the history (work it stopped stays
+    /// stopped for the chord to come).
     pub(super) fn commit_tentative(&mut self) {
-        if let Some(kept) = self.tentative.take()
+        if let Some(Pending::Press(kept)) = self.pending.take_if(|p| matches!(p, Pending::Press(_)))
             && let Some(entry) = kept.record
         {
             self.history.record(entry);
@@ -56,7 +67,8 @@ impl<S: Size> Editor<S> {
 
     /// The tentative press is taken back: everything as it was before it, nothing recorded.
     pub(super) fn take_back(&mut self) {
-        let Some(kept) = self.tentative.take() else {
+        let Some(Pending::Press(kept)) = self.pending.take_if(|p| matches!(p, Pending::Press(_)))
+        else {
             return;
         };
         self.touch();
@@ -66,9 +78,16 @@ impl<S: Size> Editor<S> {
         self.status = kept.status;
         self.notes = kept.notes;
         self.play = kept.play;
-        self.notes_due = kept.notes_due;
         self.hint = kept.hint;
         self.merging = kept.merging;
+    }
+
+    /// Whether a tentative press stopped work, which the chord it makes then leaves alone;
+    /// forgotten once asked.
+    pub(super) fn take_stopped_work(&mut self) -> bool {
+        self.pending
+            .take_if(|p| matches!(p, Pending::StoppedWork))
+            .is_some()
     }
 }
 

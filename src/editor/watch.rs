@@ -78,7 +78,7 @@ impl<S: Size> Editor<S> {
     /// Shows the search one event at a time: each placement, then each backtrack.
     pub(super) fn tick_watch(&mut self, prefs: &Preferences) {
         let (frames, events) = prefs.speed.pace();
-        if !self.frame.is_multiple_of(frames) {
+        if !self.ticks.frame.is_multiple_of(frames) {
             return;
         }
         self.touch();
