@@ -90,7 +90,7 @@ fn check_status(failures: &mut Vec<String>, lang: Lang, what: &str, text: &str) 
         failures.push(format!(
             "{lang:?} {what}: a word is cut (longer than a line?): {text:?}"
         ));
-    } else if Status::new(Tone::Info, format_args!("{text}")).text() != text {
+    } else if Status::new(Tone::Info, Key::EditHint, format_args!("{text}")).text() != text {
         failures.push(format!(
             "{lang:?} {what}: longer than the status holds ({STATUS_CAPACITY} bytes): {text:?}"
         ));

@@ -103,3 +103,6 @@ impl<St: Storage> App<St> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -9,9 +9,10 @@ use crate::{
 };
 
 impl<St: Storage> App<St> {
-    /// Shows a message on the active editor's status line.
-    pub(super) fn notify(&mut self, tone: Tone, args: core::fmt::Arguments<'_>) {
-        self.editors.active_mut().notify(tone, args);
+    /// Shows the message of `key`, in words of the app's (`args`), on the active editor's status
+    /// line.
+    pub(super) fn notify(&mut self, tone: Tone, key: Key, args: core::fmt::Arguments<'_>) {
+        self.editors.active_mut().notify(tone, key, args);
     }
 
     /// Shows the message of `key`, with `args` in its placeholders, in the app's language.

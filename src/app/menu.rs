@@ -14,3 +14,6 @@ mod navigate;
 
 pub use entries::{Context, ENTRIES, Item, Page, find, items};
 pub use labels::{BUILD, LABEL_CAPACITY, Label, VERSION, Values, label};
+
+#[cfg(test)]
+mod tests;

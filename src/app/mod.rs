@@ -271,6 +271,3 @@ impl<St: Storage> App<St> {
         }
     }
 }
-
-#[cfg(test)]
-mod tests;

@@ -114,6 +114,7 @@ impl<St: Storage> App<St> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::{TestApp, frame, says_in, start_app as start, status_of, told};
     use crate::{
         app::menu::Item,
         clock::FakeClock,
@@ -124,18 +125,13 @@ mod tests {
         save::{HEADER_LEN, memory::MemoryStorage},
         text::Lang,
     };
-    use std::{boxed::Box, string::String};
+    use std::{
+        boxed::Box,
+        string::{String, ToString},
+    };
 
-    fn start(storage: MemoryStorage) -> Box<App<MemoryStorage>> {
-        Box::new(App::new(storage, Buttons::CROSS))
-    }
-
-    fn frame(app: &mut App<MemoryStorage>, clock: &mut FakeClock, presses: Buttons) {
-        app.frame(presses, presses, clock);
-        clock.now += 16_000;
-    }
-
-    fn menu(app: &mut App<MemoryStorage>, clock: &mut FakeClock, item: Item, then: Buttons) {
+    /// Confirms (or changes with `then`) menu entry `item`, and leaves the menu.
+    fn menu(app: &mut TestApp, clock: &mut FakeClock, item: Item, then: Buttons) {
         for button in app.menu_presses(item).unwrap() {
             frame(app, clock, button);
         }
@@ -145,12 +141,8 @@ mod tests {
         }
     }
 
-    fn status(app: &App<MemoryStorage>) -> String {
-        app.editors().nine().status().text().into()
-    }
-
     /// Plays the classroom grid to the end, taking `seconds` of game time before the last digit.
-    fn finish_classroom(app: &mut App<MemoryStorage>, clock: &mut FakeClock, seconds: u64) {
+    fn finish_classroom(app: &mut TestApp, clock: &mut FakeClock, seconds: u64) {
         app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
         menu(app, clock, Item::Play, Buttons::CROSS);
         // The cursor home to r1c1 (a resumed game keeps it where it was).
@@ -178,7 +170,7 @@ mod tests {
                 frame(app, clock, Buttons::DOWN);
             }
         }
-        assert!(app.editors().nine().play().finished, "{}", status(app));
+        assert!(app.editors().nine().play().finished, "{:?}", status_of(app));
     }
 
     #[test]
@@ -246,7 +238,7 @@ mod tests {
     }
 
     /// The app on `storage` for a console set to `lang`.
-    fn start_in(storage: MemoryStorage, lang: Lang) -> Box<App<MemoryStorage>> {
+    fn start_in(storage: MemoryStorage, lang: Lang) -> Box<TestApp> {
         let console = super::super::Console {
             confirm: Buttons::CROSS,
             lang,
@@ -259,7 +251,8 @@ mod tests {
         let mut clock = FakeClock::default();
         let mut app = start_in(MemoryStorage::new(false), Lang::Fr);
         assert_eq!(app.lang(), Lang::Fr, "a console set to French");
-        assert_eq!(status(&app), "Tapez la grille, puis Carré la résout");
+        assert_eq!(told(&app), (Key::EditHint, Tone::Info));
+        assert_eq!(app.editors().nine().lang(), Lang::Fr, "said in French");
         assert_eq!(
             start_in(app.storage().rebooted(), Lang::En).lang(),
             Lang::En,
@@ -267,7 +260,11 @@ mod tests {
         );
         menu(&mut app, &mut clock, Item::Language, Buttons::RIGHT);
         assert_eq!(app.lang(), Lang::En);
-        assert_eq!(status(&app), "Language: English");
+        let chosen = |lang| {
+            let name = In(lang, Key::LanguageName);
+            says_in(lang, Tone::Info, Key::LanguageChosen, &[&name])
+        };
+        assert_eq!(status_of(&app), chosen(Lang::En));
         assert_eq!(
             app.storage().file(PLAYER_FILE).map(|f| f[HEADER_LEN + 5]),
             Some(1),
@@ -283,7 +280,7 @@ mod tests {
         // Confirm steps it on again: French, chosen this time.
         menu(&mut app, &mut clock, Item::Language, Buttons::CROSS);
         assert_eq!(app.lang(), Lang::Fr);
-        assert_eq!(status(&app), "Langue\u{a0}: Français");
+        assert_eq!(status_of(&app), chosen(Lang::Fr));
         assert_eq!(
             start_in(app.storage().rebooted(), Lang::En).lang(),
             Lang::Fr
@@ -319,12 +316,7 @@ mod tests {
             .files
             .insert(PLAYER_FILE.into(), b"SUDP garbage".to_vec());
         let app = start(storage);
-        assert!(
-            status(&app).starts_with("Settings player.sav: "),
-            "{}",
-            status(&app)
-        );
-        assert!(status(&app).ends_with("; defaults used"));
+        assert_eq!(told(&app), (Key::SettingsDamaged, Tone::Bad));
         assert_eq!(
             app.storage().file("player.sav.bad"),
             Some(&b"SUDP garbage"[..])
@@ -338,10 +330,12 @@ mod tests {
         let mut clock = FakeClock::default();
         finish_classroom(&mut app, &mut clock, 60);
         // The classroom grid grades medium (README: one easy, one medium seed).
+        assert_eq!(told(&app), (Key::BestFirst, Tone::Good));
+        let medium = In(Lang::En, difficulty_key(Difficulty::Medium)).to_string();
         assert!(
-            status(&app).contains(": your first medium 9x9"),
-            "{}",
-            status(&app)
+            status_of(&app).text().contains(&medium),
+            "{:?}",
+            status_of(&app)
         );
         let first = app
             .best_time_ms(GridSize::Nine, Difficulty::Medium)
@@ -354,17 +348,15 @@ mod tests {
             "kept on the memory stick"
         );
         finish_classroom(&mut back, &mut clock, 90);
+        assert_eq!(told(&back), (Key::BestNot, Tone::Good), "slower");
+        let best = Clock(u64::from(first)).to_string();
         assert!(
-            status(&back).contains("(best for medium 9x9: 01:0"),
-            "slower: the best is shown: {}",
-            status(&back)
+            status_of(&back).text().contains(&best),
+            "{:?}",
+            status_of(&back)
         );
         finish_classroom(&mut back, &mut clock, 10);
-        assert!(
-            status(&back).contains(": a new best for medium 9x9 (was 01:0"),
-            "{}",
-            status(&back)
-        );
+        assert_eq!(told(&back), (Key::BestNew, Tone::Good));
         assert!(
             back.best_time_ms(GridSize::Nine, Difficulty::Medium)
                 .unwrap()

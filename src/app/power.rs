@@ -122,22 +122,20 @@ impl<St: Storage> App<St> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::{TestApp, frame, fresh_app as app, line, says, told};
     use crate::{
         app::{BENCHMARK_FILE, menu::Item},
         clock::FakeClock,
         format::AnyGrid,
         pad::Buttons,
         puzzles::CLASSROOM,
-        save::{Loaded, memory::MemoryStorage},
+        save::Loaded,
     };
-    use std::{boxed::Box, string::String};
-
-    fn app() -> Box<App<MemoryStorage>> {
-        Box::new(App::new(MemoryStorage::new(false), Buttons::CROSS))
-    }
+    use crate::{size::GridSize, text::Lang};
+    use std::string::String;
 
     /// The grid the autosave file holds, as a puzzle line.
-    fn saved_line(app: &App<MemoryStorage>) -> Option<String> {
+    fn saved_line(app: &TestApp) -> Option<String> {
         let mut storage = app.storage().rebooted();
         match save::load(&mut storage, STATE_FILE) {
             Ok(Loaded::Resumed { snapshot, .. }) => Some(match snapshot.any_grid() {
@@ -146,22 +144,6 @@ mod tests {
             }),
             _ => None,
         }
-    }
-
-    fn line(app: &App<MemoryStorage>) -> String {
-        let mut out = String::new();
-        app.editors().active().write_grid(&mut out).unwrap();
-        out
-    }
-
-    fn status(app: &App<MemoryStorage>) -> String {
-        app.editors().nine().status().text().into()
-    }
-
-    /// One frame 16 ms after the last.
-    fn frame(app: &mut App<MemoryStorage>, clock: &mut FakeClock, presses: Buttons) {
-        app.frame(presses, presses, clock);
-        clock.now += 16_000;
     }
 
     #[test]
@@ -248,21 +230,25 @@ mod tests {
         for _ in 0..200 {
             frame(&mut app, &mut clock, Buttons::NONE);
         }
-        assert_eq!(status(&app), "Memory stick full: not saved");
+        let full = In(Lang::En, Trouble::Full);
+        assert_eq!(
+            *app.editors().nine().status(),
+            says(Tone::Bad, Key::NotSavedTrouble, &[&full])
+        );
         frame(&mut app, &mut clock, Buttons::CIRCLE);
         for _ in 0..200 {
             frame(&mut app, &mut clock, Buttons::NONE);
         }
         assert_eq!(
-            status(&app),
-            "Type the puzzle, then Square solves it",
+            told(&app),
+            (Key::EditHint, Tone::Info),
             "not said again at every retry"
         );
         app.storage.capacity = None;
         for _ in 0..1200 {
             frame(&mut app, &mut clock, Buttons::NONE);
         }
-        assert_eq!(status(&app), "Saved again");
+        assert_eq!(told(&app), (Key::SavedAgain, Tone::Good));
         assert_eq!(saved_line(&app).as_deref(), Some(line(&app).as_str()));
         assert!(app.storage().file(BENCHMARK_FILE).is_none());
     }
@@ -307,8 +293,12 @@ mod tests {
         // The grid left behind is written at the next frame.
         frame(&mut app, &mut clock, Buttons::NONE);
         assert_eq!(
-            app.editors().sixteen().status().text(),
-            "Memory stick full: the 9x9 grid was not kept"
+            *app.editors().sixteen().status(),
+            says(
+                Tone::Bad,
+                Key::GridNotKeptTrouble,
+                &[&In(Lang::En, Trouble::Full), &In(Lang::En, GridSize::Nine)]
+            )
         );
     }
 }

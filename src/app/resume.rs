@@ -31,8 +31,9 @@ impl<St: Storage> App<St> {
                 self.restore(&snapshot);
                 self.files.autosave = super::autosave::Autosave::new(Some(snapshot));
                 if let save::Source::TempOverDamaged(damage) = from {
+                    let key = damage.key();
                     let damage = In(self.lang(), &damage);
-                    self.notify(Tone::Bad, format_args!("{damage}"));
+                    self.notify(Tone::Bad, key, format_args!("{damage}"));
                     true
                 } else {
                     self.tell(Tone::Info, Key::Welcome, &[]);
@@ -98,3 +99,6 @@ impl<St: Storage> App<St> {
         self.files.grid_later = Some((left, leaving));
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -78,9 +78,11 @@ mod tests {
         puzzles::{CLASSROOM, TUTORIAL},
         save::memory::{LANDINGS, Landed, MemoryStorage},
     };
+    use crate::{
+        test_support::{TestApp, says, told},
+        text::Lang,
+    };
     use std::{boxed::Box, format, string::String, vec::Vec};
-
-    type TestApp = App<MemoryStorage>;
 
     fn share(app: &mut TestApp, clock: &mut FakeClock) {
         let to = app
@@ -125,8 +127,8 @@ mod tests {
         assert_eq!(mine(&app), format!("{CLASSROOM}\n"));
         let givens = CLASSROOM.chars().filter(|&c| c != '.').count();
         assert_eq!(
-            app.editors.nine().status().text(),
-            format!("Added to mine.txt: the {givens} givens, one line")
+            *app.editors.nine().status(),
+            says(Tone::Good, Key::ShareAdded, &[&MINE_FILE, &givens])
         );
         app.load_puzzle(AnyGrid::from_line("1.....2..3.....4").unwrap());
         share(&mut app, &mut clock);
@@ -150,10 +152,7 @@ mod tests {
         let mut clock = FakeClock::stepping(1);
         share(&mut app, &mut clock);
         assert_eq!(mine(&app), TUTORIAL);
-        assert_eq!(
-            app.editors.nine().status().text(),
-            "Nothing added to mine.txt: the grid has no givens"
-        );
+        assert_eq!(told(&app), (Key::ShareNoGivens, Tone::Info));
         app.editors
             .load(AnyGrid::from_line(CLASSROOM).unwrap(), None);
         share(&mut app, &mut clock);
@@ -185,13 +184,7 @@ mod tests {
             share(&mut app, &mut clock);
             let after = mine(&app);
             assert!(after.starts_with(&earlier), "{landed:?}: {after:?}");
-            assert!(
-                app.editors
-                    .nine()
-                    .status()
-                    .text()
-                    .starts_with("Not added to mine.txt")
-            );
+            assert_eq!(told(&app), (Key::ShareFailed, Tone::Bad), "{landed:?}");
             // After the reboot the next line starts on a line of its own.
             let mut app = Box::new(App::new(app.storage.rebooted(), Buttons::CROSS));
             app.editors
@@ -218,9 +211,10 @@ mod tests {
             .load(AnyGrid::from_line(CLASSROOM).unwrap(), None);
         share(&mut app, &mut clock);
         assert!(mine(&app).starts_with(&format!("{TUTORIAL}\n")));
+        let full = In(Lang::En, Trouble::Full);
         assert_eq!(
-            app.editors.nine().status().text(),
-            "Memory stick full: not added to mine.txt"
+            *app.editors.nine().status(),
+            says(Tone::Bad, Key::ShareFailedTrouble, &[&full, &MINE_FILE])
         );
     }
 }

@@ -191,3 +191,6 @@ pub fn label(n: usize, slot: Option<&SlotInfo>, lang: Lang) -> Label {
     };
     label
 }
+
+#[cfg(test)]
+mod tests;

@@ -57,8 +57,8 @@ pub trait AnyEditor {
     /// A race's record for `race.txt`, once ([`Editor::take_race_record`]).
     fn take_race_record(&mut self, out: &mut dyn fmt::Write) -> bool;
 
-    /// The app's news on the status line ([`Editor::notify`]).
-    fn notify(&mut self, tone: Tone, args: fmt::Arguments<'_>);
+    /// The app's news on the status line, in its own words ([`Editor::notify`]).
+    fn notify(&mut self, tone: Tone, key: Key, args: fmt::Arguments<'_>);
     /// The app's news by key ([`Editor::notify_key`]).
     fn notify_key(&mut self, tone: Tone, key: Key, args: &[&dyn fmt::Display]);
     /// The status line's language ([`Editor::set_lang`]).
@@ -165,8 +165,8 @@ impl<S: Size> AnyEditor for Editor<S> {
         Editor::take_race_record(self, &mut out)
     }
 
-    fn notify(&mut self, tone: Tone, args: fmt::Arguments<'_>) {
-        Editor::notify(self, tone, args)
+    fn notify(&mut self, tone: Tone, key: Key, args: fmt::Arguments<'_>) {
+        Editor::notify(self, tone, key, args)
     }
 
     fn notify_key(&mut self, tone: Tone, key: Key, args: &[&dyn fmt::Display]) {

@@ -121,3 +121,6 @@ impl<S: Size> Editor<S> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

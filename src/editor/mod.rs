@@ -223,7 +223,11 @@ impl<S: Size> Editor<S> {
             grid: empty,
             cursor: Cell::from_index(0).expect("every grid has a first cell"),
             state: State::Edit,
-            status: Status::new(Tone::Info, format_args!("{}", Lang::En.text(Key::EditHint))),
+            status: Status::new(
+                Tone::Info,
+                Key::EditHint,
+                format_args!("{}", Lang::En.text(Key::EditHint)),
+            ),
             notes: notes::no_notes::<S>(),
             play: Play::new(None),
             hint: CellSet::new(),
@@ -336,6 +340,3 @@ impl<S: Size> Editor<S> {
         self.revision = self.revision.wrapping_add(1);
     }
 }
-
-#[cfg(test)]
-mod tests;

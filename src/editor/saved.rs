@@ -67,3 +67,64 @@ impl<S: Size> Editor<S> {
         self.resume_play(grid, cursor, notes, game);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{
+        clock::FakeClock,
+        editor::Mode,
+        logic::Difficulty,
+        pad::Buttons,
+        test_support::{CLASSROOM, Driven, classroom_game, editor, grid, solved_classroom},
+    };
+
+    #[test]
+    fn a_save_while_a_puzzle_is_made_or_counted_keeps_the_solution_it_came_from() {
+        let mut e = solved_classroom();
+        let solved = *e.grid();
+        e.start_generate(1, Difficulty::Easy);
+        assert_eq!(e.mode(), Mode::Generate);
+        assert_eq!(e.saved_state(), (solved, Some(true)));
+        e.press(Buttons::CROSS);
+        assert_eq!(e.mode(), Mode::Solved { unique: true });
+        e.start_count();
+        assert_eq!(e.mode(), Mode::Count);
+        assert_eq!(e.saved_state(), (solved, Some(true)));
+    }
+
+    #[test]
+    fn a_snapshot_puts_back_the_grid_the_cursor_and_a_game_as_they_were() {
+        let mut game = classroom_game();
+        game.fill_candidates();
+        game.press(Buttons::RIGHT);
+        game.press(Buttons::DOWN);
+        game.press(Buttons::CIRCLE);
+        let mut clock = FakeClock::stepping(100_000);
+        for _ in 0..20 {
+            game.tick(&mut clock);
+        }
+        let mut back: Driven = editor();
+        back.restore(&game.snapshot());
+        assert_eq!(back.mode(), Mode::Play);
+        assert_eq!(*back.grid(), *game.grid());
+        assert_eq!(back.cursor(), game.cursor());
+        assert_eq!(back.notes(), game.notes());
+        let (was, is) = (game.play(), back.play());
+        assert_eq!(
+            (is.elapsed_ms, is.mistakes, is.pointer, is.solution),
+            (was.elapsed_ms, was.mistakes, was.pointer, was.solution)
+        );
+        let mut solved: Driven = editor();
+        solved.restore(&solved_classroom().snapshot());
+        assert_eq!(solved.mode(), Mode::Solved { unique: true });
+        // A save of another size is not this editor's.
+        let mut four: Driven<crate::size::Four> = Driven::new();
+        four.restore(&game.snapshot());
+        assert!(four.grid().is_empty());
+        let mut editing: Driven = editor();
+        editing.load(grid(CLASSROOM));
+        let mut again: Driven = editor();
+        again.restore(&editing.snapshot());
+        assert_eq!((again.mode(), *again.grid()), (Mode::Edit, *editing.grid()));
+    }
+}

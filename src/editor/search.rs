@@ -138,3 +138,6 @@ impl<S: Size> Editor<S> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

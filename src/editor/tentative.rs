@@ -93,13 +93,17 @@ impl<S: Size> Editor<S> {
 
 #[cfg(test)]
 mod tests {
-    use crate::test_support::{Driven, cell as at};
     use crate::{
         digit::Digit,
         editor::Mode,
         pad::{Buttons, Chord, Input},
         puzzles::CLASSROOM,
         size::Nine,
+    };
+    use crate::{
+        editor::{history::Step, status::Tone},
+        test_support::{Driven, cell as at, redone, said},
+        text::Key,
     };
 
     fn digit(d: u8) -> Option<Digit<Nine>> {
@@ -130,14 +134,14 @@ mod tests {
         e.input(Input::Chord(Chord::Redo));
         assert_eq!(e.grid().given(at(0, 0)), digit(1));
         assert_eq!(e.grid().given(at(0, 1)), digit(2));
-        assert_eq!(e.status().text(), "Redone: change at r1c2");
+        assert_eq!(*e.status(), redone(Step::Change(at(0, 1))));
         // The undo stack is the redo's alone: undo, undo empties the grid, a third has nothing.
         for _ in 0..2 {
             e.input(Input::Press(Buttons::SELECT));
         }
         assert!(e.grid().is_empty());
         e.input(Input::Press(Buttons::SELECT));
-        assert_eq!(e.status().text(), "Nothing to undo");
+        assert_eq!(said(e.status()), (Key::NothingToUndo, Tone::Info));
     }
 
     #[test]
@@ -166,8 +170,8 @@ mod tests {
         assert_eq!(e.grid().given(at(0, 1)), digit(1));
         e.input(Input::Chord(Chord::Redo));
         assert_eq!(
-            e.status().text(),
-            "Nothing to redo",
+            said(e.status()),
+            (Key::NothingToRedo, Tone::Info),
             "the new step dropped the redo"
         );
         e.input(Input::Press(Buttons::SELECT));
@@ -211,10 +215,6 @@ mod tests {
         assert_eq!((*e.grid(), e.status().clone()), stopped);
         // The next chord acts again.
         e.input(Input::Chord(Chord::Redo));
-        assert!(
-            e.status().text().starts_with("Redone"),
-            "{}",
-            e.status().text()
-        );
+        assert_eq!(said(e.status()), (Key::Redone, Tone::Info));
     }
 }

@@ -81,3 +81,6 @@ impl<S: Size> Editor<S> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

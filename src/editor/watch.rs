@@ -103,3 +103,6 @@ impl<S: Size> Editor<S> {
         );
     }
 }
+
+#[cfg(test)]
+mod tests;

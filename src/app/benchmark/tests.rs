@@ -7,7 +7,8 @@ use crate::{
     editor::Mode,
     pad::Buttons,
     preferences::Preferences,
-    test_support::{CLASSROOM, Driven},
+    test_support::{CLASSROOM, Driven, said, says},
+    text::Lang,
 };
 use std::{
     boxed::Box,
@@ -61,11 +62,7 @@ fn the_benchmark_runs_over_frames_and_reports_its_figures() {
     let mut clock = FakeClock::stepping(1_000);
     assert_eq!(run.frame(&mut clock), Slice::Running);
     let status = |run: &Run| run.nine.status().clone();
-    assert!(
-        status(&run).text().starts_with("Benchmark: "),
-        "{:?}",
-        status(&run)
-    );
+    assert_eq!(said(&status(&run)), (Key::BenchSolving, Tone::Info));
     let (mut frames, mut sixteen_frames, mut redraws, mut naive_frames) = (0, 0, 0, 0);
     // Generating runs a slice per frame too: its progress shows over several frames, and it
     // takes from the start of the first of them to the end of the frame after the last.
@@ -75,10 +72,10 @@ fn the_benchmark_runs_over_frames_and_reports_its_figures() {
         assert!(frames < 100_000, "the benchmark ends");
         let (revision, before) = (run.nine.revision(), status(&run));
         let frame_start = clock.now;
-        let making = before.text().starts_with("Benchmark: making 16x16");
-        naive_frames += usize::from(before.text() == "Benchmark: the naive search");
+        let making = before.key() == Key::BenchSixteen;
+        naive_frames += usize::from(before.key() == Key::BenchNaive);
         let slice = run.frame(&mut clock);
-        if status(&run).text().starts_with("Benchmark: generating") {
+        if status(&run).key() == Key::BenchGenerating {
             generating_frames += 1;
             generating_from.get_or_insert(frame_start);
         } else if generating_from.is_some() {
@@ -182,7 +179,7 @@ fn any_button_stops_the_benchmark_with_no_figure() {
     run.nine.press(Buttons::CROSS);
     assert_eq!(run.nine.mode(), Mode::Edit);
     assert!(!run.nine.is_busy());
-    assert_eq!(run.nine.status().text(), "Benchmark stopped");
+    assert_eq!(said(run.nine.status()), (Key::BenchStopped, Tone::Info));
     assert_eq!(
         run.frame(&mut clock),
         Slice::Stopped,
@@ -200,19 +197,23 @@ fn the_16x16_part_of_the_benchmark_shows_its_progress_in_tenths() {
         if run.frame(&mut clock) != Slice::Running {
             break;
         }
-        let text = run.nine.status().text();
-        if let Some(rest) = text.strip_prefix("Benchmark: making 16x16 ") {
-            let percent: u32 = rest
-                .rsplit(", ")
-                .next()
-                .and_then(|p| p.strip_suffix(" %"))
-                .and_then(|p| p.parse().ok())
-                .unwrap_or_else(|| panic!("{text}"));
-            shown.push(percent);
+        let status = run.nine.status().clone();
+        if status.key() == Key::BenchSixteen {
+            shown.push(status);
         }
     }
     assert!(!shown.is_empty(), "the 16x16 part showed its progress");
-    assert!(shown.iter().all(|&p| p <= 100 && p % 10 == 0), "{shown:?}");
+    let tenths: Vec<_> = (0..=10u32)
+        .map(|tenth| {
+            let percent = tenth * 10;
+            says(
+                Tone::Info,
+                Key::BenchSixteen,
+                &[&1, &BENCHMARK_SIXTEEN, &percent],
+            )
+        })
+        .collect();
+    assert!(shown.iter().all(|s| tenths.contains(s)), "{shown:?}");
 }
 
 #[test]
@@ -274,14 +275,9 @@ fn the_app_runs_the_benchmark_on_9x9_and_writes_its_figures() {
         app.frame(Buttons::NONE, Buttons::NONE, &mut clock);
     }
     assert_eq!(app.editors().nine().mode(), Mode::Edit);
-    let text = app.editors().nine().status().text();
-    assert!(
-        text.starts_with("Benchmark: 1000 us a puzzle, hardest "),
-        "{text}"
-    );
-    assert!(
-        text.contains(" 16x16 in ") && text.contains("; naive ") && text.ends_with(" placements/s"),
-        "{text}"
+    assert_eq!(
+        said(app.editors().nine().status()),
+        (Key::BenchDone, Tone::Good)
     );
     let file = String::from_utf8(app.storage().file(BENCHMARK_FILE).unwrap().to_vec()).unwrap();
     let lines: Vec<&str> = file.lines().collect();
@@ -292,10 +288,30 @@ fn the_app_runs_the_benchmark_on_9x9_and_writes_its_figures() {
     assert_eq!(naive.len(), 14, "{file}");
     let [masks, scans] = [naive[2], naive[9]].map(|n| n.parse::<u64>().unwrap());
     assert!(masks > 0 && scans > 0, "{file}");
-    let status = app.editors().nine().status().text();
-    assert!(
-        status.ends_with(&format!("; naive {masks} placements/s")),
-        "the screen shows the figure too: {status}"
+    // The screen shows the file's figures.
+    let numbers = |line: &str| -> Vec<u64> {
+        line.split(|c: char| !c.is_ascii_digit())
+            .filter_map(|n| n.parse().ok())
+            .collect()
+    };
+    let (solving, generating) = (numbers(lines[0]), numbers(lines[1]));
+    let (hardest, sixteen) = (numbers(lines[3]), numbers(lines[5]));
+    let made = In(Lang::En, Duration(generating[0]));
+    let waited = In(Lang::En, Duration(sixteen[3]));
+    assert_eq!(
+        *app.editors().nine().status(),
+        says(
+            Tone::Good,
+            Key::BenchDone,
+            &[
+                &solving[0],
+                &hardest[0],
+                &hardest[1],
+                &made,
+                &waited,
+                &masks
+            ]
+        )
     );
     assert_eq!(
         lines[2],

@@ -1,5 +1,4 @@
 use super::*;
-use crate::test_support::Driven;
 use crate::{
     Nine,
     clock::FakeClock,
@@ -7,6 +6,11 @@ use crate::{
     lesson::{Counters, Event},
     puzzles::{CLASSROOM, TUTORIAL, WORST_CASE},
     solver::Status,
+};
+use crate::{
+    editor::status::{Duration, Tone},
+    test_support::{Driven, said, says},
+    text::{In, Key, Lang},
 };
 use std::{
     format,
@@ -87,18 +91,12 @@ fn clashing_givens_and_games_have_no_lesson() {
     let mut e = editor(&format!("5.....5{}", ".".repeat(74)));
     e.start_lesson();
     assert_eq!(e.mode(), Mode::Edit);
-    assert!(
-        e.status()
-            .text()
-            .starts_with("Conflict: 5 at r1c1 and r1c7"),
-        "{:?}",
-        e.status()
-    );
+    assert_eq!(said(e.status()), (Key::LessonConflict, Tone::Bad));
     let mut game = editor(CLASSROOM);
     game.start_play();
     game.start_lesson();
     assert_eq!(game.mode(), Mode::Play);
-    assert!(game.status().text().contains("Back to editing"));
+    assert_eq!(said(game.status()), (Key::LessonFromEditing, Tone::Info));
 }
 
 #[test]
@@ -200,10 +198,17 @@ fn cross_runs_to_the_first_solution_a_slice_per_frame() {
         }
     );
     assert!(lane.spent_us > 0);
-    let text = e.status().text();
-    assert!(
-        text.starts_with("naive: solved with 845105 placements, 590295 backtracks, in "),
-        "{text}"
+    let (title, time) = (
+        Lang::En.text(Algorithm::Naive.title()),
+        In(Lang::En, Duration(lane.spent_us)),
+    );
+    assert_eq!(
+        *e.status(),
+        says(
+            Tone::Good,
+            Key::LessonSolved,
+            &[&title, &845_105, &590_295, &time]
+        )
     );
     // The history holds the last steps, up to the last one, the placement that filled the grid.
     assert_eq!(
@@ -220,10 +225,10 @@ fn cross_runs_to_the_first_solution_a_slice_per_frame() {
 
 #[test]
 fn cross_says_it_races_in_the_race_view_and_runs_in_the_others() {
-    for (views, said) in [
-        (0, "Running to the first solution (any button stops)"),
-        (1, "Running to the first solution (any button stops)"),
-        (3, "Racing to the first solution (any button stops)"),
+    for (views, key) in [
+        (0, Key::LessonRunning),
+        (1, Key::LessonRunning),
+        (3, Key::LessonRacing),
     ] {
         let mut e = editor(WORST_CASE);
         let mut clock = FakeClock::stepping(1);
@@ -232,7 +237,12 @@ fn cross_says_it_races_in_the_race_view_and_runs_in_the_others() {
             press(&mut e, &mut clock, Buttons::R);
         }
         e.press(Buttons::CROSS);
-        assert_eq!(e.status().text(), said, "{:?}", lesson(&e).view());
+        assert_eq!(
+            said(e.status()),
+            (key, Tone::Info),
+            "{:?}",
+            lesson(&e).view()
+        );
     }
 }
 
@@ -260,11 +270,7 @@ fn the_race_runs_the_four_and_records_them_once() {
             "{algorithm:?}"
         );
     }
-    assert!(
-        e.status().text().starts_with("Race over: "),
-        "{:?}",
-        e.status()
-    );
+    assert_eq!(said(e.status()), (Key::LessonRaceWon, Tone::Good));
     let mut record = String::new();
     assert!(e.take_race_record(&mut record));
     let lines: std::vec::Vec<&str> = record.lines().collect();
@@ -291,10 +297,10 @@ fn the_race_is_won_by_the_fastest_of_the_lanes_that_solved() {
         .min_by_key(|&a| lesson(&e).lane(a).spent_us)
         .unwrap();
     let title = e.lang().text(winner.title());
-    let text = e.status().text();
-    assert!(
-        text.starts_with(&format!("Race over: {title} first, in ")),
-        "{text}"
+    let time = In(Lang::En, Duration(lesson(&e).lane(winner).spent_us));
+    assert_eq!(
+        *e.status(),
+        says(Tone::Good, Key::LessonRaceWon, &[&title, &time])
     );
 }
 
@@ -348,12 +354,14 @@ fn select_shows_the_lexicographically_smallest_grid_and_comes_back() {
         smallest.to_string(),
         "123456789456789123789123456214365897365897214897214365531642978642978531978531642"
     );
-    assert!(
-        e.status()
-            .text()
-            .starts_with("The lexicographically smallest complete grid: 391 placements"),
-        "{:?}",
-        e.status()
+    let Counters {
+        placements,
+        backtracks,
+    } = l.current().run.counters();
+    assert_eq!(placements, 391);
+    assert_eq!(
+        *e.status(),
+        says(Tone::Good, Key::LessonSmallest, &[&placements, &backtracks])
     );
     press(&mut e, &mut clock, Buttons::SELECT);
     assert_eq!(lesson(&e).puzzle().to_string(), CLASSROOM);
