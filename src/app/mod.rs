@@ -1,16 +1,50 @@
-//! The app: one editor per grid size, the Start menu, the library and save-slot screens, and
-//! the memory stick (autosave and resume, slots), over any [`Storage`].
+//! The app: one editor per grid size, the Start menu, the library and save-slot screens, the
+//! in-app benchmark, and the memory stick (autosave and resume, slots, the player's profile),
+//! over any [`Storage`].
+//!
+//! ## What the app holds
+//!
+//! [`App`] is a handful of parts, each a field: the storage; the three editors ([`Editors`]:
+//! one per size, one in front); the player's [`Preferences`], the one copy there is; the
+//! [`View`] on screen (the menu's page with it); the library; what the slots hold; what the
+//! console says ([`Console`]); what the stick holds and what waits to be written
+//! (`files::Files`); the clock and the console's sleep (`power::Time`); the stick's keypad;
+//! the benchmark while it runs; and the revision the shell redraws on.
+//!
+//! ## How a frame flows
 //!
 //! The PSP shell calls [`App::frame_inputs`] once a frame with the pad model's inputs (see
-//! [`crate::pad`]) and a clock, and draws the app (`draw::app::AppScreen`) when [`App::revision`] changes. The autosave goes
-//! to [`STATE_FILE`] in the app's own folder (see the README for why not `SAVEDATA`).
+//! [`crate::pad`]) and a clock, and draws the app (`draw::app::AppScreen`) when
+//! [`App::revision`] changes (`frame.rs`):
 //!
-//! This file holds the app's state and what the screen reads of it; a frame, each view and each
-//! kind of file has a file of its own:
+//! 1. one piece of file work a size switch left, if any (a frame opens one file);
+//! 2. each input, in order, to the view on screen: a list (menu, library, slots) takes it, or
+//!    the editor in front does (always, while it is busy: the input stops its work);
+//! 3. the library reads on into its file; the keypad shown follows the stick;
+//! 4. the editor in front ticks (its search, new puzzle, lesson or game timer), then the
+//!    benchmark's slice runs if it does (`benchmark.rs`);
+//! 5. what the editor asks of the app: a game finished (best times, `player.rs`), a race's
+//!    record (`race.txt`);
+//! 6. the autosave, when the state has been still long enough and no other file was touched.
+//!
+//! ## Reaching an editor, lending the preferences
+//!
+//! The editor in front is `self.editors.active_mut()`, a `&mut dyn AnyEditor`: every
+//! operation the app asks of an editor, whatever its size, is on
+//! [`AnyEditor`](crate::editor::AnyEditor); each editor is reached with
+//! `editors.each_mut(|e| ...)`, and the one of a grid's size with [`Editors::load`]. Code that
+//! needs the size itself (drawing) visits the one in front ([`Editors::visit`]). The app lends
+//! its [`Preferences`] by reference with each press and frame
+//! (`editor.input(input, &self.prefs)`, `editor.tick(clock, &self.prefs)`): no editor keeps a
+//! copy. A menu entry with a value steps its [`crate::preferences::Preference`]
+//! (`menu/choose.rs`), and `player.sav` keeps them ([`crate::save::Profile`]).
+//!
+//! ## Files
 //!
 //! | file | holds |
 //! |---|---|
-//! | `frame.rs` | a frame: the pad's inputs to the view on screen, the editor's work slice, its effects, the autosave |
+//! | `mod.rs` | the app's parts and what the screen reads of them |
+//! | `frame.rs` | a frame: the pad's inputs to the view on screen, the editor's and the benchmark's slices, the editor's news, the autosave |
 //! | `editors.rs` | [`Editors`]: the three editors, the one in front as `dyn AnyEditor`, loading a grid into the one of its size |
 //! | `language.rs` | the app's language (the console's or the one chosen) and its messages on the status line |
 //! | `menu.rs`, `menu/` | the Start menu: its pages and entries (`entries.rs`), their labels (`labels.rs`), moving through it (`navigate.rs`), what choosing an entry does (`choose.rs`) |
@@ -20,9 +54,12 @@
 //! | `resume.rs` | the autosave resumed at start, the active editor as a save holds it, size switches |
 //! | `files.rs` | what the stick holds and what waits to be written (one file a frame) |
 //! | `autosave.rs` | when the autosave is written |
-//! | `benchmark.rs`, `benchmark/` | the in-app benchmark, a job the app owns: its parts a frame's slice at a time; its figures and `benchmark.txt` (`figures.rs`) |
-//! | `player.rs` | `player.sav`: the menu's settings restored and kept, the best times |
+//! | `benchmark.rs`, `benchmark/` | the in-app benchmark, a job the app owns: each part's running totals in its own variant, a frame's slice at a time; its figures and `benchmark.txt` (`figures.rs`) |
+//! | `player.rs` | `player.sav`: the preferences restored and kept, the best times |
 //! | `power.rs` | quitting and sleep: saving at once, no file work until a resume is complete, the time asleep left out |
+//!
+//! Each view's and each mode's tests sit beside it (`menu/tests.rs`, `resume/tests.rs`...),
+//! on the fixtures of `src/test_support.rs`.
 
 pub mod autosave;
 mod benchmark;

@@ -108,7 +108,7 @@ impl<S: Size> Generation<S> {
     }
 
     /// Works with `solver` for about `budget_us` of `clock`'s time: a new try when one grades
-    /// other than asked (up to [`GENERATE_ATTEMPTS`]), the puzzle when one is ready. A try made
+    /// other than asked (up to `GENERATE_ATTEMPTS`), the puzzle when one is ready. A try made
     /// after half the budget is graded in the next call: grading a 16x16 puzzle, then starting
     /// its game, takes most of a frame on the PSP (in the same frame they made it miss two
     /// refreshes).

@@ -1,15 +1,28 @@
-//! The editor: the state machine of one grid, driven by pad presses and frame ticks.
+//! The editor: the state machine of one grid, driven by pad inputs and frame ticks.
 //!
-//! [`Editor::press`] takes the presses of one frame (see [`crate::pad`]) and
-//! [`Editor::tick`] runs a frame's slice of any search, benchmark or new puzzle, so the
-//! screen never freezes. Everything the screen shows is read back through
-//! the accessors; [`Editor::revision`] changes whenever any of it does.
+//! ## How it is driven
 //!
-//! This file holds what every mode shares (the grid, the cursor, the undo history, the status
-//! line, the game kept beside the grid, the solver) and what the screen reads of it. Beside it,
-//! `dispatch.rs` hands presses, chords and ticks to the mode, `telling.rs` holds what the editor
-//! says on its status line, and `undo.rs` records each step and puts one back. Each mode keeps
-//! its own state and handlers in a file of its own:
+//! [`Editor::input`] takes one input of the pad model (see [`crate::pad`]; [`Editor::press`]
+//! scripts a whole frame of presses) and [`Editor::tick`] runs a frame's slice of any search,
+//! new puzzle, count or lesson, and the game's timer, so the screen never freezes. Both take
+//! the player's [`Preferences`](crate::preferences::Preferences) by reference: the app owns them (watch mode and its speed,
+//! skipping used digits, a new game's mistake marking), and the editor keeps no copy.
+//! Everything the screen shows is read back through the accessors; [`Editor::revision`]
+//! changes whenever any of it does. The app reaches an editor of any size as
+//! `dyn` [`AnyEditor`] (`any.rs`), and the drawing, which needs the size, through [`Visit`].
+//!
+//! ## What it holds
+//!
+//! This file holds what every mode shares: the grid, the cursor, the `State` (the mode with
+//! its running work, one variant per mode), the status line (its key, tone and words), the
+//! pencil marks and the game kept beside the grid (so undo can go back into a game), the hint's
+//! cells, the undo history, the solver every mode borrows, the status line's language, the
+//! ticks (frames, the game's clock, whether the app covers the board), the revision, the news
+//! for the app ([`Effect`]), and a tentative press still in the air. Beside it,
+//! `dispatch.rs` hands inputs, chords and ticks to the mode, `telling.rs` says what the editor
+//! says on its status line, `undo.rs` records each step and puts one back, and `saved.rs`
+//! takes and puts back the editor as a save holds it. Each mode keeps its own state and
+//! handlers in a file of its own:
 //!
 //! | file | mode |
 //! |---|---|
@@ -25,11 +38,11 @@
 //!
 //! Beside them: `hint.rs` (the next logical step, in editing and in games), `history.rs`
 //! (the undo and redo history), `notes.rs` (pencil marks), `status.rs` (the status line),
-//! `entry.rs` (the fast entry: flicks of the stick, box jumps, skipping used digits) and
-//! `tentative.rs` (presses a chord may still take back).
-//!
-//! The player's preferences ([`crate::preferences::Preferences`]) are the app's: each press
-//! and frame brings them by reference ([`Editor::input`], [`Editor::tick`]).
+//! `entry.rs` (the fast entry: flicks of the stick, box jumps, skipping used digits),
+//! `tentative.rs` (presses a chord may still take back) and `any.rs` (the editor as the app
+//! drives it, whatever its size). Each mode's tests sit beside it (`edit/tests.rs`,
+//! `play/tests.rs`...), on the fixtures of `src/test_support.rs` (an editor driven with
+//! preferences: `Driven`).
 
 mod any;
 mod count;
@@ -158,7 +171,7 @@ pub enum Effect {
     },
 }
 
-/// The app's state: the grid, the cursor, the mode, the menu and the messages.
+/// The editor of one grid of size `S`: its grid, cursor, mode, game, history and status line.
 pub struct Editor<S: Size = Nine> {
     grid: Grid<S>,
     cursor: Cell<S>,
