@@ -41,7 +41,7 @@ use sudoku_core::{
     lesson::Algorithm,
     library::{BUILT_IN, Count, GradeName, Graded, MAX_BYTES, Skip, Solutions},
     logic::{self, Candidates, Contradiction, Difficulty, Hint, Invalid, Step},
-    preferences::{Mistakes, Preferences, Speed, difficulty_key},
+    preferences::{Mistakes, Preference, Preferences, Speed, difficulty_key},
     save::{Damage, FileName, LoadFailure, SaveError, SaveFailure, Trouble},
     size::GridSize,
     text::{Counted, In, Key, Lang, Localized},
@@ -1285,8 +1285,8 @@ fn every_menu_entry_is_on_some_page() {
     let all = every_item();
     for item in [
         Item::Play,
-        Item::Language,
-        Item::SkipUsed,
+        Item::Preference(Preference::Language),
+        Item::Preference(Preference::SkipUsed),
         Item::Version,
         Item::Benchmark,
         Item::Back,

@@ -120,7 +120,7 @@ mod tests {
         clock::FakeClock,
         format::AnyGrid,
         pad::Buttons,
-        preferences::{Mistakes, Preferences, Speed},
+        preferences::{Mistakes, Preference, Preferences, Speed},
         puzzles::{CLASSROOM, CLASSROOM_SOLUTION},
         save::{HEADER_LEN, memory::MemoryStorage},
         text::Lang,
@@ -177,11 +177,31 @@ mod tests {
     fn settings_changed_in_the_menu_come_back_after_a_restart() {
         let mut app = start(MemoryStorage::new(false));
         let mut clock = FakeClock::default();
-        menu(&mut app, &mut clock, Item::Watch, Buttons::RIGHT);
-        menu(&mut app, &mut clock, Item::Speed, Buttons::RIGHT);
-        menu(&mut app, &mut clock, Item::Mistakes, Buttons::RIGHT);
+        menu(
+            &mut app,
+            &mut clock,
+            Item::Preference(Preference::Watch),
+            Buttons::RIGHT,
+        );
+        menu(
+            &mut app,
+            &mut clock,
+            Item::Preference(Preference::Speed),
+            Buttons::RIGHT,
+        );
+        menu(
+            &mut app,
+            &mut clock,
+            Item::Preference(Preference::Mistakes),
+            Buttons::RIGHT,
+        );
         menu(&mut app, &mut clock, Item::NewPuzzle, Buttons::RIGHT);
-        menu(&mut app, &mut clock, Item::SkipUsed, Buttons::RIGHT);
+        menu(
+            &mut app,
+            &mut clock,
+            Item::Preference(Preference::SkipUsed),
+            Buttons::RIGHT,
+        );
         let back = start(app.storage().rebooted());
         let prefs = *back.preferences();
         assert!(prefs.skip_used, "Skip used digits on");
@@ -258,7 +278,12 @@ mod tests {
             Lang::En,
             "nothing chosen: a console set to English gets English"
         );
-        menu(&mut app, &mut clock, Item::Language, Buttons::RIGHT);
+        menu(
+            &mut app,
+            &mut clock,
+            Item::Preference(Preference::Language),
+            Buttons::RIGHT,
+        );
         assert_eq!(app.lang(), Lang::En);
         let chosen = |lang| {
             let name = In(lang, Key::LanguageName);
@@ -278,7 +303,12 @@ mod tests {
             "and reaches the editors"
         );
         // Confirm steps it on again: French, chosen this time.
-        menu(&mut app, &mut clock, Item::Language, Buttons::CROSS);
+        menu(
+            &mut app,
+            &mut clock,
+            Item::Preference(Preference::Language),
+            Buttons::CROSS,
+        );
         assert_eq!(app.lang(), Lang::Fr);
         assert_eq!(status_of(&app), chosen(Lang::Fr));
         assert_eq!(

@@ -80,12 +80,7 @@ impl<St: Storage> App<St> {
             }
             Item::Close => self.close_menu(),
             // New puzzle, with a value too, acts above.
-            Item::Size
-            | Item::Mistakes
-            | Item::Watch
-            | Item::Speed
-            | Item::SkipUsed
-            | Item::Language => self.adjust(item, true),
+            Item::Size | Item::Preference(_) => self.adjust(item, true),
         }
     }
 

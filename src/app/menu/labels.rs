@@ -78,12 +78,7 @@ pub fn label(item: Item, values: &Values, out: &mut impl Write) -> core::fmt::Re
         Item::Benchmark => Key::MenuBenchmark,
         Item::Close => Key::MenuClose,
         // Their labels show their preference's value (above).
-        Item::NewPuzzle
-        | Item::Mistakes
-        | Item::Watch
-        | Item::Speed
-        | Item::SkipUsed
-        | Item::Language => return Ok(()),
+        Item::NewPuzzle | Item::Preference(_) => return Ok(()),
     };
     out.write_str(lang.text(key))
 }
@@ -117,7 +112,7 @@ mod tests {
     };
     use crate::{
         logic::Difficulty,
-        preferences::{Mistakes, Speed},
+        preferences::{Mistakes, Preference, Speed},
     };
     use std::string::String;
 
@@ -144,13 +139,25 @@ mod tests {
         };
         assert_eq!(text(Item::Play), "Back to editing");
         assert_eq!(text(Item::NewPuzzle), "New puzzle: expert");
-        assert_eq!(text(Item::Mistakes), "Mistakes: against the solution");
-        assert_eq!(text(Item::Watch), "Watch mode: on");
-        assert_eq!(text(Item::Speed), "Watch speed: fast");
+        assert_eq!(
+            text(Item::Preference(Preference::Mistakes)),
+            "Mistakes: against the solution"
+        );
+        assert_eq!(text(Item::Preference(Preference::Watch)), "Watch mode: on");
+        assert_eq!(
+            text(Item::Preference(Preference::Speed)),
+            "Watch speed: fast"
+        );
         assert_eq!(text(Item::Size), "Grid size: 16x16");
         assert_eq!(text(Item::Lesson), "Leave the lesson");
-        assert_eq!(text(Item::SkipUsed), "Skip used digits: on");
-        assert_eq!(text(Item::Language), "Language: English");
+        assert_eq!(
+            text(Item::Preference(Preference::SkipUsed)),
+            "Skip used digits: on"
+        );
+        assert_eq!(
+            text(Item::Preference(Preference::Language)),
+            "Language: English"
+        );
         for context in CONTEXTS {
             for page in PAGES {
                 for item in items(page, context) {

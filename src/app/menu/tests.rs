@@ -11,6 +11,7 @@ use crate::{
     format::AnyGrid,
     logic::Difficulty,
     pad::Buttons,
+    preferences::Preference,
     save::memory::MemoryStorage,
     test_support::{
         CLASSROOM, TestApp, fresh_app, index_of, labels, line, menu_confirm, menu_to, press, says,
@@ -45,8 +46,8 @@ fn start_opens_the_menu_where_the_d_pad_chooses_and_confirm_acts() {
     );
     assert_eq!(labels(&app)[entries - 1], "Close");
     press(&mut app, &mut clock, Buttons::START);
-    menu_to(&mut app, &mut clock, Item::Watch);
-    let watch = index_of(&app, Item::Watch);
+    menu_to(&mut app, &mut clock, Item::Preference(Preference::Watch));
+    let watch = index_of(&app, Item::Preference(Preference::Watch));
     assert_eq!(labels(&app)[watch], "Watch mode: off");
     press(&mut app, &mut clock, Buttons::CROSS);
     assert!(app.preferences().watch, "confirm toggles watch mode");
@@ -81,7 +82,7 @@ fn on_a_circle_confirm_console_circle_chooses_and_cross_leaves() {
     let mut app = Box::new(App::new(MemoryStorage::new(false), Buttons::CIRCLE));
     let mut clock = FakeClock::stepping(1);
     assert_eq!(app.confirm_button(), Buttons::CIRCLE);
-    menu_to(&mut app, &mut clock, Item::Watch);
+    menu_to(&mut app, &mut clock, Item::Preference(Preference::Watch));
     press(&mut app, &mut clock, Buttons::CIRCLE);
     assert!(app.preferences().watch);
     press(&mut app, &mut clock, Buttons::CROSS);

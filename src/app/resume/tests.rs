@@ -8,7 +8,7 @@ use crate::{
     format::AnyGrid,
     grid::Grid,
     pad::Buttons,
-    preferences::Mistakes,
+    preferences::{Mistakes, Preference},
     puzzles::WORST_CASE,
     save::{self, memory::MemoryStorage},
     size::{GridSize, Nine},
@@ -159,7 +159,7 @@ fn a_resumed_game_shows_its_mistake_marking_in_the_menu() {
     let mut app = fresh_app();
     let mut clock = FakeClock::stepping(1);
     app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
-    menu_confirm(&mut app, &mut clock, Item::Mistakes);
+    menu_confirm(&mut app, &mut clock, Item::Preference(Preference::Mistakes));
     press(&mut app, &mut clock, Buttons::START); // the menu stays open on a setting
     menu_confirm(&mut app, &mut clock, Item::Play);
     assert_eq!(
@@ -177,9 +177,13 @@ fn a_resumed_game_shows_its_mistake_marking_in_the_menu() {
     );
     let mut back = start_app(app.storage().rebooted());
     assert_eq!(back.editors().nine().play().mistakes, Mistakes::Rules);
-    menu_to(&mut back, &mut clock, Item::Mistakes);
+    menu_to(
+        &mut back,
+        &mut clock,
+        Item::Preference(Preference::Mistakes),
+    );
     let shown = labels(&back);
-    let line = &shown[index_of(&back, Item::Mistakes)];
+    let line = &shown[index_of(&back, Item::Preference(Preference::Mistakes))];
     assert!(!line.contains("off"), "{line}");
 }
 
@@ -232,7 +236,7 @@ fn while_a_search_runs_only_its_givens_are_saved() {
     let mut app = fresh_app();
     let mut clock = FakeClock::stepping(1);
     // Watch mode: the search shows its digits for many frames.
-    menu_confirm(&mut app, &mut clock, Item::Watch);
+    menu_confirm(&mut app, &mut clock, Item::Preference(Preference::Watch));
     press(&mut app, &mut clock, Buttons::START);
     let hard = Grid::<Nine>::from_line(crate::puzzles::BENCHMARK[13]).unwrap();
     app.load_puzzle(AnyGrid::Nine(hard));
@@ -254,7 +258,7 @@ fn a_game_marked_against_the_solution_resumes_with_that_marking() {
     let mut clock = FakeClock::stepping(1);
     app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
     // Off, then two steps right: against the solution.
-    menu_to(&mut app, &mut clock, Item::Mistakes);
+    menu_to(&mut app, &mut clock, Item::Preference(Preference::Mistakes));
     press(&mut app, &mut clock, Buttons::RIGHT);
     press(&mut app, &mut clock, Buttons::RIGHT);
     press(&mut app, &mut clock, Buttons::START);

@@ -7,7 +7,7 @@ use crate::{
     format::AnyGrid,
     grid::Grid,
     pad::Buttons,
-    preferences::Mistakes,
+    preferences::{Mistakes, Preference},
     puzzles::WORST_CASE,
     save::memory::MemoryStorage,
     size::GridSize,
@@ -133,7 +133,7 @@ fn a_game_kept_in_a_slot_comes_back_as_a_game() {
     let mut app = fresh_app();
     let mut clock = FakeClock::stepping(1);
     app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
-    menu_confirm(&mut app, &mut clock, Item::Mistakes); // marking against the rules
+    menu_confirm(&mut app, &mut clock, Item::Preference(Preference::Mistakes)); // marking against the rules
     press(&mut app, &mut clock, Buttons::START); // the menu stays open on a setting
     menu_confirm(&mut app, &mut clock, Item::Play);
     press(&mut app, &mut clock, Buttons::CIRCLE); // the player's 1 in r1c1
