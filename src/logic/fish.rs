@@ -222,7 +222,7 @@ mod tests {
             (fish.base, fish.cover),
             (Lines::new(false, 0b100_0010), Lines::new(true, 0b1000_0100))
         );
-        assert_eq!(fish.digit, six);
+        assert_eq!((fish.digit, d.digits()), (six, six.bit()));
         assert_eq!(d.highlight().proof_candidates.iter().count(), 4);
         assert_eq!(d.rating().to_string(), "3.2");
     }

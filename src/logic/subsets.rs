@@ -263,6 +263,7 @@ mod tests {
             (subset.kind, subset.unit, subset.places, subset.digits),
             (SubsetKind::Naked, row(3), 0b1_0001, mask::<Nine>(&[2, 8]))
         );
+        assert_eq!(d.digits(), mask::<Nine>(&[2, 8]));
         assert_eq!(d.rating().to_string(), "3.0");
     }
 

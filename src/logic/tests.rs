@@ -250,6 +250,15 @@ fn the_seeds_are_graded() {
         "{classroom}"
     );
     assert_eq!(classroom.open, 0);
+    assert!(classroom.is_finished());
+    assert_eq!(classroom.level(), Some(Level::Medium));
+    assert_eq!(classroom.rating(), Rating::tenths(34), "a hidden pair, 3.4");
+    assert_eq!(classroom.hardest(), Some(Technique::HiddenPair));
+    assert_eq!(classroom.steps(), 62);
+    assert_eq!(
+        classroom.score(),
+        21 * 4 + 26 * 4 + 10 * 14 + 50 + 2 * 50 + 60 + 70
+    );
     // 434 solutions: logic fills what all of them share, then only guessing is left.
     let tutorial = grade(&Grid::<Nine>::from_line(TUTORIAL).unwrap());
     assert_eq!(
@@ -258,6 +267,12 @@ fn the_seeds_are_graded() {
         "{tutorial}"
     );
     assert!(tutorial.open > 0);
+    assert!(!tutorial.is_finished());
+    assert_eq!(
+        tutorial.level(),
+        Some(Level::Extreme),
+        "where HoDoKu guesses"
+    );
     // Built against naive backtracking, not against people: singles solve it.
     let worst = grade(&Grid::<Nine>::from_line(WORST_CASE).unwrap());
     assert_eq!(worst.difficulty(), Some(Difficulty::Easy), "{worst}");
@@ -265,6 +280,22 @@ fn the_seeds_are_graded() {
         worst.to_string(),
         "Easy (full house 21, naked single 19, hidden single 24)"
     );
+    assert_eq!(worst.level(), Some(Level::Easy));
+    assert_eq!(worst.score(), 21 * 4 + 19 * 4 + 24 * 14);
+    assert_eq!(worst.rating().to_string(), "2.3");
+}
+
+#[test]
+fn a_long_solve_is_a_level_harder_than_its_techniques() {
+    // Medium techniques only, but 71 steps that score 1,056, past medium's 1,000: hard, by
+    // HoDoKu's rule (HoDoKu itself solves it in fewer, cheaper steps: medium, 916).
+    let g = grade(&candidates_grid::<Nine>(
+        ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+    ));
+    assert_eq!(g.difficulty(), Some(Difficulty::Medium));
+    assert_eq!(g.hardest().map(Technique::level), Some(Level::Medium));
+    assert_eq!(g.score(), 1056);
+    assert_eq!(g.level(), Some(Level::Hard));
 }
 
 #[test]
@@ -276,6 +307,8 @@ fn invalid_grids_are_told_apart_from_hard_ones() {
         "Conflict: row 1 holds 5 twice, in r1c1 and r1c7"
     );
     assert_eq!(g.difficulty(), None);
+    assert_eq!((g.level(), g.rating(), g.steps()), (None, Rating::NONE, 0));
+    assert!(!g.is_finished());
     // r1c9 sees 1-8 in its row and 9 in its column: no candidate.
     let g = grade(&candidates_grid::<Nine>(&format!(
         "12345678.{}9",
@@ -313,7 +346,13 @@ fn hints_name_the_step_or_say_why_there_is_none() {
         h.to_string(),
         "Conflict: row 1 holds 9 twice, in r1c1 and r1c2"
     );
-    assert_eq!(h.highlight().targets.len(), 2);
+    let lit = h.highlight();
+    assert_eq!(format!("{:?}", lit.targets), "{r1c1, r1c2}");
+    assert_eq!(
+        (lit.units.as_slice(), lit.digits),
+        ([row(0)].as_slice(), 1 << 8)
+    );
+    assert!(lit.proof.is_empty() && lit.placed.is_none());
     // Placed digits that leave a cell without candidates: r1c3 sees 1, 2 in its row, 3 and 4 in its box.
     let mut grid = Grid::<Four>::from_line("12..............").unwrap();
     grid.place(cell(1, 2), digit(3));
@@ -323,7 +362,16 @@ fn hints_name_the_step_or_say_why_there_is_none() {
         h.to_string(),
         "Contradiction: r1c3 has no candidate left, so a digit in the grid is wrong"
     );
-    assert_eq!(format!("{:?}", h.highlight().targets), "{r1c3}");
+    let lit = h.highlight();
+    assert_eq!(format!("{:?}", lit.targets), "{r1c3}");
+    assert_eq!(format!("{:?}", lit.units), "[row 1, column 3, box 2]");
+    assert_eq!(lit.digits, 0, "no digit: every one is out");
+    // A digit without a place: the 1 of box 1 on 4x4, its unit shaded and its digit picked out.
+    let h = hint(&candidates_grid::<Four>("2.....1..1"), None);
+    let lit = h.highlight();
+    assert_eq!(format!("{:?}", lit.units), "[box 1]");
+    assert!(lit.targets.is_empty());
+    assert_eq!(lit.digits, 1);
     // Only guessing: the empty grid.
     let h = hint(&Grid::<Nine>::empty(), None);
     assert_eq!(h, Hint::OnlyGuessing);
