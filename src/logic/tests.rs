@@ -309,6 +309,20 @@ fn invalid_grids_are_told_apart_from_hard_ones() {
     assert_eq!(g.difficulty(), None);
     assert_eq!((g.level(), g.rating(), g.steps()), (None, Rating::NONE, 0));
     assert!(!g.is_finished());
+    // A full grid with a clash: nothing open, yet nothing finished.
+    let mut clash = shuffled_solution::<Four>(3);
+    let first = clash.digit(cell(0, 0));
+    clash.set_given(cell(0, 1), first);
+    let g = grade(&clash);
+    assert_eq!((g.open, g.difficulty(), g.level()), (0, None, None));
+    assert!(!g.is_finished());
+    // A full grid without one: finished, easy, in no step.
+    let g = grade(&shuffled_solution::<Four>(3));
+    assert!(g.is_finished());
+    assert_eq!(
+        (g.level(), g.rating(), g.hardest()),
+        (Some(Level::Easy), Rating::NONE, None)
+    );
     // r1c9 sees 1-8 in its row and 9 in its column: no candidate.
     let g = grade(&candidates_grid::<Nine>(&format!(
         "12345678.{}9",
