@@ -253,16 +253,15 @@ impl<S: Size> Candidates<S> {
         true
     }
 
-    /// Applies a deduction: its placement, or its eliminations.
-    pub fn apply(&mut self, deduction: &Deduction<S>) {
+    /// Applies a deduction: its placement, or its eliminations; whether it changed anything (a
+    /// deduction found in this state always does).
+    pub fn apply(&mut self, deduction: &Deduction<S>) -> bool {
         match deduction.effect() {
-            Effect::Place(cell, digit) => {
-                self.place(cell, digit);
-            }
+            Effect::Place(cell, digit) => self.place(cell, digit),
             Effect::Eliminate(eliminations) => {
-                for &(cell, digit) in eliminations {
-                    self.remove(cell, digit);
-                }
+                eliminations.iter().fold(false, |changed, &(cell, digit)| {
+                    self.remove(cell, digit) | changed
+                })
             }
         }
     }

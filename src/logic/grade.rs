@@ -262,7 +262,10 @@ pub fn within<S: Size>(grid: &Grid<S>, ceiling: Difficulty) -> bool {
             .filter(|t| t.tier() != Difficulty::Easy && t.tier() <= ceiling)
             .find_map(|t| t.find(&candidates));
         match next {
-            Some(deduction) => candidates.apply(&deduction),
+            Some(deduction) => assert!(
+                candidates.apply(&deduction),
+                "{deduction:?} changes no candidate"
+            ),
             None => return false,
         }
     }

@@ -101,7 +101,11 @@ pub fn find<S: Size>(candidates: &Candidates<S>) -> Step<S> {
 pub fn step<S: Size>(candidates: &mut Candidates<S>) -> Step<S> {
     let next = find(candidates);
     if let Step::Deduced(deduction) = &next {
-        candidates.apply(deduction);
+        // A step that changed nothing would be found again and again.
+        assert!(
+            candidates.apply(deduction),
+            "{deduction:?} changes no candidate"
+        );
     }
     next
 }

@@ -241,6 +241,20 @@ fn unique_puzzle(full: &Grid<Nine>, seed: u64) -> Grid<Nine> {
 }
 
 #[test]
+fn a_deduction_changes_the_candidates_once() {
+    let mut c = Candidates::from_grid(&Grid::<Nine>::from_line(CLASSROOM).unwrap()).unwrap();
+    for _ in 0..40 {
+        let Step::Deduced(d) = find(&c) else {
+            panic!("the classroom grid is solved by steps")
+        };
+        let before = c;
+        assert!(c.apply(&d), "{d}");
+        assert_ne!(c, before);
+        assert!(!c.apply(&d), "{d} again changes nothing");
+    }
+}
+
+#[test]
 fn the_seeds_are_graded() {
     // Singles get stuck twice: a pointing and a claiming (then pairs) open it up.
     let classroom = grade(&Grid::<Nine>::from_line(CLASSROOM).unwrap());
