@@ -267,6 +267,28 @@ mod tests {
     }
 
     #[test]
+    fn pointing_from_a_box_s_last_row() {
+        let mut c = Candidates::<Nine>::new();
+        let three = digit::<Nine>(3);
+        // Box 5 (rows 4-6, columns 4-6) has the 3 only in row 6; row 6 has it in r6c1 too.
+        for r in 3..5 {
+            for col in 3..6 {
+                c.remove(cell(r, col), three);
+            }
+        }
+        for col in (1..9).filter(|col| !(3..6).contains(col)) {
+            c.remove(cell(5, col), three);
+        }
+        let d = expect_first(&c, Technique::Pointing);
+        assert_eq!(shaded(&d), [bx(4), row(5)]);
+        assert_eq!(d.eliminations(), [(cell(5, 0), three)]);
+        assert_eq!(
+            d.to_string(),
+            "Pointing: in box 5 the 3 is only in row 6, so it goes from r6c1"
+        );
+    }
+
+    #[test]
     fn pointing_from_a_box_into_a_column() {
         let mut c = Candidates::<Four>::new();
         let two = digit::<Four>(2);
