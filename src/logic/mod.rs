@@ -6,8 +6,8 @@
 //! - [`Technique`]: singles; locked candidates and pairs; triples, quads, fish
 //!   and wings. Each finds its first [`Deduction`] in a fixed order, which says
 //!   what it does, what proves it, and how a player would say it.
-//! - [`step`] and [`solve_logically`] apply them; [`grade`] turns the hardest
-//!   one needed into a [`Difficulty`]; [`hint`] names the next step for the
+//! - [`step`] and [`solve_logically`] apply them; [`grade()`] turns the hardest
+//!   one needed into a [`Difficulty`]; [`hint()`] names the next step for the
 //!   grid as the player has it.
 //!
 //! No heap, no recursion: every search is a bounded loop over fixed-size
