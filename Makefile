@@ -13,7 +13,7 @@ STAGE       := target/psp-stage
 EBOOT       := target/EBOOT.PBP
 PSP_OUT     := $(STAGE)/target/mipsel-sony-psp/release/EBOOT.PBP
 
-.PHONY: screens all stage eboot setup toolchain cargo-psp cargo-mutants test test-host test-full test-eboot test-js lint bench bench-instructions hardest artwork clean mutants mutants-diff
+.PHONY: screens all stage eboot setup toolchain cargo-psp cargo-mutants test test-host test-full test-eboot test-js lint doc dist bench bench-instructions hardest artwork clean mutants mutants-diff
 
 all: eboot
 
@@ -112,6 +112,16 @@ lint: stage
 	cargo clippy --release --all-targets -- -D warnings
 	@echo "==> cargo clippy -D warnings (PSP build: the shell in src/main.rs, in $(STAGE))"
 	cd $(STAGE) && cargo clippy --release --target mipsel-sony-psp -Zbuild-std=core,alloc,panic_unwind,panic_abort -- -D warnings
+	@echo "==> cargo doc -D warnings (the core library and the host tool, private items too)"
+	RUSTDOCFLAGS="-D warnings" $(DOC)
+
+# The design of each part, in its module docs: the core library and the host tool, private
+# items included (the notes link to them); open target/doc/sudoku_core/index.html.
+DOC := cargo doc --no-deps --document-private-items
+doc: toolchain
+	@echo "==> cargo doc: the core library and the host tool, private items too"
+	$(DOC)
+	@echo "==> open target/doc/sudoku_core/index.html"
 
 ## ---- emulator tests (tests/e2e) -----------------------------------------
 

@@ -12,9 +12,9 @@
 //!   pieces the sentences share (lists of cells, of digits) are in `say.rs`.
 //! - [`Search`]: the search for the next step, in slices of a [`Budget`], resumable
 //!   ([`Progress::Paused`]), so that no finder, however costly, freezes a frame.
-//! - [`step`] and [`solve_logically`] apply the steps; [`grade`] gives a puzzle's [`Level`],
+//! - [`step`] and [`solve_logically`] apply the steps; [`grade()`] gives a puzzle's [`Level`],
 //!   [`Rating`], hardest technique and step count (and the app's [`Difficulty`], which
-//!   [`Level`] is ready to replace); [`hint`] names the next step for the grid as the player
+//!   [`Level`] is ready to replace); [`hint()`] names the next step for the grid as the player
 //!   has it.
 //!
 //! `technique.rs` says how a new technique is added; `search.rs` how its finder is sliced.
