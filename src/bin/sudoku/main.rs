@@ -4,6 +4,10 @@
 //! `cli.rs` lists the subcommands; each lives in its own module, with its arguments as a clap
 //! struct; `read.rs` holds what the puzzle-file commands share.
 
+// The arguments' doc comments are their `--help` texts, where `<what>` is a placeholder the
+// reader fills in, not an HTML tag.
+#![allow(rustdoc::invalid_html_tags)]
+
 mod artwork;
 mod cli;
 mod convert;
