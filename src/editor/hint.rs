@@ -34,7 +34,7 @@ impl<S: Size> Editor<S> {
             self.tell(Tone::Bad, Key::HintWrongDigit, &[&cell]);
             return;
         }
-        let hint = logic::hint(&self.grid);
+        let hint = logic::hint(&self.grid, None);
         let highlight = hint.highlight();
         self.hint = highlight
             .targets
