@@ -34,7 +34,7 @@ impl<S: Size> Editor<S> {
             self.tell(Tone::Bad, Key::HintWrongDigit, &[&cell]);
             return;
         }
-        let hint = logic::hint(&self.grid);
+        let hint = logic::hint(&self.grid, None);
         let highlight = hint.highlight();
         self.hint = highlight
             .targets
@@ -68,7 +68,7 @@ mod tests {
         let puzzle: Grid = grid(CLASSROOM);
         e.load(puzzle);
         e.hint();
-        let hint = logic::hint(&puzzle);
+        let hint = logic::hint(&puzzle, None);
         let hint = In(Lang::En, &hint);
         assert_eq!(*e.status(), says(Tone::Info, Key::HintShown, &[&hint]));
         assert!(!e.hint_cells().is_empty());

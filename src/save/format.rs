@@ -35,7 +35,7 @@ pub(super) const PLAY_FIXED_LEN: usize = 8;
 /// Bytes of a version 2 play section before its notes: flags, pointer, elapsed time.
 const PLAY_FIXED_LEN_V2: usize = 6;
 
-/// The longest file [`encode`] writes: a 16x16 game with pencil marks (790 bytes).
+/// The longest file [`encode`] writes: a 16x16 game with pencil marks (792 bytes).
 pub const MAX_SAVE_LEN: usize =
     HEADER_LEN + BODY_FIXED_LEN + MAX_CELLS + PLAY_FIXED_LEN + 2 * MAX_CELLS + CRC_LEN;
 

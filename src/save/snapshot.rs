@@ -107,7 +107,7 @@ impl Snapshot {
         }
     }
 
-    /// This snapshot with a game's state (checked as [`decode`] checks it).
+    /// This snapshot with a game's state (checked as [`decode`](super::decode) checks it).
     pub fn with_play(self, play: PlayState) -> Result<Self, SaveError> {
         let side = usize::from(self.box_size).pow(2);
         if play.pointer == 0 || usize::from(play.pointer) > side {
@@ -147,7 +147,7 @@ impl Snapshot {
         untimed(self) == untimed(other)
     }
 
-    /// The snapshot of these raw fields, each checked as [`decode`] checks it.
+    /// The snapshot of these raw fields, each checked as [`decode`](super::decode) checks it.
     ///
     /// `cells` holds exactly `box_size`⁴ packed cell bytes.
     pub fn from_parts(
@@ -249,7 +249,7 @@ impl Snapshot {
         }
     }
 
-    /// Length of the file [`encode`] writes for this snapshot: 33, 98 or 273 bytes, more for a game.
+    /// Length of the file [`encode`](super::encode) writes for this snapshot: 33, 98 or 273 bytes, more for a game.
     pub fn encoded_len(&self) -> usize {
         HEADER_LEN + self.body_len() + CRC_LEN
     }

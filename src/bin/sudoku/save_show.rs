@@ -3,6 +3,7 @@
 
 use std::{fmt::Write as _, fs, process::ExitCode};
 
+use clap::Args;
 use sudoku_core::{
     AnyGrid, GridSize,
     logic::Difficulty,
@@ -75,11 +76,28 @@ pub fn describe(name: &str, snapshot: &Snapshot) -> String {
     out
 }
 
-/// Prints every file's givens; a file that cannot be read or decoded is named on stderr (exit 1).
-pub fn command(files: &[String]) -> Result<ExitCode, String> {
-    if files.is_empty() {
-        return Err("save needs one or more save files".into());
+/// Print what the app's save files hold, as puzzle lines; the files are only read
+///
+/// For a grid's save (state.sav, a slot): a comment line (size, mode, cursor), a comment line
+/// with the placed digits, and the givens, which 'sudoku solve' reads. For player.sav: a comment
+/// line with the settings and a 'best SIZE DIFFICULTY MS' line per best time kept. A file that
+/// cannot be read or decoded is named on stderr (exit 1).
+#[derive(Debug, Args)]
+pub struct Save {
+    /// The save files
+    #[arg(value_name = "FILE", required = true)]
+    files: Vec<String>,
+}
+
+impl Save {
+    /// Prints every file's givens; exit 1 if one could not be read or decoded.
+    pub fn run(self) -> Result<ExitCode, String> {
+        Ok(show(&self.files))
     }
+}
+
+/// Prints every file's givens; a file that cannot be read or decoded is named on stderr (exit 1).
+fn show(files: &[String]) -> ExitCode {
     let mut code = ExitCode::SUCCESS;
     for file in files {
         match fs::read(file).map_err(|e| e.to_string()).and_then(|bytes| {
@@ -100,7 +118,7 @@ pub fn command(files: &[String]) -> Result<ExitCode, String> {
             }
         }
     }
-    Ok(code)
+    code
 }
 
 #[cfg(test)]
