@@ -53,12 +53,16 @@ pub mod lesson;
 pub mod library;
 pub mod logic;
 pub mod pad;
+pub mod preferences;
 pub mod puzzles;
 pub mod random;
 pub mod save;
 pub mod size;
 pub mod solver;
 pub mod text;
+
+#[cfg(test)]
+mod test_support;
 
 pub use cell::{Cell, Unit};
 pub use cellset::CellSet;

@@ -9,10 +9,7 @@ use std::{
     process::{Command, Output, Stdio},
 };
 
-const CLASSROOM: &str =
-    ".9.2..6.532...7....7.9.5..8.1.........7....946..........8.....7.3.4915.......3...";
-const CLASSROOM_SOLVED: &str =
-    "891234675325687419476915328914752863257368194683149752148526937732491586569873241";
+use sudoku_core::puzzles::{CLASSROOM, CLASSROOM_SOLUTION as CLASSROOM_SOLVED};
 /// Two solutions.
 const TUTORIAL: &str =
     "9..1....5..5.9.2.18...4........8.......7.........26..92..3....6...2..9....19.457.";
@@ -157,7 +154,8 @@ fn the_readme_example_prints_what_the_readme_says() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         stdout(&out),
-        "891234675325687419476915328914752863257368194683149752148526937732491586569873241
+        CLASSROOM_SOLVED.to_string()
+            + "
 multiple solutions: 963172485745893261812645793539481627126739854478526319297358146654217938381964572
 no solution
 conflict: 5 at r1c1 and r1c7

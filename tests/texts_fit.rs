@@ -33,15 +33,15 @@ use sudoku_core::{
         title::{SAMPLE_RIGHT, TITLE_X},
     },
     editor::{
-        COUNT_LIMIT, difficulty_key,
-        play::{Clock, Mistakes},
-        settings::{Settings, Speed},
+        COUNT_LIMIT,
+        play::Clock,
         status::{Duration, STATUS_CAPACITY, Status, Tone},
     },
     format::{FileError, LineError, LineErrorKind, PuzzleError},
     lesson::Algorithm,
     library::{BUILT_IN, Count, GradeName, Graded, MAX_BYTES, Skip, Solutions},
     logic::{self, Candidates, Contradiction, Difficulty, Hint, Invalid, Level, Step},
+    preferences::{Mistakes, Preference, Preferences, Speed, difficulty_key},
     save::{Damage, FileName, LoadFailure, SaveError, SaveFailure, Trouble},
     size::GridSize,
     text::{Counted, In, Key, Lang, Localized},
@@ -90,7 +90,7 @@ fn check_status(failures: &mut Vec<String>, lang: Lang, what: &str, text: &str) 
         failures.push(format!(
             "{lang:?} {what}: a word is cut (longer than a line?): {text:?}"
         ));
-    } else if Status::new(Tone::Info, format_args!("{text}")).text() != text {
+    } else if Status::new(Tone::Info, Key::EditHint, format_args!("{text}")).text() != text {
         failures.push(format!(
             "{lang:?} {what}: longer than the status holds ({STATUS_CAPACITY} bytes): {text:?}"
         ));
@@ -450,7 +450,6 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::BenchHardest, vec![s(&50), s(&50)]),
         (Key::BenchSixteen, vec![s(&1), s(&1), s(&100)]),
         (Key::BenchGenerating, vec![s(&5), s(&5)]),
-        (Key::BenchNineOnly, vec![]),
         (
             Key::BenchDone,
             vec![
@@ -749,12 +748,16 @@ fn every_menu_entry_fits_the_list_with_its_longest_value() {
                         for speed in [Speed::Slow, Speed::Normal, Speed::Fast] {
                             for size in GridSize::ALL {
                                 let values = Values {
-                                    settings: Settings { watch: true, speed },
+                                    preferences: Preferences {
+                                        watch: true,
+                                        speed,
+                                        skip_used: true,
+                                        mistakes,
+                                        difficulty,
+                                        language: Some(lang),
+                                    },
                                     size,
                                     playing,
-                                    difficulty,
-                                    mistakes,
-                                    assist: true,
                                     lesson: playing,
                                     lang,
                                 };
@@ -1279,8 +1282,8 @@ fn every_menu_entry_is_on_some_page() {
     let all = every_item();
     for item in [
         Item::Play,
-        Item::Language,
-        Item::Assist,
+        Item::Preference(Preference::Language),
+        Item::Preference(Preference::SkipUsed),
         Item::Version,
         Item::Benchmark,
         Item::Back,

@@ -39,16 +39,16 @@
 //! | `observer.rs` | the events a search reports, its [`Observer`], the two [`Counters`] |
 //! | `walk.rs` | depth-first search with bit-mask checks over the empty cells in an [`Order`] |
 //! | `naive.rs` | the naive search: row order with the tutorial's scans ([`naive::Scan`]), or with bit masks |
-//! | `bench.rs` | the naive search's part of the in-app benchmark: placements per second |
+//! | `naive_speed.rs` | the naive search's part of the in-app benchmark: placements per second |
 //! | `lap.rs` | one algorithm's result on one puzzle, as `sudoku race` prints it |
 //! | `ours.rs` | the app's propagation solver, one event at a time |
 //! | `progress.rs` | how far a long walk has come, and an estimate of the time it has left |
 //!
 //! [`Run`] holds any of the four algorithms behind one interface.
 
-pub mod bench;
 pub mod lap;
 pub mod naive;
+pub mod naive_speed;
 pub mod observer;
 pub mod ours;
 pub mod progress;

@@ -314,7 +314,7 @@ fn decode_body_v2(body: &[u8], play_fixed: usize) -> Result<Snapshot, SaveError>
         notes_mode: flags & 2 != 0,
         paused: flags & 4 != 0,
         finished: flags & 8 != 0,
-        mistakes: flags >> 4 & 3,
+        mistakes: super::profile::mistakes_of(flags >> 4 & 3, "mistakes")?,
         pointer: play[0],
         elapsed_ms: u32::from_le_bytes([play[1], play[2], play[3], play[4]]),
         mistakes_made,

@@ -118,13 +118,12 @@ impl<S: Size> Observer<S> for () {
 /// keeps it on its app thread's 1 MiB stack).
 ///
 /// ```
-/// use sudoku_core::{Grid, Nine, solver::{Solver, Status}};
-/// let puzzle = ".9.2..6.532...7....7.9.5..8.1.........7....946..........8.....7.3.4915.......3...";
-/// let mut solver = Solver::new(&Grid::<Nine>::from_line(puzzle).unwrap(), 2).unwrap();
+/// use sudoku_core::{Grid, Nine, puzzles::{CLASSROOM, CLASSROOM_SOLUTION}};
+/// use sudoku_core::solver::{Solver, Status};
+/// let mut solver = Solver::new(&Grid::<Nine>::from_line(CLASSROOM).unwrap(), 2).unwrap();
 /// while solver.step(100) == Status::Running {}
 /// assert_eq!(solver.solution_count(), 1);
-/// assert_eq!(solver.solution().unwrap().to_string(),
-///     "891234675325687419476915328914752863257368194683149752148526937732491586569873241");
+/// assert_eq!(solver.solution().unwrap().to_string(), CLASSROOM_SOLUTION);
 /// ```
 pub struct Solver<S: Size = Nine> {
     /// The node being worked on.

@@ -113,7 +113,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::MenuSettings => "Settings >",
         Key::MenuTools => "Tools >",
         Key::MenuBack => "< Back",
-        Key::MenuAssist => "Skip used digits: {0}",
+        Key::MenuSkipUsed => "Skip used digits: {0}",
         Key::VersionSays => "Sudoku for the PSP, version {0}, build {1}",
         Key::DifficultyEasy => "easy",
         Key::DifficultyMedium => "medium",
@@ -241,7 +241,6 @@ pub const fn text(key: Key) -> &'static str {
         Key::BenchSolving => "Benchmark: solving {0}/{1}",
         Key::BenchHardest => "Benchmark: hardest {0}/{1}",
         Key::BenchGenerating => "Benchmark: generating {0}/{1}",
-        Key::BenchNineOnly => "Benchmark: 9x9 only",
         Key::BenchDone => {
             "Benchmark: {0} us a puzzle, hardest {1}, worst {2}; 9x9 made in {3}, 16x16 in {4}; naive {5} placements/s"
         }

@@ -116,7 +116,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::MenuSettings => "Réglages >",
         Key::MenuTools => "Outils >",
         Key::MenuBack => "< Retour",
-        Key::MenuAssist => "Chiffres possibles seuls\u{a0}: {0}",
+        Key::MenuSkipUsed => "Chiffres possibles seuls\u{a0}: {0}",
         Key::VersionSays => "Sudoku pour la PSP, version {0}, build {1}",
         Key::DifficultyEasy => "facile",
         Key::DifficultyMedium => "moyenne",
@@ -256,7 +256,6 @@ pub const fn text(key: Key) -> &'static str {
         Key::BenchSolving => "Banc d'essai\u{a0}: résolution {0}/{1}",
         Key::BenchHardest => "Banc d'essai\u{a0}: les plus dures {0}/{1}",
         Key::BenchGenerating => "Banc d'essai\u{a0}: création {0}/{1}",
-        Key::BenchNineOnly => "Banc d'essai\u{a0}: 9×9 seulement",
         Key::BenchDone => {
             "Banc d'essai\u{a0}: {0} µs par grille, plus dures {1}, pire {2}\u{a0}; 9×9 en {3}, 16×16 en {4}\u{a0}; naïf {5} affect./s"
         }

@@ -243,7 +243,7 @@ keys! {
     /// Menu: back to the main page.
     MenuBack,
     /// Menu: skip used digits; {0}: On or Off.
-    MenuAssist,
+    MenuSkipUsed,
     /// The version entry's status; {0}: version, {1}: build.
     VersionSays,
     /// Difficulty of a new puzzle, as it follows "puzzle" (grille).
@@ -500,8 +500,6 @@ keys! {
     BenchHardest,
     /// Benchmark progress, generating; {0}: done, {1}: all.
     BenchGenerating,
-    /// The benchmark on another size.
-    BenchNineOnly,
     /// The benchmark's figures; {0}: µs per puzzle, {1}: the hardest's mean µs, {2}: their worst µs,
     /// {3}: time per 9x9 puzzle made, {4}: time per 16x16 puzzle made, {5}: the naive search's
     /// placements a second.

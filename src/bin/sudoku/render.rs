@@ -262,9 +262,9 @@ mod tests {
         let keys = parse_keys("Circle*5,Square").unwrap();
         assert_eq!(keys.len(), 6);
         let app = replay(&Start::default(), None, &keys, Buttons::CROSS).unwrap();
-        assert_eq!(app.nine().grid().given_count(), 1);
+        assert_eq!(app.editors().nine().grid().given_count(), 1);
         assert_eq!(
-            app.nine().mode(),
+            app.editors().nine().mode(),
             sudoku_core::editor::Mode::Solved { unique: false }
         );
         assert!(

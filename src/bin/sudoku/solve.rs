@@ -177,10 +177,7 @@ mod tests {
     use super::*;
     use sudoku_core::format::Item;
 
-    const CLASSROOM: &str =
-        ".9.2..6.532...7....7.9.5..8.1.........7....946..........8.....7.3.4915.......3...";
-    const CLASSROOM_SOLVED: &str =
-        "891234675325687419476915328914752863257368194683149752148526937732491586569873241";
+    use sudoku_core::puzzles::{CLASSROOM, CLASSROOM_SOLUTION as CLASSROOM_SOLVED};
     /// Two solutions (the tutorial grid of the shared seeds.txt).
     const TUTORIAL: &str =
         "9..1....5..5.9.2.18...4........8.......7.........26..92..3....6...2..9....19.457.";
