@@ -13,8 +13,8 @@ use core::fmt;
 use heapless::Vec;
 
 use super::{
-    fish::Fish, highlight::Highlight, intersections::Locked, level::Rating, singles::Single,
-    subsets::Subset, technique::Technique, wings::Wing,
+    fish::Fish, highlight::Highlight, intersections::Locked, level::Rating,
+    single_digit::SingleDigit, singles::Single, subsets::Subset, technique::Technique, wings::Wing,
 };
 use crate::{
     cell::{Cell, Unit, UnitIn},
@@ -91,6 +91,8 @@ pub enum Deduction<S: Size = Nine> {
     Subset(Subset<S>),
     /// An X-wing, swordfish or jellyfish.
     Fish(Fish<S>),
+    /// A skyscraper, 2-string kite, turbot fish or empty rectangle.
+    SingleDigit(SingleDigit<S>),
     /// An XY-wing or XYZ-wing.
     Wing(Wing<S>),
 }
@@ -103,6 +105,7 @@ impl<S: Size> Deduction<S> {
             Deduction::Locked(p) => p,
             Deduction::Subset(p) => p,
             Deduction::Fish(p) => p,
+            Deduction::SingleDigit(p) => p,
             Deduction::Wing(p) => p,
         }
     }

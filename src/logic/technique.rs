@@ -33,6 +33,7 @@ use super::{
     intersections,
     level::{Level, Rating},
     search::{Budget, Progress, Scan},
+    single_digit::{self, SingleDigitKind},
     singles, subsets, wings,
 };
 use crate::{
@@ -71,6 +72,16 @@ pub enum Technique {
     Swordfish,
     /// The X-wing with four rows and four columns.
     Jellyfish,
+    // ---- single-digit patterns (single_digit.rs)
+    /// Two parallel lines with two places each, joined at one end by a cross line.
+    Skyscraper,
+    /// A row and a column with two places each, joined at one end in a box.
+    TwoStringKite,
+    /// Two strong links on one digit joined by a weak one (a box's among them).
+    TurbotFish,
+    /// A box whose digit lies in one row and one column of it, joined to a line's strong link.
+    EmptyRectangle,
+    // ---- end of single-digit patterns
     /// A two-candidate cell whose two peers each take one of its digits and share a third.
     XYWing,
     /// A three-candidate cell with two two-candidate peers that share one of its digits.
@@ -93,7 +104,7 @@ struct Info {
 
 impl Technique {
     /// Number of techniques.
-    pub const COUNT: usize = 16;
+    pub const COUNT: usize = 20;
 
     /// Every technique, in the order they are tried.
     pub const ALL: [Technique; Self::COUNT] = [
@@ -111,6 +122,10 @@ impl Technique {
         Technique::XWing,
         Technique::Swordfish,
         Technique::Jellyfish,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
+        Technique::EmptyRectangle,
         Technique::XYWing,
         Technique::XYZWing,
     ];
@@ -143,6 +158,11 @@ impl Technique {
             Technique::XWing => info(Level::Hard, 140, 32, Hard, Key::TechXWing),
             Technique::Swordfish => info(Level::Hard, 150, 38, Hard, Key::TechSwordfish),
             Technique::Jellyfish => info(Level::Hard, 160, 52, Hard, Key::TechJellyfish),
+            // Sudoku Explainer has none of them: it finds each as a turbot fish, 6.6.
+            Technique::Skyscraper => info(Level::Hard, 130, 66, Hard, Key::TechSkyscraper),
+            Technique::TwoStringKite => info(Level::Hard, 150, 66, Hard, Key::TechTwoStringKite),
+            Technique::TurbotFish => info(Level::Hard, 120, 66, Hard, Key::TechTurbotFish),
+            Technique::EmptyRectangle => info(Level::Hard, 120, 66, Hard, Key::TechEmptyRectangle),
             Technique::XYWing => info(Level::Hard, 160, 42, Hard, Key::TechXYWing),
             Technique::XYZWing => info(Level::Hard, 180, 44, Hard, Key::TechXYZWing),
         }
@@ -214,6 +234,12 @@ impl Technique {
             Technique::XWing => fish::fish(c, 2, scan),
             Technique::Swordfish => fish::fish(c, 3, scan),
             Technique::Jellyfish => fish::fish(c, 4, scan),
+            Technique::Skyscraper => single_digit::two_links(c, SingleDigitKind::Skyscraper, scan),
+            Technique::TwoStringKite => {
+                single_digit::two_links(c, SingleDigitKind::TwoStringKite, scan)
+            }
+            Technique::TurbotFish => single_digit::two_links(c, SingleDigitKind::TurbotFish, scan),
+            Technique::EmptyRectangle => single_digit::empty_rectangle(c, scan),
             Technique::XYWing => wings::xy_wing(c, scan),
             Technique::XYZWing => wings::xyz_wing(c, scan),
         }
@@ -355,6 +381,10 @@ mod tests {
             (XWing, Level::Hard, 140, "3.2"),
             (Swordfish, Level::Hard, 150, "3.8"),
             (Jellyfish, Level::Hard, 160, "5.2"),
+            (Skyscraper, Level::Hard, 130, "6.6"),
+            (TwoStringKite, Level::Hard, 150, "6.6"),
+            (TurbotFish, Level::Hard, 120, "6.6"),
+            (EmptyRectangle, Level::Hard, 120, "6.6"),
             (XYWing, Level::Hard, 160, "4.2"),
             (XYZWing, Level::Hard, 180, "4.4"),
         ];
