@@ -1121,6 +1121,8 @@ const PARTS: &[Key] = &[
     Key::TechNakedQuad,
     Key::TechJellyfish,
     Key::TechHiddenQuad,
+    Key::TechRemotePair,
+    Key::TechWWing,
     Key::TechSkyscraper,
     Key::TechTwoStringKite,
     Key::TechTurbotFish,

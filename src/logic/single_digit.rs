@@ -178,10 +178,10 @@ impl<S: Size> Pattern<S> for SingleDigit<S> {
 }
 
 /// A strong link of one cell to another: a unit where the digit has two places.
-type Pair<S> = (Unit<S>, Cell<S>, Cell<S>);
+pub(super) type Pair<S> = (Unit<S>, Cell<S>, Cell<S>);
 
 /// The units (boxes, rows, columns) where `digit` has exactly two places, with those places.
-fn strong_links<S: Size>(c: &Candidates<S>, digit: Digit<S>) -> Vec<Pair<S>, 48> {
+pub(super) fn strong_links<S: Size>(c: &Candidates<S>, digit: Digit<S>) -> Vec<Pair<S>, 48> {
     let mut pairs = Vec::new();
     for u in scan_order::<S>() {
         let places = c.places(u, digit);

@@ -159,6 +159,8 @@ pub const fn text(key: Key) -> &'static str {
         Key::TechNakedQuad => "Naked quad",
         Key::TechJellyfish => "Jellyfish",
         Key::TechHiddenQuad => "Hidden quad",
+        Key::TechRemotePair => "Remote pair",
+        Key::TechWWing => "W-wing",
         Key::TechSkyscraper => "Skyscraper",
         Key::TechTwoStringKite => "2-string kite",
         Key::TechTurbotFish => "Turbot fish",

@@ -162,6 +162,8 @@ pub const fn text(key: Key) -> &'static str {
         Key::TechNakedQuad => "Quadruplet nu",
         Key::TechJellyfish => "Jellyfish",
         Key::TechHiddenQuad => "Quadruplet caché",
+        Key::TechRemotePair => "Paires distantes",
+        Key::TechWWing => "W-Wing",
         Key::TechSkyscraper => "Gratte-ciel",
         Key::TechTwoStringKite => "Cerf-volant",
         Key::TechTurbotFish => "Turbot",

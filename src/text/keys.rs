@@ -335,6 +335,10 @@ keys! {
     TechJellyfish,
     /// Technique: hidden quad.
     TechHiddenQuad,
+    /// Technique: remote pair.
+    TechRemotePair,
+    /// Technique: W-wing.
+    TechWWing,
     /// Technique: skyscraper.
     TechSkyscraper,
     /// Technique: 2-string kite.
