@@ -13,8 +13,9 @@ use core::fmt;
 use heapless::Vec;
 
 use super::{
-    fish::Fish, highlight::Highlight, intersections::Locked, level::Rating, singles::Single,
-    subsets::Subset, technique::Technique, wings::Wing,
+    fish::Fish, highlight::Highlight, intersections::Locked, level::Rating,
+    remote_pair::RemotePair, single_digit::SingleDigit, singles::Single, subsets::Subset,
+    technique::Technique, w_wing::WWing, wings::Wing,
 };
 use crate::{
     cell::{Cell, Unit, UnitIn},
@@ -91,6 +92,12 @@ pub enum Deduction<S: Size = Nine> {
     Subset(Subset<S>),
     /// An X-wing, swordfish or jellyfish.
     Fish(Fish<S>),
+    /// A remote pair.
+    RemotePair(RemotePair<S>),
+    /// A skyscraper, 2-string kite, turbot fish or empty rectangle.
+    SingleDigit(SingleDigit<S>),
+    /// A W-wing.
+    WWing(WWing<S>),
     /// An XY-wing or XYZ-wing.
     Wing(Wing<S>),
 }
@@ -103,6 +110,9 @@ impl<S: Size> Deduction<S> {
             Deduction::Locked(p) => p,
             Deduction::Subset(p) => p,
             Deduction::Fish(p) => p,
+            Deduction::RemotePair(p) => p,
+            Deduction::SingleDigit(p) => p,
+            Deduction::WWing(p) => p,
             Deduction::Wing(p) => p,
         }
     }

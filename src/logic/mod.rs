@@ -34,14 +34,17 @@ mod highlight;
 mod hint;
 mod intersections;
 mod level;
+mod remote_pair;
 mod say;
 mod search;
+mod single_digit;
 mod singles;
 mod subsets;
 mod technique;
 #[cfg(test)]
 mod tests;
 mod units;
+mod w_wing;
 mod wings;
 
 pub use candidates::Candidates;
@@ -52,10 +55,13 @@ pub use highlight::{Highlight, LINKS, Link, LinkKind, Marks, Node, PROOF_UNITS};
 pub use hint::{Hint, hint, hint_for};
 pub use intersections::{Locked, LockedKind};
 pub use level::{Level, Rating};
+pub use remote_pair::RemotePair;
 pub use search::{Budget, Progress, Search};
+pub use single_digit::{SingleDigit, SingleDigitKind, StrongLink};
 pub use singles::{Single, SingleKind};
 pub use subsets::{Subset, SubsetKind};
 pub use technique::{Counts, Technique};
+pub use w_wing::WWing;
 pub use wings::{Wing, WingKind};
 
 use crate::size::{Nine, Size};

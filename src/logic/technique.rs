@@ -32,8 +32,10 @@ use super::{
     grade::Difficulty,
     intersections,
     level::{Level, Rating},
+    remote_pair,
     search::{Budget, Progress, Scan},
-    singles, subsets, wings,
+    single_digit::{self, SingleDigitKind},
+    singles, subsets, w_wing, wings,
 };
 use crate::{
     size::Size,
@@ -71,6 +73,24 @@ pub enum Technique {
     Swordfish,
     /// The X-wing with four rows and four columns.
     Jellyfish,
+    // ---- remote pair (remote_pair.rs)
+    /// A chain of cells holding the same two digits only, each seeing the next.
+    RemotePair,
+    // ---- end of remote pair
+    // ---- single-digit patterns (single_digit.rs)
+    /// Two parallel lines with two places each, joined at one end by a cross line.
+    Skyscraper,
+    /// A row and a column with two places each, joined at one end in a box.
+    TwoStringKite,
+    /// Two strong links on one digit joined by a weak one (a box's among them).
+    TurbotFish,
+    /// A box whose digit lies in one row and one column of it, joined to a line's strong link.
+    EmptyRectangle,
+    // ---- end of single-digit patterns
+    // ---- W-wing (w_wing.rs)
+    /// Two cells with the same two digits, and a strong link on one whose ends see them.
+    WWing,
+    // ---- end of W-wing
     /// A two-candidate cell whose two peers each take one of its digits and share a third.
     XYWing,
     /// A three-candidate cell with two two-candidate peers that share one of its digits.
@@ -93,7 +113,7 @@ struct Info {
 
 impl Technique {
     /// Number of techniques.
-    pub const COUNT: usize = 16;
+    pub const COUNT: usize = 22;
 
     /// Every technique, in the order they are tried.
     pub const ALL: [Technique; Self::COUNT] = [
@@ -111,6 +131,12 @@ impl Technique {
         Technique::XWing,
         Technique::Swordfish,
         Technique::Jellyfish,
+        Technique::RemotePair,
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
+        Technique::EmptyRectangle,
+        Technique::WWing,
         Technique::XYWing,
         Technique::XYZWing,
     ];
@@ -143,6 +169,15 @@ impl Technique {
             Technique::XWing => info(Level::Hard, 140, 32, Hard, Key::TechXWing),
             Technique::Swordfish => info(Level::Hard, 150, 38, Hard, Key::TechSwordfish),
             Technique::Jellyfish => info(Level::Hard, 160, 52, Hard, Key::TechJellyfish),
+            // Sudoku Explainer finds it as a forcing chain (6.6 at least).
+            Technique::RemotePair => info(Level::Hard, 110, 66, Hard, Key::TechRemotePair),
+            // Sudoku Explainer has none of them: it finds each as a turbot fish, 6.6.
+            Technique::Skyscraper => info(Level::Hard, 130, 66, Hard, Key::TechSkyscraper),
+            Technique::TwoStringKite => info(Level::Hard, 150, 66, Hard, Key::TechTwoStringKite),
+            Technique::TurbotFish => info(Level::Hard, 120, 66, Hard, Key::TechTurbotFish),
+            Technique::EmptyRectangle => info(Level::Hard, 120, 66, Hard, Key::TechEmptyRectangle),
+            // Sudoku Explainer finds it as a forcing chain (6.6 at least).
+            Technique::WWing => info(Level::Hard, 150, 66, Hard, Key::TechWWing),
             Technique::XYWing => info(Level::Hard, 160, 42, Hard, Key::TechXYWing),
             Technique::XYZWing => info(Level::Hard, 180, 44, Hard, Key::TechXYZWing),
         }
@@ -214,6 +249,14 @@ impl Technique {
             Technique::XWing => fish::fish(c, 2, scan),
             Technique::Swordfish => fish::fish(c, 3, scan),
             Technique::Jellyfish => fish::fish(c, 4, scan),
+            Technique::RemotePair => remote_pair::remote_pair(c, scan),
+            Technique::Skyscraper => single_digit::two_links(c, SingleDigitKind::Skyscraper, scan),
+            Technique::TwoStringKite => {
+                single_digit::two_links(c, SingleDigitKind::TwoStringKite, scan)
+            }
+            Technique::TurbotFish => single_digit::two_links(c, SingleDigitKind::TurbotFish, scan),
+            Technique::EmptyRectangle => single_digit::empty_rectangle(c, scan),
+            Technique::WWing => w_wing::w_wing(c, scan),
             Technique::XYWing => wings::xy_wing(c, scan),
             Technique::XYZWing => wings::xyz_wing(c, scan),
         }
@@ -355,6 +398,12 @@ mod tests {
             (XWing, Level::Hard, 140, "3.2"),
             (Swordfish, Level::Hard, 150, "3.8"),
             (Jellyfish, Level::Hard, 160, "5.2"),
+            (RemotePair, Level::Hard, 110, "6.6"),
+            (Skyscraper, Level::Hard, 130, "6.6"),
+            (TwoStringKite, Level::Hard, 150, "6.6"),
+            (TurbotFish, Level::Hard, 120, "6.6"),
+            (EmptyRectangle, Level::Hard, 120, "6.6"),
+            (WWing, Level::Hard, 150, "6.6"),
             (XYWing, Level::Hard, 160, "4.2"),
             (XYZWing, Level::Hard, 180, "4.4"),
         ];

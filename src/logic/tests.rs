@@ -103,7 +103,12 @@ pub(super) fn expect_first<S: Size>(c: &Candidates<S>, technique: Technique) -> 
     }
     assert_ne!(highlight.digits, 0);
     assert_eq!(highlight.digits, d.digits());
-    assert!(highlight.links.is_empty(), "no chain yet");
+    // A chain's links join candidates of the state.
+    for link in &highlight.links {
+        for node in [link.from, link.to] {
+            assert!(node.cells().all(|cell| c.has(cell, node.digit)), "{link:?}");
+        }
+    }
     d
 }
 

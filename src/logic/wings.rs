@@ -137,7 +137,7 @@ impl<S: Size> Pattern<S> for Wing<S> {
 }
 
 /// The open cells with exactly `count` candidates, row by row, with their masks.
-fn cells_with_count<S: Size>(c: &Candidates<S>, count: u32) -> Vec<(Cell<S>, u16), 256> {
+pub(super) fn cells_with_count<S: Size>(c: &Candidates<S>, count: u32) -> Vec<(Cell<S>, u16), 256> {
     let mut cells = Vec::new();
     for cell in Cell::<S>::all() {
         if c.is_open(cell) && c.count(cell) == count {

@@ -335,6 +335,18 @@ keys! {
     TechJellyfish,
     /// Technique: hidden quad.
     TechHiddenQuad,
+    /// Technique: remote pair.
+    TechRemotePair,
+    /// Technique: W-wing.
+    TechWWing,
+    /// Technique: skyscraper.
+    TechSkyscraper,
+    /// Technique: 2-string kite.
+    TechTwoStringKite,
+    /// Technique: turbot fish.
+    TechTurbotFish,
+    /// Technique: empty rectangle.
+    TechEmptyRectangle,
     /// A deduction; {0}: the technique, {1}: what it says (the
     /// sentence of its family, written in `src/logic/`: each family file's `en` and `fr`).
     Deduction,
