@@ -543,6 +543,7 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
             vec![lang.text(Key::LanguageName).to_string()],
         ),
         (Key::HintWrongDigit, vec![l.cell.clone()]),
+        (Key::HintLostNote, vec![l.cell.clone(), s(&"G")]),
         (Key::KeyNoDigit, vec![s(&9), l.size.clone()]),
         (Key::BenchNaive, vec![]),
         (

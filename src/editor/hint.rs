@@ -1,10 +1,15 @@
 //! Hints: the easiest next step a person could take, from the logical solver, shown on the
 //! status line with its cells highlighted; in a game with a known solution, a wrong digit of the
-//! player's is pointed out first. Square asks in a game, the menu's Hint in any mode.
+//! player's is pointed out first, then a note that took out a cell's solution digit. In a game the
+//! step starts from the grid as the player has it: the candidates the digits allow, narrowed by
+//! the notes of every cell that has some, so a step the notes already show is never offered.
+//! Square asks in a game, the menu's Hint in any mode (editing: from the computed candidates).
 
 use crate::{
+    cell::Cell,
     cellset::CellSet,
-    grid::Entry,
+    digit::Digit,
+    grid::{Entry, Grid},
     logic::{self, Hint},
     size::Size,
     text::{In, Key},
@@ -14,27 +19,30 @@ use super::{Editor, State, status::Tone};
 
 impl<S: Size> Editor<S> {
     /// The easiest next step a person could take, shown on the status line with its cells; in a
-    /// game with a known solution, a wrong digit of the player's is pointed out first.
+    /// game with a known solution, a wrong digit of the player's is pointed out first, then a
+    /// note that lost a cell's solution digit. In a game the step starts from the notes.
     pub fn hint(&mut self) {
         self.touch();
         self.settle_notes();
         self.merging = None;
         self.hint = CellSet::new();
-        let wrong = match (&self.state, self.play.solution) {
-            (State::Play, Some(solution)) => self
-                .grid
-                .entries()
-                .find(|&(cell, entry)| matches!(entry, Entry::Placed(d) if solution.digit(cell) != Some(d)))
-                .map(|(cell, _)| cell),
-            _ => None,
-        };
-        if let Some(cell) = wrong {
-            self.hint.insert(cell);
-            let cell = In(self.lang, &cell);
-            self.tell(Tone::Bad, Key::HintWrongDigit, &[&cell]);
-            return;
+        let playing = matches!(self.state, State::Play);
+        if let Some(solution) = self.play.solution.filter(|_| playing) {
+            if let Some(cell) = self.wrong_digit(&solution) {
+                self.hint.insert(cell);
+                let cell = In(self.lang, &cell);
+                self.tell(Tone::Bad, Key::HintWrongDigit, &[&cell]);
+                return;
+            }
+            if let Some((cell, digit)) = self.lost_note(&solution) {
+                self.hint.insert(cell);
+                let cell = In(self.lang, &cell);
+                self.tell(Tone::Bad, Key::HintLostNote, &[&cell, &digit]);
+                return;
+            }
         }
-        let hint = logic::hint(&self.grid, None);
+        let notes = playing.then_some(&self.notes);
+        let hint = logic::hint(&self.grid, notes);
         let highlight = hint.highlight();
         self.hint = highlight
             .targets
@@ -49,49 +57,27 @@ impl<S: Size> Editor<S> {
         let hint = In(self.lang, &hint);
         self.tell(tone, Key::HintShown, &[&hint]);
     }
+
+    /// The first cell (row by row) holding a digit of the player's that the solution does not.
+    fn wrong_digit(&self, solution: &Grid<S>) -> Option<Cell<S>> {
+        self.grid
+            .entries()
+            .find(|&(cell, entry)| matches!(entry, Entry::Placed(d) if solution.digit(cell) != Some(d)))
+            .map(|(cell, _)| cell)
+    }
+
+    /// The first empty cell (row by row) whose notes left out its solution digit, with the digit
+    /// (a cell without notes has lost nothing).
+    fn lost_note(&self, solution: &Grid<S>) -> Option<(Cell<S>, Digit<S>)> {
+        Cell::<S>::all()
+            .filter(|&cell| self.grid.digit(cell).is_none())
+            .filter(|&cell| self.notes[cell.index()] != 0)
+            .find_map(|cell| {
+                let digit = solution.digit(cell)?;
+                (self.notes[cell.index()] & digit.bit() == 0).then_some((cell, digit))
+            })
+    }
 }
 
 #[cfg(test)]
-mod tests {
-    use crate::{
-        editor::status::Tone,
-        grid::Grid,
-        logic::{self, Hint},
-        pad::Buttons,
-        test_support::{CLASSROOM, editor, grid, says},
-        text::{In, Key, Lang},
-    };
-
-    #[test]
-    fn a_hint_names_the_next_logical_step_and_its_cells() {
-        let mut e = editor();
-        let puzzle: Grid = grid(CLASSROOM);
-        e.load(puzzle);
-        e.hint();
-        let hint = logic::hint(&puzzle, None);
-        let hint = In(Lang::En, &hint);
-        assert_eq!(*e.status(), says(Tone::Info, Key::HintShown, &[&hint]));
-        assert!(!e.hint_cells().is_empty());
-        // Any later action clears the highlight in a game.
-        e.start_play();
-        e.press(Buttons::SQUARE);
-        assert!(!e.hint_cells().is_empty());
-        e.press(Buttons::RIGHT);
-        assert!(e.hint_cells().is_empty());
-        // While editing too, a change to the grid takes the highlight away.
-        let mut e = editor();
-        e.load(puzzle);
-        e.hint();
-        assert!(!e.hint_cells().is_empty());
-        e.press(Buttons::CIRCLE);
-        assert!(e.hint_cells().is_empty(), "an edit clears the hint");
-        // Where logic has nothing to say (an empty grid), the hint says so.
-        let mut e = editor();
-        e.hint();
-        let only_guessing = In(Lang::En, &Hint::<crate::Nine>::OnlyGuessing);
-        assert_eq!(
-            *e.status(),
-            says(Tone::Info, Key::HintShown, &[&only_guessing])
-        );
-    }
-}
+mod tests;

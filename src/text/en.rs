@@ -176,6 +176,8 @@ pub const fn text(key: Key) -> &'static str {
         Key::HintShown => "Hint: {0}",
         Key::HintWrongDigit => "{0} does not hold the right digit: take it out before going on",
 
+        Key::HintLostNote => "{0} has lost its {1}, and the {1} goes there: note it again",
+
         Key::EditHint => "Type the puzzle, then Square solves it",
         Key::Conflict => "Conflict: {0}",
         Key::SolutionCleared => "Solution cleared (Select undoes)",

@@ -181,6 +181,8 @@ pub const fn text(key: Key) -> &'static str {
         Key::HintShown => "Indice\u{a0}: {0}",
         Key::HintWrongDigit => "{0} ne contient pas le bon chiffre\u{a0}: retirez-le d'abord",
 
+        Key::HintLostNote => "{0} a perdu son {1}, et c'est le {1} qui va là\u{a0}: notez-le",
+
         Key::EditHint => "Tapez la grille, puis Carré la résout",
         Key::Conflict => "Conflit\u{a0}: {0}",
         Key::SolutionCleared => "Solution effacée (Select annule)",

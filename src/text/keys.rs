@@ -369,6 +369,10 @@ keys! {
     /// A hint in a game: the player's digit is wrong; {0}: cell.
     HintWrongDigit,
 
+    // ---- hints from the notes, in stages ---------------------------------------------------
+    /// A hint in a game: the notes of a cell left out its solution digit; {0}: cell, {1}: digit.
+    HintLostNote,
+
     // ---- editing, solving, watching, counting ------------------------------------------------
     /// Status while editing.
     EditHint,
