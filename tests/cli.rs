@@ -93,6 +93,115 @@ fn count_prints_zero_one_or_two_plus() {
     assert_eq!(stdout(&out), "1\n2+\n0\nconflict: 5 at r1c1 and r1c7\n");
 }
 
+// ---- `sudoku grade`: one summary line a puzzle, HoDoKu's solution path with --steps.
+
+/// magictour top1465 line 1: logic gets stuck after 20 steps.
+const MAGICTOUR_1: &str =
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+#[test]
+fn grade_prints_level_rating_hardest_and_steps_one_line_a_puzzle() {
+    let impossible = format!("12345678.{}9{}", ".".repeat(17), ".".repeat(54));
+    let clash = format!("5.....5{}", ".".repeat(74));
+    let input = format!(
+        "{CLASSROOM}\n1.....3..2.....4\n{MAGICTOUR_1}\n{CLASSROOM_SOLVED}\n{TUTORIAL}\n{impossible}\n{clash}\n"
+    );
+    let out = sudoku(&["grade"], &input);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "level medium rating 3.4 hardest hidden-pair steps 62\n\
+         level easy rating 2.3 hardest naked-single steps 12\n\
+         level extreme rating 3.4 hardest brute-force steps 84\n\
+         level easy rating 0.0 hardest none steps 0\n\
+         multiple solutions\n\
+         no solution\n\
+         conflict: 5 at r1c1 and r1c7\n"
+    );
+    assert_eq!(stderr(&out), "");
+}
+
+#[test]
+fn grade_steps_prints_hodoku_s_solution_path_before_each_summary() {
+    let out = sudoku(&["grade", "--steps"], "1.....3..2.....4\n");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        "Naked Single: r1c4=2\nNaked Single: r1c3=4\nFull House: r2c4=1\nFull House: r1c2=3\n\
+         Full House: r3c4=3\nNaked Single: r2c2=4\nFull House: r2c1=2\nFull House: r4c2=1\n\
+         Naked Single: r3c1=4\nFull House: r4c1=3\nFull House: r3c3=1\nFull House: r4c3=2\n\
+         level easy rating 2.3 hardest naked-single steps 12\n"
+    );
+
+    let text = stdout(&sudoku(&["grade", "--steps"], &format!("{CLASSROOM}\n")));
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 63, "62 steps and the summary: {text}");
+    assert_eq!(lines[0], "Hidden Single: r2c3=5");
+    for pattern in [
+        "Locked Candidates Type 1 (Pointing): ",
+        "Locked Candidates Type 2 (Claiming): ",
+        "Naked Pair: ",
+        "Hidden Pair: ",
+    ] {
+        assert!(
+            lines.iter().any(|l| l.starts_with(pattern)),
+            "{pattern} in {text}"
+        );
+    }
+}
+
+#[test]
+fn grade_steps_goes_on_with_hodoku_s_brute_force_where_logic_is_stuck() {
+    let text = stdout(&sudoku(&["grade", "--steps"], &format!("{MAGICTOUR_1}\n")));
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[17..22],
+        [
+            "Locked Candidates Type 1 (Pointing): 6 in b9 => r9c5,r9c6<>6",
+            "Locked Candidates Type 1 (Pointing): 8 in b9 => r9c4,r9c5,r9c6<>8",
+            "Naked Single: r9c5=4",
+            // The middle one of the 58 empty cells then, set to the solution's digit.
+            "Brute Force: r5c3=9",
+            "Naked Single: r6c3=5",
+        ]
+    );
+    assert_eq!(
+        lines.last(),
+        Some(&"level extreme rating 3.4 hardest brute-force steps 84")
+    );
+    assert_eq!(lines.len(), 85);
+    // Every placement, brute force included, is the solution's digit.
+    let solution = stdout(&sudoku(&["solve"], &format!("{MAGICTOUR_1}\n")));
+    for line in &lines[..84] {
+        if let Some((_, placed)) = line.split_once(": r").filter(|_| line.contains('='))
+            && let Some((cell, digit)) = placed.split_once('=')
+        {
+            let (row, col) = cell.split_once('c').expect("rXcY");
+            let index = (row.parse::<usize>().unwrap() - 1) * 9 + col.parse::<usize>().unwrap() - 1;
+            assert_eq!(&solution[index..=index], digit, "{line}");
+        }
+    }
+}
+
+#[test]
+fn grade_answers_a_malformed_line_with_its_place_and_exits_one() {
+    let out = sudoku(&["grade"], &format!("{CLASSROOM}\n12x\n"));
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        stdout(&out),
+        "level medium rating 3.4 hardest hidden-pair steps 62\n\
+         error line 2 col 3: unexpected character 'x'\n"
+    );
+    let help = stdout(&sudoku(&["grade", "--help"], ""));
+    for promise in [
+        "level LEVEL rating R.R hardest TECHNIQUE steps N",
+        "brute-force",
+        "--steps",
+    ] {
+        assert!(help.contains(promise), "{promise} in {help}");
+    }
+}
+
 #[test]
 fn a_file_with_a_malformed_line_answers_the_rest_and_exits_one() {
     let path = temp_file(
@@ -343,6 +452,7 @@ fn every_subcommand_prints_its_help_and_exits_zero() {
     for known in [
         "solve",
         "count",
+        "grade",
         "convert",
         "race",
         "artwork",

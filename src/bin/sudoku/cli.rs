@@ -11,8 +11,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use crate::{
-    artwork::Artwork, convert::Convert, count::Count, keys::Keys, layout, menu::Menu, race::Race,
-    render::Render, save_show::Save, solve::Solve, strings::Strings,
+    artwork::Artwork, convert::Convert, count::Count, grade::Grade, keys::Keys, layout, menu::Menu,
+    race::Race, render::Render, save_show::Save, solve::Solve, strings::Strings,
 };
 
 /// Sudoku puzzle files, and the PSP app's screens, texts and saves, on the host
@@ -29,6 +29,7 @@ pub struct Cli {
 pub enum Command {
     Solve(Solve),
     Count(Count),
+    Grade(Grade),
     Convert(Convert),
     Race(Race),
     Artwork(Artwork),
@@ -47,6 +48,7 @@ impl Command {
         match self {
             Command::Solve(command) => command.run(),
             Command::Count(command) => command.run(),
+            Command::Grade(command) => command.run(),
             Command::Convert(command) => command.run(),
             Command::Race(command) => command.run(),
             Command::Artwork(command) => command.run(),

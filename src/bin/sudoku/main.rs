@@ -1,4 +1,4 @@
-//! `sudoku`: the host command-line tool: puzzle files (solve, count, convert, race), the PSP
+//! `sudoku`: the host command-line tool: puzzle files (solve, count, grade, convert, race), the PSP
 //! app's screens, artwork, texts, menu and saves, and the figures the emulator tests read.
 //!
 //! `cli.rs` lists the subcommands; each lives in its own module, with its arguments as a clap
@@ -12,6 +12,8 @@ mod artwork;
 mod cli;
 mod convert;
 mod count;
+mod grade;
+mod hodoku;
 mod keys;
 mod layout;
 mod menu;

@@ -1,0 +1,178 @@
+//! HoDoKu's words for a solve, as `sudoku grade` prints them: its technique names (`Locked
+//! Candidates Type 1 (Pointing)`), the one-word name of the summary line
+//! (`locked-candidates-type-1-pointing`), and one line a step of its solution path
+//! (`Hidden Single: r3c5=7`, `Locked Candidates Type 1 (Pointing): 5 in b1 => r1c4,r1c7<>5`).
+//!
+//! The lines follow HoDoKu's `SolutionStep.toString()`, with cells written out one by one
+//! (`r1c4,r1c7`, where HoDoKu packs them as `r1c47`): the pattern, `=>`, then what goes, digit
+//! by digit (`r1c4,r1c7<>5, r2c2<>6`). A placement is `cell=digit`.
+
+use std::fmt::{self, Display, Write};
+
+use sudoku_core::{
+    Cell, Digit, Size,
+    cell::Unit,
+    logic::{Deduction, Fish, Lines, LockedKind, Technique},
+};
+
+/// HoDoKu's name of `technique`, as its solution path prints it.
+pub const fn name(technique: Technique) -> &'static str {
+    match technique {
+        Technique::FullHouse => "Full House",
+        Technique::NakedSingle => "Naked Single",
+        Technique::HiddenSingle => "Hidden Single",
+        Technique::Pointing => "Locked Candidates Type 1 (Pointing)",
+        Technique::Claiming => "Locked Candidates Type 2 (Claiming)",
+        Technique::NakedPair => "Naked Pair",
+        Technique::HiddenPair => "Hidden Pair",
+        Technique::NakedTriple => "Naked Triple",
+        Technique::HiddenTriple => "Hidden Triple",
+        Technique::NakedQuad => "Naked Quadruple",
+        Technique::HiddenQuad => "Hidden Quadruple",
+        Technique::XWing => "X-Wing",
+        Technique::Swordfish => "Swordfish",
+        Technique::Jellyfish => "Jellyfish",
+        Technique::XYWing => "XY-Wing",
+        Technique::XYZWing => "XYZ-Wing",
+    }
+}
+
+/// HoDoKu's name of its last resort: a cell set to the solution's digit.
+pub const BRUTE_FORCE: &str = "Brute Force";
+
+/// A name as one word: lower case, every run of other characters than letters, digits and `-`
+/// made one `-`, none at either end: `Locked Candidates Type 1 (Pointing)` is
+/// `locked-candidates-type-1-pointing`, `XY-Wing` is `xy-wing`.
+pub fn word(name: &str) -> String {
+    let mut word = String::new();
+    for c in name.chars() {
+        if c.is_ascii_alphanumeric() {
+            word.push(c.to_ascii_lowercase());
+        } else if !word.is_empty() && !word.ends_with('-') {
+            word.push('-');
+        }
+    }
+    word.trim_end_matches('-').to_string()
+}
+
+/// A unit as HoDoKu writes it: `r1`, `c4`, `b9`.
+struct Short<S: Size>(Unit<S>);
+
+impl<S: Size> Display for Short<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (kind, i) = match self.0 {
+            Unit::Row(i, _) => ('r', i),
+            Unit::Col(i, _) => ('c', i),
+            Unit::Box(i, _) => ('b', i),
+        };
+        write!(f, "{kind}{}", i + 1)
+    }
+}
+
+/// Items joined by `separator`.
+fn joined<T: Display>(items: impl IntoIterator<Item = T>, separator: &str) -> String {
+    let mut text = String::new();
+    for (i, item) in items.into_iter().enumerate() {
+        if i > 0 {
+            text.push_str(separator);
+        }
+        write!(text, "{item}").expect("writing to a String never fails");
+    }
+    text
+}
+
+/// The digits of `mask`, as characters.
+fn digits<S: Size>(mask: u16) -> impl Iterator<Item = char> {
+    Digit::<S>::all()
+        .filter(move |d| mask & d.bit() != 0)
+        .map(Digit::to_char)
+}
+
+/// Lines as HoDoKu writes them: `r1,r5`.
+fn lines<S: Size>(lines: &Lines<S>) -> String {
+    joined(lines.units().map(Short), ",")
+}
+
+/// What a step removes, digit by digit: `r1c4,r1c7<>5, r2c2<>6`.
+fn eliminations<S: Size>(eliminations: &[(Cell<S>, Digit<S>)]) -> String {
+    let groups = Digit::<S>::all().filter_map(|d| {
+        let mut cells: Vec<Cell<S>> = eliminations
+            .iter()
+            .filter(|&&(_, e)| e == d)
+            .map(|&(c, _)| c)
+            .collect();
+        cells.sort_by_key(|c| c.index());
+        (!cells.is_empty()).then(|| format!("{}<>{}", joined(cells, ","), d.to_char()))
+    });
+    joined(groups, ", ")
+}
+
+/// The line of a step of the solution path: `Hidden Single: r3c5=7`.
+pub fn step<S: Size>(deduction: &Deduction<S>) -> String {
+    let name = name(deduction.technique());
+    let gone = eliminations(deduction.eliminations());
+    match deduction {
+        Deduction::Single(single) => placed(name, single.cell, single.digit),
+        Deduction::Locked(locked) => {
+            let unit = match locked.kind {
+                LockedKind::Pointing => locked.bx,
+                LockedKind::Claiming => locked.line,
+            };
+            let digit = locked.digit.to_char();
+            format!("{name}: {digit} in {} => {gone}", Short(unit))
+        }
+        Deduction::Subset(subset) => {
+            let cells = (0..S::SIDE)
+                .filter(|i| subset.places & (1 << i) != 0)
+                .map(|i| subset.unit.cell(i));
+            let digits = joined(digits::<S>(subset.digits), ",");
+            format!("{name}: {digits} in {} => {gone}", joined(cells, ","))
+        }
+        Deduction::Fish(Fish {
+            digit, base, cover, ..
+        }) => format!(
+            "{name}: {} {} {} => {gone}",
+            digit.to_char(),
+            lines(base),
+            lines(cover)
+        ),
+        Deduction::Wing(wing) => {
+            let digits = [wing.x, wing.y, wing.z].map(Digit::to_char);
+            let cells = [wing.pivot, wing.pincers[0], wing.pincers[1]];
+            format!(
+                "{name}: {} in {} => {gone}",
+                joined(digits, "/"),
+                joined(cells, ",")
+            )
+        }
+    }
+}
+
+/// The line of a placement: `Naked Single: r1c1=5`, `Brute Force: r5c5=3`.
+pub fn placed<S: Size>(name: &str, cell: Cell<S>, digit: Digit<S>) -> String {
+    format!("{name}: {cell}={}", digit.to_char())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_as_one_word_keeps_letters_digits_and_hyphens() {
+        assert_eq!(
+            word(name(Technique::Pointing)),
+            "locked-candidates-type-1-pointing"
+        );
+        assert_eq!(word(name(Technique::XYZWing)), "xyz-wing");
+        assert_eq!(word(name(Technique::NakedQuad)), "naked-quadruple");
+        assert_eq!(word(BRUTE_FORCE), "brute-force");
+        assert_eq!(word(" a  (b) "), "a-b");
+        for t in Technique::ALL {
+            let w = word(name(t));
+            assert!(
+                !w.is_empty() && w.chars().all(|c| c.is_ascii_alphanumeric() || c == '-'),
+                "{w}"
+            );
+        }
+    }
+}
