@@ -317,6 +317,22 @@ fn solution_cleared() {
 }
 
 #[test]
+fn a_full_grid_asks_for_a_second_triangle_then_says_what_went() {
+    check_both("clear-asks-again", |lang| {
+        let a = app_in(lang, Some(CLASSROOM), "Triangle", None);
+        assert_eq!(a.editors().nine().status().key(), Key::ClearAskAgain);
+        assert_eq!(a.editors().nine().grid().given_count(), 24);
+        a
+    });
+    check_both("grid-cleared", |lang| {
+        let a = app_in(lang, Some(CLASSROOM), "Triangle,Triangle", None);
+        assert_eq!(a.editors().nine().status().key(), Key::GridCleared);
+        assert!(a.editors().nine().grid().is_empty());
+        a
+    });
+}
+
+#[test]
 fn tutorial_not_unique() {
     check_both("tutorial-not-unique", |lang| {
         let a = app_in(lang, Some(TUTORIAL), "Square", None);

@@ -360,6 +360,7 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
     let s = |v: &dyn Display| text_of(v);
     let counted = |n: u64, one, many| In(lang, Counted(n, one, many)).to_string();
     let guesses = counted(99_999, Key::GuessOne, Key::GuessMany);
+    let givens = counted(256, Key::GivenOne, Key::GivenMany);
     let solutions = counted(u64::from(COUNT_LIMIT), Key::SolutionOne, Key::SolutionMany);
     let ten = s(&10);
     vec![
@@ -367,7 +368,9 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::Conflict, vec![l.conflict.clone()]),
         (Key::SolutionCleared, vec![]),
         (Key::GridAlreadyEmpty, vec![]),
-        (Key::GridCleared, vec![]),
+        (Key::GridCleared, vec![givens.clone()]),
+        (Key::ClearAskAgain, vec![givens]),
+        (Key::ClearKept, vec![]),
         (Key::SearchConflict, vec![l.conflict.clone()]),
         (Key::Watching, vec![]),
         (Key::Solving, vec![]),

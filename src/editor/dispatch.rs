@@ -41,6 +41,9 @@ impl<S: Size> Editor<S> {
             _ => self.commit_tentative(),
         }
         self.touch();
+        if input != Input::Press(Buttons::TRIANGLE) {
+            self.keep_givens();
+        }
         let paused = matches!(self.state, State::Play) && self.play.paused;
         if self.is_busy() || paused {
             // Any input stops a search, the benchmark or a new puzzle, or resumes a paused game,

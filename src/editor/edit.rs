@@ -6,7 +6,11 @@ use crate::{
 };
 
 use super::{Editor, State, history::Step, status::Tone};
-use crate::text::{In, Key};
+use crate::text::{Counted, In, Key};
+
+/// The most givens Triangle clears at once: more ask for a second Triangle (a newspaper grid
+/// holds 20 to 35, and one press should not lose them).
+pub const CLEAR_AT_ONCE: usize = 4;
 
 /// The cursor move of a D-pad button, as (rows, columns); none for other buttons.
 pub(super) fn cursor_step(button: Buttons) -> Option<(isize, isize)> {
@@ -103,8 +107,10 @@ impl<S: Size> Editor<S> {
         }
     }
 
-    /// Triangle: a solved grid loses its solution; an unsolved one is emptied. Select undoes it.
+    /// Triangle: a solved grid loses its solution; an unsolved one is emptied, at once when it
+    /// holds a few givens, else on a second Triangle (the first asks for it). Select undoes it.
     fn clear(&mut self) {
+        let givens = self.grid.given_count();
         match self.state {
             State::Solved { .. } => {
                 self.record(Step::Clear);
@@ -113,11 +119,30 @@ impl<S: Size> Editor<S> {
                 self.tell(Tone::Info, Key::SolutionCleared, &[]);
             }
             _ if self.grid.is_empty() => self.tell(Tone::Info, Key::GridAlreadyEmpty, &[]),
+            _ if givens > CLEAR_AT_ONCE && self.status.key() != Key::ClearAskAgain => {
+                let count = In(
+                    self.lang,
+                    Counted(givens as u64, Key::GivenOne, Key::GivenMany),
+                );
+                self.tell(Tone::Info, Key::ClearAskAgain, &[&count]);
+            }
             _ => {
                 self.record(Step::Clear);
                 self.grid = Grid::empty();
-                self.tell(Tone::Info, Key::GridCleared, &[]);
+                let count = In(
+                    self.lang,
+                    Counted(givens as u64, Key::GivenOne, Key::GivenMany),
+                );
+                self.tell(Tone::Info, Key::GridCleared, &[&count]);
             }
+        }
+    }
+
+    /// Keeps the givens a first Triangle offered to clear, if it did: any input but Triangle,
+    /// or the app's menu coming over the board, says so (the input then acts as usual).
+    pub(super) fn keep_givens(&mut self) {
+        if self.status.key() == Key::ClearAskAgain {
+            self.tell(Tone::Info, Key::ClearKept, &[]);
         }
     }
 }

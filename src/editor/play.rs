@@ -192,6 +192,11 @@ impl<S: Size> Editor<S> {
     /// Tells the editor whether the app shows something over it (the play timer stops meanwhile).
     pub fn set_covered(&mut self, covered: bool) {
         self.ticks.covered = covered;
+        if covered {
+            // The app's menu came over the board: a press went to it, and a clear waiting for
+            // its second Triangle is off.
+            self.keep_givens();
+        }
     }
 
     /// Fills every empty cell's notes with the candidates the digits allow, as one undo step.

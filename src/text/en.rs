@@ -180,9 +180,11 @@ pub const fn text(key: Key) -> &'static str {
 
         Key::EditHint => "Type the puzzle, then Square solves it",
         Key::Conflict => "Conflict: {0}",
-        Key::SolutionCleared => "Solution cleared (Select undoes)",
+        Key::SolutionCleared => "Solution cleared, givens kept: Select brings it back",
         Key::GridAlreadyEmpty => "The grid is already empty",
-        Key::GridCleared => "Grid cleared (Select undoes)",
+        Key::GridCleared => "Grid cleared ({0}): Select brings it back",
+        Key::ClearAskAgain => "Triangle again clears all {0}; any other button keeps them",
+        Key::ClearKept => "Nothing cleared: the givens are kept",
         Key::SearchConflict => "Conflict: {0}, not searched",
         Key::Watching => "Watching the search (any button stops)",
         Key::Solving => "Solving...",

@@ -185,9 +185,15 @@ pub const fn text(key: Key) -> &'static str {
 
         Key::EditHint => "Tapez la grille, puis Carré la résout",
         Key::Conflict => "Conflit\u{a0}: {0}",
-        Key::SolutionCleared => "Solution effacée (Select annule)",
+        Key::SolutionCleared => {
+            "Solution effacée, chiffres donnés gardés\u{a0}: Select la rétablit"
+        }
         Key::GridAlreadyEmpty => "La grille est déjà vide",
-        Key::GridCleared => "Grille effacée (Select annule)",
+        Key::GridCleared => "Grille effacée ({0})\u{a0}: Select la rétablit",
+        Key::ClearAskAgain => {
+            "Triangle à nouveau efface les {0}\u{a0}; toute autre touche les garde"
+        }
+        Key::ClearKept => "Rien d'effacé\u{a0}: les chiffres donnés sont gardés",
         Key::SearchConflict => "Conflit\u{a0}: {0}, pas de recherche",
         Key::Watching => "Recherche pas à pas (une touche l'arrête)",
         Key::Solving => "Résolution...",

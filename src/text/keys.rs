@@ -382,8 +382,12 @@ keys! {
     SolutionCleared,
     /// Triangle on an empty grid.
     GridAlreadyEmpty,
-    /// Triangle on givens.
+    /// Triangle on givens; {0}: how many were cleared (GivenOne or GivenMany).
     GridCleared,
+    /// A first Triangle on many givens: a second clears them; {0}: how many (GivenMany).
+    ClearAskAgain,
+    /// Another button after ClearAskAgain: nothing cleared.
+    ClearKept,
     /// Square on clashing givens; {0}: the clash.
     SearchConflict,
     /// A watched search starts.

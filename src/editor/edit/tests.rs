@@ -3,11 +3,12 @@
 
 use crate::{
     clock::FakeClock,
+    editor::edit::CLEAR_AT_ONCE,
     editor::{Mode, history::Step, status::Tone},
     grid::{Entry, Grid},
     pad::Buttons,
     test_support::{
-        CLASSROOM, CLASSROOM_SOLUTION, cell, digit, editor, said, solved_classroom, undone,
+        CLASSROOM, CLASSROOM_SOLUTION, cell, digit, editor, said, says, solved_classroom, undone,
     },
     text::Key,
 };
@@ -89,12 +90,28 @@ fn triangle_on_a_solved_grid_keeps_the_givens_and_select_undoes_it() {
 }
 
 #[test]
-fn triangle_on_an_unsolved_grid_empties_it_and_select_undoes_it() {
+fn triangle_on_an_unsolved_grid_asks_again_then_empties_it_and_select_undoes_it() {
     let mut e = editor();
     e.load(Grid::from_line(CLASSROOM).unwrap());
     e.press(Buttons::TRIANGLE);
+    assert_eq!(
+        e.grid().to_string(),
+        CLASSROOM,
+        "the first Triangle clears nothing"
+    );
+    assert_eq!(
+        *e.status(),
+        says(Tone::Info, Key::ClearAskAgain, &[&"24 givens"]),
+        "it says how many a second one clears"
+    );
+    e.press(Buttons::TRIANGLE);
     assert!(e.grid().is_empty());
-    assert_eq!(said(e.status()), (Key::GridCleared, Tone::Info));
+    assert_eq!(
+        *e.status(),
+        says(Tone::Info, Key::GridCleared, &[&"24 givens"]),
+        "it says what was cleared"
+    );
+    assert!(e.status().text().contains("Select brings it back"));
     e.press(Buttons::TRIANGLE);
     assert_eq!(said(e.status()), (Key::GridAlreadyEmpty, Tone::Info));
     e.press(Buttons::SELECT);
@@ -109,9 +126,94 @@ fn triangle_on_an_unsolved_grid_empties_it_and_select_undoes_it() {
 }
 
 #[test]
+fn a_few_givens_clear_at_once_and_one_more_asks_again() {
+    let mut e = editor();
+    for _ in 0..CLEAR_AT_ONCE {
+        e.press(Buttons::CIRCLE);
+        e.press(Buttons::RIGHT);
+    }
+    e.press(Buttons::TRIANGLE);
+    assert!(e.grid().is_empty(), "{CLEAR_AT_ONCE} givens go at once");
+    assert_eq!(
+        *e.status(),
+        says(Tone::Info, Key::GridCleared, &[&"4 givens"])
+    );
+    e.press(Buttons::SELECT);
+    e.press(Buttons::CIRCLE);
+    assert_eq!(e.grid().given_count(), CLEAR_AT_ONCE + 1);
+    e.press(Buttons::TRIANGLE);
+    assert_eq!(said(e.status()), (Key::ClearAskAgain, Tone::Info));
+    assert_eq!(e.grid().given_count(), CLEAR_AT_ONCE + 1);
+    // One given is said in the singular.
+    let mut one = editor();
+    one.press(Buttons::CIRCLE);
+    one.press(Buttons::TRIANGLE);
+    assert_eq!(
+        *one.status(),
+        says(Tone::Info, Key::GridCleared, &[&"1 given"])
+    );
+}
+
+#[test]
+fn any_other_press_after_the_first_triangle_keeps_the_givens_and_acts() {
+    let classroom = || {
+        let mut e = editor();
+        e.load(Grid::from_line(CLASSROOM).unwrap());
+        e.press(Buttons::TRIANGLE);
+        assert_eq!(said(e.status()), (Key::ClearAskAgain, Tone::Info));
+        e
+    };
+    // A move: the cursor moves, the grid stays, and the next Triangle asks again.
+    let mut e = classroom();
+    e.press(Buttons::RIGHT);
+    assert_eq!(e.cursor(), cell(0, 1));
+    assert_eq!(said(e.status()), (Key::ClearKept, Tone::Info));
+    e.press(Buttons::TRIANGLE);
+    assert_eq!(e.grid().to_string(), CLASSROOM);
+    assert_eq!(said(e.status()), (Key::ClearAskAgain, Tone::Info));
+    // A digit: it is typed, nothing cleared.
+    let mut e = classroom();
+    e.press(Buttons::CIRCLE);
+    e.press(Buttons::TRIANGLE);
+    assert_eq!(e.grid().given_count(), 25, "the digit typed, the grid kept");
+    // Undo: the load is undone, not a clear.
+    let mut e = classroom();
+    e.press(Buttons::SELECT);
+    assert!(e.grid().is_empty());
+    assert_eq!(*e.status(), undone(Step::Load));
+    // The menu over the board, then Triangle: it asks again.
+    let mut e = classroom();
+    e.set_covered(true);
+    e.set_covered(false);
+    assert_eq!(said(e.status()), (Key::ClearKept, Tone::Info));
+    e.press(Buttons::TRIANGLE);
+    assert_eq!(e.grid().to_string(), CLASSROOM);
+}
+
+#[test]
+fn the_clearing_messages_say_what_goes_in_french_too() {
+    let mut e = editor();
+    e.set_lang(crate::text::Lang::Fr);
+    e.load(Grid::from_line(CLASSROOM).unwrap());
+    e.press(Buttons::TRIANGLE);
+    assert!(
+        e.status().text().contains("24 chiffres donnés"),
+        "{:?}",
+        e.status()
+    );
+    e.press(Buttons::TRIANGLE);
+    assert!(
+        e.status().text().contains("Select la rétablit"),
+        "{:?}",
+        e.status()
+    );
+}
+
+#[test]
 fn solved_then_cleared_twice_still_loses_nothing_for_good() {
     let mut e = solved_classroom();
     e.press(Buttons::TRIANGLE); // solution off
+    e.press(Buttons::TRIANGLE); // asks again
     e.press(Buttons::TRIANGLE); // grid emptied
     assert!(e.grid().is_empty());
     e.press(Buttons::SELECT);

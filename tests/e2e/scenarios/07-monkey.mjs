@@ -159,10 +159,12 @@ export async function run(t) {
   // Back to a known state, whatever the monkey left: Circle twice leaves any
   // menu page or list (and stops a search); Benchmark (on the Tools page,
   // second from the end of every main page) switches to the 9x9 grid, and
-  // Triangle stops it; Triangle empties the grid; then the cursor goes home and
+  // Triangle stops it; Triangle clears a solution, then Triangle twice empties
+  // the grid (the first asks for the second), and one more finds it empty;
+  // then the cursor goes home and
   // the watch settings are put back to their defaults.
   t.step('recover: leave menus, 9x9 grid, empty it');
-  await t.pressKeys(['Circle', 'Circle', 'Start', ...menuKeys('Benchmark'), 'Cross', 'Triangle', 'Triangle', 'Triangle', 'Triangle']);
+  await t.pressKeys(['Circle', 'Circle', 'Start', ...menuKeys('Benchmark'), 'Cross', 'Triangle', 'Triangle', 'Triangle', 'Triangle', 'Triangle']);
   const empty = await t.emu.settle();
   const cursor = cursorCells(empty);
   if (cursor.length !== 1) throw t.fail(`recovery: expected the 9x9 editor with one cursor cell, found ${cursor.length}`, empty);
