@@ -177,6 +177,8 @@ async function main() {
           const start = scenario.start ?? 'fresh';
           t0 = Date.now();
           const t = new Scenario(emulator, scenario.name, { eboot });
+          // The shell's frame reports while the scenario runs: its longest frame of work.
+          const frameLog = emulator.watchLog(FRAME_LINE);
           let error = null;
           let failedStep = null;
           try {
@@ -193,8 +195,9 @@ async function main() {
             // Leave a picture of where it stopped, unless the failing check saved one.
             if (!e.saved) await t.screenshot('at-failure').catch(() => {});
           }
+          frameLog.stop();
           const time = seconds(t0);
-          results.push({ name: scenario.name, error, time });
+          results.push({ name: scenario.name, error, time, work: longestWork(frameLog.lines) });
           if (error) {
             console.log(`  FAIL ${tag}${scenario.name} (${time} s), step ${failedStep}: ${error.message}`);
           } else {
@@ -219,6 +222,10 @@ async function main() {
   tally.checks.push(display.ok);
   const clock = clockLine(log);
   if (clock) console.log(clock);
+  // A figure per scenario, not a check: the longest frame of work the shell reported meanwhile.
+  for (const { name, work } of results) {
+    console.log(`frame: longest frame of work ${work.any} us (idle ${work.idle} us, working ${work.working} us): ${name}`);
+  }
   console.log(`==> screens: ${OUT}/<scenario>/; emulator log${lanes > 1 ? 's' : ''}: ${logFiles.map((f) => path.relative(process.cwd(), f)).join(', ')}`);
   console.log(`==> e2e wall time ${seconds(wall)} s`);
   const { line, ok } = countLine();
