@@ -4,8 +4,10 @@
 //! Built by `make` (cargo-psp, from `Cargo.toml.psp` staged in `target/psp-stage/`) into
 //! `target/EBOOT.PBP`. A frame: the console's requests first (save before quitting or sleeping,
 //! files again after a resume), then every pad sample since the last frame through the core's
-//! pad model, the app's frame, and a redraw only when the app's revision changed (otherwise a
-//! wait for the vertical blank). The threads and what the console needs are in `shell`.
+//! pad model, the app's frame, a redraw only when the app's revision changed, the frame's work
+//! reported, the clock set for the next frame (full speed while the app works, the idle clock
+//! otherwise), and the wait for the vertical blank. The threads and what the console needs are
+//! in `shell`.
 #![no_std]
 #![no_main]
 
@@ -16,7 +18,7 @@ use core::{ffi::c_void, ptr};
 use embedded_graphics::Drawable;
 use psp::sys::{self, ThreadAttributes};
 use sudoku_core::{
-    app::{App, Console, Power},
+    app::{App, Console, Load, Power},
     clock::Clock,
     draw::app::AppScreen,
     pad::Pad,
@@ -26,7 +28,8 @@ use shell::{
     display::Display,
     errand::{self, OnMainThread},
     files::MemoryStick,
-    input, log, power, system,
+    frames::Frames,
+    input, power, system,
     time::RtcClock,
 };
 
@@ -34,13 +37,12 @@ psp::module!("psp_sudoku", 0, 1);
 
 /// The app's thread stack: the app (about 200 KiB, mostly the 16x16 solver) lives on it.
 const APP_STACK: i32 = 1024 * 1024;
-/// A frame at 60 Hz, in microseconds.
-const FRAME_US: u64 = 16_667;
 
 fn psp_main() {
     // Our own exit and power callbacks: the app saves before the game ends or the console sleeps.
     power::init();
-    system::full_speed();
+    // Full speed while the app starts (it reads its files); its thread sets the clock after.
+    system::set_clock(system::WORKING_MHZ);
     errand::init();
     // SAFETY: a valid NUL-terminated name, an entry point of the right type, and a stack size the
     // system can grant. The new thread has no working directory: its files go through `errand`.
@@ -83,7 +85,8 @@ fn run() -> ! {
     let mut app = App::start(storage, console);
     let mut shown = None;
     let mut home_open = false;
-    let mut longest_us = 0;
+    let mut frames = Frames::start(system::IDLE_MHZ, system::WORKING_MHZ);
+    let mut mhz = system::WORKING_MHZ;
     loop {
         let frame_start = clock.now_us();
         // The console first: a save before it quits or sleeps, files again after the resume.
@@ -111,23 +114,26 @@ fn run() -> ! {
         if app.is_busy() {
             power::keep_awake();
         }
-        // The longest frame of work so far, on stdout (PPSSPP's log; the e2e run prints it).
-        let work_us = clock.now_us().saturating_sub(frame_start);
-        if work_us > longest_us {
-            longest_us = work_us;
-            if work_us > FRAME_US {
-                log::line(format_args!("frame: longest work so far {work_us} us"));
-            }
-        }
         if shown != Some(app.revision()) {
             display.check_back_buffer();
             AppScreen { app: &app }
                 .draw(&mut display)
                 .unwrap_or_else(|e| match e {});
-            display.flip();
+            display.latch();
             shown = Some(app.revision());
-        } else {
-            display.wait_vblank();
         }
+        // The frame's work, drawing included, on stdout (PPSSPP's log; the e2e run prints it).
+        frames.frame(clock.now_us().saturating_sub(frame_start), app.frame_load(), mhz);
+        // Full speed while work runs, the idle clock otherwise, from the next frame: a change of
+        // the PLL waits for the vertical blank on a PSP, which this frame waits for anyway.
+        let vcount = display.vcount();
+        let wanted = match app.load() {
+            Load::Working => system::WORKING_MHZ,
+            Load::Idle => system::IDLE_MHZ,
+        };
+        if wanted != mhz && system::set_clock(wanted) {
+            mhz = wanted;
+        }
+        display.wait_vblank_since(vcount);
     }
 }

@@ -2,7 +2,7 @@
 //! what it asks of the app, and the autosave.
 
 use crate::{
-    app::{App, RACE_FILE, View, power},
+    app::{App, Load, RACE_FILE, View, power},
     clock::Clock,
     editor::Effect,
     pad::{Buttons, Frame, Input},
@@ -38,6 +38,9 @@ impl<St: Storage> App<St> {
         for &input in &frame.inputs {
             self.input(input);
         }
+        // The inputs started, stopped or left the work: a slice runs in this frame if it runs
+        // (or if the library starts one: it reads and grades once on screen).
+        let before = self.load();
         if self.library_tick(clock) {
             self.revision = self.revision.wrapping_add(1);
         }
@@ -49,6 +52,11 @@ impl<St: Storage> App<St> {
         editor.set_covered(self.view != View::Board);
         editor.tick(clock, &self.prefs);
         self.tick_benchmark(clock);
+        self.frame_load = if before == Load::Working {
+            before
+        } else {
+            self.load()
+        };
         let editor = self.editors.active_mut();
         if let Some(Effect::GameFinished { elapsed_ms }) = editor.take_effect() {
             let difficulty = editor.puzzle_difficulty();

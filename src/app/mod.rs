@@ -54,6 +54,7 @@
 //! | `resume.rs` | the autosave resumed at start, the active editor as a save holds it, size switches |
 //! | `files.rs` | what the stick holds and what waits to be written (one file a frame) |
 //! | `autosave.rs` | when the autosave is written |
+//! | `load.rs` | whether work runs ([`Load`]), for the shell to set the CPU's clock by |
 //! | `benchmark.rs`, `benchmark/` | the in-app benchmark, a job the app owns: each part's running totals in its own variant, a frame's slice at a time; its figures and `benchmark.txt` (`figures.rs`) |
 //! | `player.rs` | `player.sav`: the preferences restored and kept, the best times |
 //! | `power.rs` | quitting and sleep: saving at once, no file work until a resume is complete, the time asleep left out |
@@ -68,6 +69,7 @@ mod files;
 mod frame;
 mod language;
 mod library;
+mod load;
 pub mod menu;
 mod player;
 mod power;
@@ -93,6 +95,7 @@ use power::Time;
 pub use benchmark::{BENCHMARK_FILE, BENCHMARK_GENERATED, BENCHMARK_SIXTEEN, Figures};
 pub use editors::Editors;
 pub use library::{COLLECTION_ROWS, JUMPS, READ_BUDGET_US, digits};
+pub use load::Load;
 pub use player::PLAYER_FILE;
 pub use power::Power;
 pub use resume::{STATE_FILE, size_file};
@@ -168,6 +171,8 @@ pub struct App<St: Storage> {
     keypad: Option<KeypadView>,
     /// The in-app benchmark, while it runs.
     benchmark: Option<Benchmark>,
+    /// Whether a slice of work ran in the last frame.
+    frame_load: Load,
     revision: u32,
 }
 
@@ -213,6 +218,7 @@ impl<St: Storage> App<St> {
             time: Time::default(),
             keypad: None,
             benchmark: None,
+            frame_load: Load::Idle,
             revision: 0,
         };
         // The settings first (the autosave then says which grid and game are in front), then

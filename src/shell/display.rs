@@ -1,4 +1,4 @@
-//! A double-buffered VRAM draw target: draw into the back buffer, then [`Display::flip`].
+//! A double-buffered VRAM draw target: draw into the back buffer, then [`Display::latch`] and wait for the blank.
 
 use core::{convert::Infallible, ptr};
 
@@ -58,8 +58,9 @@ impl Display {
         display
     }
 
-    /// Shows what was drawn: flushes the cache, latches the back buffer, then waits for the
-    /// vertical blank at which the latch takes effect, and swaps the roles of the buffers.
+    /// Shows what was drawn: flushes the cache, latches the back buffer, and swaps the roles of
+    /// the buffers. The latch takes effect at the next vertical blank: the caller waits for it
+    /// ([`Display::wait_vblank_since`]) before drawing again.
     ///
     /// Latch first, then wait: on a PSP a latched (`NextFrame`) change made once a blank has
     /// begun is shown only from the following blank (pspautotests `display/setframebuf`, "Latch
@@ -67,7 +68,7 @@ impl Display {
     /// into the buffer the LCD was still scanning (torn frames, one frame of lag). Latched before
     /// the wait, the buffer is on screen when the wait returns, and the other one is free. The
     /// new back buffer holds the frame before last; callers redraw it whole.
-    pub fn flip(&mut self) {
+    pub fn latch(&mut self) {
         // SAFETY: the back buffer lies in VRAM (see `new`); flushing the data cache makes our
         // cached writes visible to the display controller before it reads them.
         unsafe {
@@ -78,7 +79,6 @@ impl Display {
                 DisplayPixelFormat::Psm8888,
                 DisplaySetBufSync::NextFrame,
             );
-            sys::sceDisplayWaitVblankStart();
         }
         self.back ^= 1;
     }
@@ -113,11 +113,20 @@ impl Display {
         }
     }
 
-    /// Waits for the next vertical blank without swapping (a frame with nothing new).
-    pub fn wait_vblank(&self) {
+    /// The count of vertical blanks so far.
+    pub fn vcount(&self) -> u32 {
         // SAFETY: no arguments, no memory touched.
-        unsafe {
-            sys::sceDisplayWaitVblankStart();
+        unsafe { sys::sceDisplayGetVcount() }
+    }
+
+    /// Waits for the next vertical blank unless one began since the count was `vcount` (a
+    /// change of the clock's PLL waits for one on a PSP): a frame ends on a blank, once.
+    pub fn wait_vblank_since(&self, vcount: u32) {
+        if self.vcount() == vcount {
+            // SAFETY: no arguments, no memory touched.
+            unsafe {
+                sys::sceDisplayWaitVblankStart();
+            }
         }
     }
 

@@ -8,8 +8,8 @@
 //!
 //! | thread | does |
 //! |---|---|
-//! | main | sets the CPU to 333 MHz ([`system`]), starts the others, then runs the app thread's file calls ([`errand`]): a thread made with `sceKernelCreateThread` has no working directory, and every path is relative to the EBOOT's folder |
-//! | app | the app (about 200 KiB of state, mostly the 16x16 solver) on a 1 MiB stack: a frame of pad inputs, the app's work slice, the drawing (`src/main.rs`) |
+//! | main | sets the CPU to 333 MHz while the app starts ([`system`]), starts the others, then runs the app thread's file calls ([`errand`]): a thread made with `sceKernelCreateThread` has no working directory, and every path is relative to the EBOOT's folder |
+//! | app | the app (about 200 KiB of state, mostly the 16x16 solver) on a 1 MiB stack: a frame of pad inputs, the app's work slice, the drawing, the clock for the next frame: 333 MHz while work runs, the idle clock otherwise (`src/main.rs`) |
 //! | pad | wakes at every vblank and queues every pad sample the kernel buffered, so that no press is lost while the app thread waits on the memory stick ([`input`]) |
 //! | callbacks | takes the system's exit and power callbacks and waits, briefly, for the app to save ([`power`]) |
 //!
@@ -21,7 +21,8 @@
 //! | `errand.rs` | file calls run on the main thread |
 //! | `power.rs` | the exit and power callbacks, power locks, keeping the screen lit during long work |
 //! | `time.rs` | the real-time clock as the core's `Clock`, the time asleep left out |
-//! | `system.rs` | the console's confirm button and language, the 333 MHz clock |
+//! | `system.rs` | the console's confirm button and language, the CPU's clock (333 MHz working, the idle clock otherwise) |
+//! | `frames.rs` | each frame's work reported on stdout: the clocks, the longest idle and working frames |
 //! | `log.rs` | lines on stdout for the emulator tests (PPSSPP logs them, a console drops them) |
 //!
 //! # On a real PSP
@@ -47,6 +48,7 @@
 pub mod display;
 pub mod errand;
 pub mod files;
+pub mod frames;
 pub mod input;
 pub mod log;
 pub mod power;

@@ -71,18 +71,47 @@ function countLine() {
  * frame it draws, the buffer it draws into must be neither shown nor latched. Each
  * "display: N frames checked" line stands for 16 more frames really run (a save state rewinds
  * the shell's count, not the frames that ran), so N is 16 times the lines; one
- * "ON SCREEN" line fails the check, and so does a run with no line at all. Also returns the
- * longest frame of work the shell reported.
+ * "ON SCREEN" line fails the check, and so does a run with no line at all.
  */
-function displayCheck(logFiles) {
-  const log = logFiles.map((f) => (fs.existsSync(f) ? fs.readFileSync(f, 'utf8') : '')).join('\n');
+function displayCheck(log) {
   const reports = log.match(/stdout: display: \d+ frames checked, drawn buffer never on screen/g) ?? [];
   const torn = log.match(/stdout: display: drawn buffer ON SCREEN at frame \d+/g) ?? [];
-  const frames = [...log.matchAll(/stdout: frame: longest work so far (\d+) us/g)].map((m) => Number(m[1]));
-  const longestFrame = frames.length ? `frame: the longest frame of work the shell saw took ${Math.max(...frames)} us` : null;
-  if (torn.length) return { ok: false, line: `display: the drawn buffer was on screen ${torn.length} time(s): ${torn[0].slice(8)}`, longestFrame };
-  if (!reports.length) return { ok: false, line: 'display: no frame was checked (no "display:" line in the emulator log)', longestFrame };
-  return { ok: true, line: `display: ${reports.length * 16} frames checked, drawn buffer never on screen`, longestFrame };
+  if (torn.length) return { ok: false, line: `display: the drawn buffer was on screen ${torn.length} time(s): ${torn[0].slice(8)}` };
+  if (!reports.length) return { ok: false, line: 'display: no frame was checked (no "display:" line in the emulator log)' };
+  return { ok: true, line: `display: ${reports.length * 16} frames checked, drawn buffer never on screen` };
+}
+
+/** The shell's reports of its frames of work (src/shell/frames.rs). */
+const FRAME_LINE = /frame: (?:longest work of \d+ frames: idle (\d+) us, working (\d+) us|long frame of work (\d+) us, (idle|working))/;
+
+/** The longest idle and working frames of work in the shell's frame reports `lines` (µs). */
+function longestWork(lines) {
+  let idle = 0;
+  let working = 0;
+  for (const line of lines) {
+    const m = FRAME_LINE.exec(line);
+    if (!m) continue;
+    if (m[3] !== undefined) {
+      if (m[4] === 'idle') idle = Math.max(idle, Number(m[3]));
+      else working = Math.max(working, Number(m[3]));
+    } else {
+      idle = Math.max(idle, Number(m[1]));
+      working = Math.max(working, Number(m[2]));
+    }
+  }
+  return { idle, working, any: Math.max(idle, working) };
+}
+
+/**
+ * The CPU's clocks as the shell said them at start (`clock: idle at N MHz, working at M MHz`)
+ * and the longest idle frame of work of the whole run: `clock: idle at N MHz, working at M MHz,
+ * longest idle frame W us of work` (other checks read this line), or null without the shell's line.
+ */
+function clockLine(log) {
+  const clocks = /stdout: clock: idle at (\d+) MHz, working at (\d+) MHz/.exec(log);
+  if (!clocks) return null;
+  const { idle } = longestWork(log.split('\n'));
+  return `clock: idle at ${clocks[1]} MHz, working at ${clocks[2]} MHz, longest idle frame ${idle} us of work`;
 }
 
 /**
@@ -148,6 +177,8 @@ async function main() {
           const start = scenario.start ?? 'fresh';
           t0 = Date.now();
           const t = new Scenario(emulator, scenario.name, { eboot });
+          // The shell's frame reports while the scenario runs: its longest frame of work.
+          const frameLog = emulator.watchLog(FRAME_LINE);
           let error = null;
           let failedStep = null;
           try {
@@ -164,8 +195,9 @@ async function main() {
             // Leave a picture of where it stopped, unless the failing check saved one.
             if (!e.saved) await t.screenshot('at-failure').catch(() => {});
           }
+          frameLog.stop();
           const time = seconds(t0);
-          results.push({ name: scenario.name, error, time });
+          results.push({ name: scenario.name, error, time, work: longestWork(frameLog.lines) });
           if (error) {
             console.log(`  FAIL ${tag}${scenario.name} (${time} s), step ${failedStep}: ${error.message}`);
           } else {
@@ -184,10 +216,16 @@ async function main() {
   } finally {
     server.close();
   }
-  const display = displayCheck(logFiles);
+  const log = logFiles.map((f) => (fs.existsSync(f) ? fs.readFileSync(f, 'utf8') : '')).join('\n');
+  const display = displayCheck(log);
   console.log(display.line);
-  if (display.longestFrame) console.log(display.longestFrame);
   tally.checks.push(display.ok);
+  const clock = clockLine(log);
+  if (clock) console.log(clock);
+  // A figure per scenario, not a check: the longest frame of work the shell reported meanwhile.
+  for (const { name, work } of results) {
+    console.log(`frame: longest frame of work ${work.any} us (idle ${work.idle} us, working ${work.working} us): ${name}`);
+  }
   console.log(`==> screens: ${OUT}/<scenario>/; emulator log${lanes > 1 ? 's' : ''}: ${logFiles.map((f) => path.relative(process.cwd(), f)).join(', ')}`);
   console.log(`==> e2e wall time ${seconds(wall)} s`);
   const { line, ok } = countLine();

@@ -1,0 +1,146 @@
+//! The app's load: whether work runs, for the shell to set the CPU's clock by.
+//!
+//! Work is whatever runs a slice a frame until it is done: a search (watched or not), a count,
+//! a new puzzle, the lesson running or racing, the benchmark, and the library reading a
+//! collection or grading the puzzle shown. A hint is found within its press's frame (no slice
+//! runs for it). The shell (`src/main.rs`, `shell/system.rs`) runs the CPU at full speed while
+//! [`App::load`] says [`Load::Working`] and at an idle clock otherwise, switching at the end of
+//! a frame; [`App::frame_load`] says what the frame just run was, for the shell's report of
+//! idle and working frames.
+
+use crate::{app::App, save::Storage};
+
+/// What the app asks of the CPU.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Load {
+    /// Nothing runs: a frame answers the pad and draws.
+    Idle,
+    /// Work runs a slice a frame (a search, a count, a new puzzle, the lesson running, the
+    /// benchmark, the library reading or grading).
+    Working,
+}
+
+impl<St: Storage> App<St> {
+    /// Whether work runs now: a slice of it will run in the next frame.
+    pub fn load(&self) -> Load {
+        if self.is_busy() || self.benchmark.is_some() || self.library_working() {
+            Load::Working
+        } else {
+            Load::Idle
+        }
+    }
+
+    /// What the last frame ran: [`Load::Working`] if a slice of work ran in it (work that
+    /// started, went on or ended in it), else [`Load::Idle`].
+    pub fn frame_load(&self) -> Load {
+        self.frame_load
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Load;
+    use crate::{
+        app::menu::Item,
+        clock::FakeClock,
+        format::AnyGrid,
+        pad::Buttons,
+        puzzles::{BENCHMARK, WORST_CASE},
+        test_support::{CLASSROOM, fresh_app, menu_confirm, menu_to, press, running_lesson, wait},
+    };
+
+    #[test]
+    fn an_app_at_rest_is_idle_and_its_frames_too() {
+        let mut clock = FakeClock::stepping(1_000);
+        let mut app = fresh_app();
+        assert_eq!(app.load(), Load::Idle);
+        assert_eq!(app.frame_load(), Load::Idle, "no frame yet");
+        // Moving the cursor, typing a digit, a hint: frames without work.
+        for button in [Buttons::RIGHT, Buttons::CIRCLE, Buttons::NONE] {
+            press(&mut app, &mut clock, button);
+            assert_eq!((app.load(), app.frame_load()), (Load::Idle, Load::Idle));
+        }
+        menu_confirm(&mut app, &mut clock, Item::Hint);
+        assert_eq!((app.load(), app.frame_load()), (Load::Idle, Load::Idle));
+    }
+
+    #[test]
+    fn a_search_is_work_from_its_press_to_the_frame_it_ends_in() {
+        // A hard puzzle takes many frames at 20 ms a reading of the clock (a chunk a frame).
+        let mut clock = FakeClock::stepping(20_000);
+        let mut app = fresh_app();
+        app.load_puzzle(AnyGrid::from_line(BENCHMARK[13]).unwrap());
+        // Square may begin a chord: the search starts once the press is sure.
+        press(&mut app, &mut clock, Buttons::SQUARE);
+        if app.load() == Load::Idle {
+            assert_eq!(app.frame_load(), Load::Idle, "nothing ran yet");
+            press(&mut app, &mut clock, Buttons::NONE);
+        }
+        assert_eq!(app.load(), Load::Working);
+        assert_eq!(app.frame_load(), Load::Working, "its first slice ran");
+        let mut frames = 0;
+        while app.load() == Load::Working {
+            press(&mut app, &mut clock, Buttons::NONE);
+            assert_eq!(app.frame_load(), Load::Working, "a slice ran");
+            frames += 1;
+            assert!(frames < 100_000, "the search ends");
+        }
+        assert!(frames > 1, "spread over {frames} frames");
+        // The frame after the work ended is idle.
+        press(&mut app, &mut clock, Buttons::NONE);
+        assert_eq!((app.load(), app.frame_load()), (Load::Idle, Load::Idle));
+    }
+
+    #[test]
+    fn work_that_ends_within_its_first_frame_makes_that_frame_a_working_one() {
+        let mut clock = FakeClock::stepping(1);
+        let mut app = fresh_app();
+        app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+        press(&mut app, &mut clock, Buttons::SQUARE);
+        assert_eq!(app.load(), Load::Idle, "solved within the frame");
+        assert_eq!(app.frame_load(), Load::Working);
+    }
+
+    #[test]
+    fn a_button_that_stops_work_ends_it_within_the_frame() {
+        let mut clock = FakeClock::stepping(1_000);
+        let mut app = running_lesson(WORST_CASE, &mut clock);
+        assert_eq!(app.load(), Load::Working, "a running lesson is work");
+        press(&mut app, &mut clock, Buttons::CROSS);
+        assert_eq!((app.load(), app.frame_load()), (Load::Idle, Load::Idle));
+    }
+
+    #[test]
+    fn a_new_puzzle_a_count_and_the_benchmark_are_work() {
+        let mut clock = FakeClock::stepping(1_000);
+        let mut app = fresh_app();
+        menu_confirm(&mut app, &mut clock, Item::NewPuzzle);
+        assert_eq!(app.load(), Load::Working, "a new puzzle");
+        press(&mut app, &mut clock, Buttons::TRIANGLE);
+        assert_eq!(app.load(), Load::Idle, "stopped");
+
+        let mut app = fresh_app();
+        app.load_puzzle(AnyGrid::from_line(&".".repeat(81)).unwrap());
+        menu_confirm(&mut app, &mut clock, Item::Count);
+        assert_eq!(app.load(), Load::Working, "a count");
+
+        let mut app = fresh_app();
+        menu_to(&mut app, &mut clock, Item::Benchmark);
+        press(&mut app, &mut clock, Buttons::CROSS);
+        assert_eq!(app.load(), Load::Working, "the benchmark");
+        press(&mut app, &mut clock, Buttons::CIRCLE);
+        assert_eq!(app.load(), Load::Idle, "any button ends the benchmark");
+    }
+
+    #[test]
+    fn the_library_grading_the_puzzle_shown_is_work_until_graded() {
+        let mut clock = FakeClock::stepping(1_000);
+        let mut app = fresh_app();
+        menu_confirm(&mut app, &mut clock, Item::Library);
+        // Up wraps to the last built-in puzzle, the 16x16, graded over many frames.
+        press(&mut app, &mut clock, Buttons::UP);
+        assert_eq!(app.load(), Load::Working);
+        wait(&mut app, &mut clock, 60_000);
+        assert_eq!(app.load(), Load::Idle, "graded");
+    }
+}
