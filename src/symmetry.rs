@@ -117,6 +117,13 @@ impl<S: Size> Symmetry<S> {
         }
     }
 
+    /// The `n`-th of the series of symmetries drawn from `seed`: each from a generator of its
+    /// own, so that any one is had without the ones before it (the in-app benchmark draws one a
+    /// puzzle, `make hardest` the same series on the host).
+    pub fn drawn(seed: u64, n: u64) -> Self {
+        Self::random(&mut Random::new(seed << 32 ^ n))
+    }
+
     /// The symmetry that undoes this one.
     pub fn inverse(&self) -> Self {
         let (rows, columns) = (invert(&self.rows, S::SIDE), invert(&self.columns, S::SIDE));
@@ -490,6 +497,19 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_series_is_the_same_for_its_seed_and_differs_from_draw_to_draw() {
+        let series = |seed| (0..50).map(move |n| Symmetry::<Nine>::drawn(seed, n));
+        assert!(series(1).eq(series(1)));
+        let draws: HashSet<Symmetry<Nine>> = series(1).collect();
+        assert_eq!(draws.len(), 50);
+        assert!(series(1).zip(series(2)).all(|(a, b)| a != b));
+        assert_eq!(
+            Symmetry::<Nine>::drawn(1, 7),
+            Symmetry::random(&mut Random::new(1 << 32 | 7))
+        );
     }
 
     #[test]
