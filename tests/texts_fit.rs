@@ -1136,6 +1136,7 @@ const PARTS: &[Key] = &[
     Key::BenchFileGenerating,
     Key::BenchFileHardest,
     Key::BenchFileWorst,
+    Key::BenchFileSymmetries,
     Key::BenchFileSixteen,
     Key::BenchFileSixteenBusy,
     Key::PuzzleOne,

@@ -9,11 +9,12 @@
 //! ```
 //!
 //! (the third is the lesson's naive search), then the hardest puzzles (mean and worst), the worst
-//! one's line, and the medium 16x16 puzzles made as the menu makes them:
+//! one's line, the worst of them under symmetries, and the medium 16x16 puzzles made as the menu makes them:
 //!
 //! ```text
 //! hardest: 3379 us mean, 11305 us worst (50 puzzles, counting to 2)
 //! worst puzzle: no. 37, puzzles6_forum_hardest_1106 ..3......4...8..36..8...1...4..6..73...9..........2..5..4.7..686....4...7.....5..
+//! hardest under symmetries: 16100 us worst (50 puzzles x 10 symmetries, counting to 2)
 //! generating 16x16: 364000 us per medium puzzle, 671000 us and 32 frames from start to end (1 puzzle, 1 try)
 //! ```
 
@@ -55,6 +56,11 @@ pub fn benchmark_text(f: &Figures, lang: Lang, out: &mut impl Write) -> core::fm
         out,
         Key::BenchFileWorst,
         &[&(f.worst_index + 1), &f.worst_set, &f.worst_line],
+    )?;
+    line(
+        out,
+        Key::BenchFileSymmetries,
+        &[&f.symmetries_worst_us, &f.hardest, &f.symmetries],
     )?;
     if f.sixteen == 0 {
         return line(out, Key::BenchFileSixteenBusy, &[]);

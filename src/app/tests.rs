@@ -352,7 +352,7 @@ fn the_benchmark_runs_on_9x9_and_writes_its_figure() {
     }
     let text = String::from_utf8(app.storage().file(BENCHMARK_FILE).unwrap().to_vec()).unwrap();
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 6, "{text}");
+    assert_eq!(lines.len(), 7, "{text}");
     // The first three lines keep their form for good: other checks read them.
     // `naive search: N placements per second with bit masks, M with scans (worst case)`.
     let naive: Vec<&str> = lines[2].split(' ').collect();
@@ -387,10 +387,19 @@ fn the_benchmark_runs_on_9x9_and_writes_its_figure() {
                 .any(|(set, line)| line == worst && lines[4].ends_with(&format!(", {set} {line}"))),
         "{text}"
     );
+    let under: Vec<&str> = lines[5].split(' ').collect();
+    assert_eq!(
+        lines[5],
+        format!(
+            "hardest under symmetries: {} us worst (50 puzzles x 10 symmetries, counting to 2)",
+            under[3].parse::<u64>().unwrap()
+        ),
+        "{text}"
+    );
     assert!(
-        lines[5].starts_with("generating 16x16: ")
-            && lines[5].contains(" us per medium puzzle, ")
-            && lines[5].ends_with(" (1 puzzle, 1 try)"),
+        lines[6].starts_with("generating 16x16: ")
+            && lines[6].contains(" us per medium puzzle, ")
+            && lines[6].ends_with(" (1 puzzle, 1 try)"),
         "{text}"
     );
     assert_eq!(app.sixteen().mode(), Mode::Edit);
@@ -413,6 +422,8 @@ fn the_benchmark_file_keeps_its_first_three_lines() {
         worst_index: 36,
         worst_set: "puzzles6_forum_hardest_1106",
         worst_line: "..3......4...8..36..8...1...4..6..73...9..........2..5..4.7..686....4...7.....5..",
+        symmetries: 10,
+        symmetries_worst_us: 16100,
         naive: crate::lesson::bench::NaiveSpeed {
             masks: 5_400_000,
             scans: 610_000,
@@ -432,6 +443,7 @@ fn the_benchmark_file_keeps_its_first_three_lines() {
          naive search: 5400000 placements per second with bit masks, 610000 with scans (worst case)\n\
          hardest: 3379 us mean, 11305 us worst (50 puzzles, counting to 2)\n\
          worst puzzle: no. 37, puzzles6_forum_hardest_1106 ..3......4...8..36..8...1...4..6..73...9..........2..5..4.7..686....4...7.....5..\n\
+         hardest under symmetries: 16100 us worst (50 puzzles x 10 symmetries, counting to 2)\n\
          generating 16x16: 1200000 us per medium puzzle, 1900000 us and 112 frames from start to end (2 puzzles, 3 tries)\n"
     );
 }

@@ -1,6 +1,7 @@
 //! The in-app benchmark, a frame's slice at a time: the hard 9x9 puzzles of
 //! [`puzzles::BENCHMARK`] solved counting to two, then the hardest puzzles of the shared sets
-//! ([`puzzles::hardest`]) timed one by one, then [`BENCHMARK_GENERATED`] minimal 9x9 puzzles
+//! ([`puzzles::hardest`]) timed one by one, in their own orientation and then each under
+//! [`BENCHMARK_SYMMETRIES`] symmetries ([`hardest_grid`]), then [`BENCHMARK_GENERATED`] minimal 9x9 puzzles
 //! generated, then the lesson's naive search timed ([`NaiveBench`]), then [`BENCHMARK_SIXTEEN`]
 //! medium 16x16 puzzles made as the menu makes them (with the 16x16 editor's solver, which the app
 //! lends: [`Editor::tick_benchmark_sixteen`]). The figures go to the status line and, through
@@ -15,6 +16,7 @@ use crate::{
     puzzles,
     size::{Sixteen, Size},
     solver::Status,
+    symmetry::Symmetry,
     text::{In, Key},
 };
 
@@ -29,6 +31,11 @@ use super::{
 pub const BENCHMARK_GENERATED: u32 = 5;
 /// Medium 16x16 puzzles the benchmark makes as the menu does (seeds 1 to this).
 pub const BENCHMARK_SIXTEEN: u32 = 1;
+/// Symmetries each hardest puzzle is counted under besides its own orientation: a player types
+/// a puzzle in any orientation, and the solver's choices depend on it.
+pub const BENCHMARK_SYMMETRIES: usize = 10;
+/// The seed of those symmetries ([`Symmetry::drawn`]; `make hardest` draws the same by default).
+pub const BENCHMARK_SYMMETRY_SEED: u64 = 1;
 
 /// What the benchmark measured.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,6 +60,10 @@ pub struct Figures {
     pub worst_set: &'static str,
     /// Its line.
     pub worst_line: &'static str,
+    /// Symmetries each hardest puzzle was counted under.
+    pub symmetries: u32,
+    /// The longest of the hardest puzzles under a symmetry.
+    pub symmetries_worst_us: u64,
     /// The lesson's naive search: placements per second on the worst case.
     pub naive: NaiveSpeed,
     /// Medium 16x16 puzzles made (0 when the 16x16 part did not run).
@@ -94,8 +105,10 @@ pub(super) struct Bench<S: Size> {
     /// Time spent on the hardest puzzles so far, and the longest one (time, index).
     hardest_us: u64,
     worst: (u64, usize),
-    /// Hardest puzzles solved.
+    /// Hardest puzzles solved in their own orientation.
     hardest_solved: usize,
+    /// The longest of the hardest puzzles under a symmetry.
+    turned_worst: u64,
     /// The time spent so far on the hardest puzzle being solved, if one is.
     current: Option<u64>,
     /// Puzzles generated so far, and the time it took.
@@ -121,6 +134,29 @@ fn hardest(n: usize) -> Option<(&'static str, &'static str)> {
     puzzles::hardest().nth(n)
 }
 
+/// The `n`-th puzzle of the benchmark's hardest part, or `None` past the last: the
+/// [`puzzles::HARDEST_COUNT`] hardest puzzles as written, then each in turn under
+/// [`BENCHMARK_SYMMETRIES`] symmetries, the `k`-th of these under the `k`-th of
+/// [`Symmetry::drawn`] from [`BENCHMARK_SYMMETRY_SEED`] (as `make hardest` counts them). An `Err`
+/// for a puzzle that is not of size `S`.
+pub(crate) fn hardest_grid<S: Size>(n: usize) -> Option<Result<Grid<S>, ()>> {
+    let count = puzzles::HARDEST_COUNT;
+    let (puzzle, turned) = match n.checked_sub(count) {
+        None => (n, None),
+        Some(k) if k < count * BENCHMARK_SYMMETRIES => (k / BENCHMARK_SYMMETRIES, Some(k)),
+        Some(_) => return None,
+    };
+    let (_, line) = hardest(puzzle)?;
+    Some(
+        Grid::<S>::from_line(line)
+            .map_err(|_| ())
+            .map(|grid| match turned {
+                Some(k) => Symmetry::drawn(BENCHMARK_SYMMETRY_SEED, k as u64).apply(&grid),
+                None => grid,
+            }),
+    )
+}
+
 impl<S: Size> Editor<S> {
     /// Starts the benchmark, a slice per frame.
     pub fn start_benchmark(&mut self) {
@@ -132,6 +168,7 @@ impl<S: Size> Editor<S> {
             hardest_us: 0,
             worst: (0, 0),
             hardest_solved: 0,
+            turned_worst: 0,
             current: None,
             generated: 0,
             generating_us: 0,
@@ -215,12 +252,11 @@ impl<S: Size> Editor<S> {
                     (start, solver.step(NODES_PER_CHUNK) == Status::Running)
                 }
                 None => {
-                    let Some((_, line)) = hardest(bench.next) else {
+                    let Some(grid) = hardest_grid::<S>(bench.next) else {
                         bench.part = Part::Generating;
                         bench.next = 0;
                         return;
                     };
-                    let grid = Grid::<S>::from_line(line);
                     let start = clock.now_us();
                     let loaded = grid.is_ok_and(|grid| solver.load(&grid, 2).is_ok());
                     bench.current = Some(0);
@@ -233,12 +269,16 @@ impl<S: Size> Editor<S> {
                 continue;
             }
             bench.current = None;
-            bench.hardest_us += took;
-            if took > bench.worst.0 {
-                bench.worst = (took, bench.next);
+            if bench.next >= puzzles::HARDEST_COUNT {
+                bench.turned_worst = bench.turned_worst.max(took);
+            } else {
+                bench.hardest_us += took;
+                if took > bench.worst.0 {
+                    bench.worst = (took, bench.next);
+                }
+                bench.hardest_solved = bench.next + 1;
             }
             bench.next += 1;
-            bench.hardest_solved = bench.next;
         }
     }
 
@@ -341,7 +381,10 @@ impl<S: Size> Editor<S> {
             Part::Hardest => self.tell(
                 Tone::Info,
                 Key::BenchHardest,
-                &[&(next / 10 * 10), &puzzles::HARDEST_COUNT],
+                &[
+                    &(next / 10 * 10),
+                    &(puzzles::HARDEST_COUNT * (1 + BENCHMARK_SYMMETRIES)),
+                ],
             ),
             Part::Generating => self.tell(
                 Tone::Info,
@@ -381,6 +424,8 @@ impl<S: Size> Editor<S> {
             worst_index: bench.worst.1,
             worst_set,
             worst_line,
+            symmetries: BENCHMARK_SYMMETRIES as u32,
+            symmetries_worst_us: bench.turned_worst,
             naive: bench.naive_speed,
             sixteen: bench.sixteen_made,
             sixteen_tries: bench.sixteen_tries,

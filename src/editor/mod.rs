@@ -57,7 +57,9 @@ use crate::{
     text::{Key, Lang},
 };
 
-pub use benchmark::{BENCHMARK_GENERATED, BENCHMARK_SIXTEEN, Figures};
+pub use benchmark::{
+    BENCHMARK_GENERATED, BENCHMARK_SIXTEEN, BENCHMARK_SYMMETRIES, BENCHMARK_SYMMETRY_SEED, Figures,
+};
 pub use count::COUNT_LIMIT;
 pub use entry::keypad_digit;
 pub use generate::{difficulty_key, difficulty_name, difficulty_of};

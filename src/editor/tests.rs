@@ -534,6 +534,32 @@ fn a_press_that_starts_or_stops_a_search_ends_its_frame() {
 }
 
 #[test]
+fn the_benchmark_counts_the_hardest_puzzles_as_written_then_under_symmetries() {
+    use super::benchmark::hardest_grid;
+    use crate::symmetry::Symmetry;
+    let count = puzzles::HARDEST_COUNT;
+    let lines: std::vec::Vec<&str> = puzzles::hardest().map(|(_, line)| line).collect();
+    for (n, line) in lines.iter().enumerate() {
+        assert_eq!(hardest_grid::<Nine>(n).unwrap().unwrap().to_string(), *line);
+    }
+    for k in 0..count * BENCHMARK_SYMMETRIES {
+        let own = Grid::<Nine>::from_line(lines[k / BENCHMARK_SYMMETRIES]).unwrap();
+        let turned = Symmetry::drawn(BENCHMARK_SYMMETRY_SEED, k as u64).apply(&own);
+        assert_eq!(
+            hardest_grid::<Nine>(count + k).unwrap().unwrap(),
+            turned,
+            "{k}"
+        );
+    }
+    assert_eq!(
+        hardest_grid::<Nine>(count * (1 + BENCHMARK_SYMMETRIES)),
+        None
+    );
+    // A 9x9 line on another size: an error, not the end of the list.
+    assert_eq!(hardest_grid::<crate::size::Sixteen>(count), Some(Err(())));
+}
+
+#[test]
 fn the_benchmark_runs_over_frames_and_reports_its_figures() {
     let mut e = editor();
     let mut sixteen: Box<Editor<crate::size::Sixteen>> = Box::default();
@@ -630,6 +656,23 @@ fn the_benchmark_runs_over_frames_and_reports_its_figures() {
     );
     let (set, line) = puzzles::hardest().nth(worst_index).unwrap();
     assert_eq!((f.worst_set, f.worst_line), (set, line));
+    // Then each under the symmetries, timed the same way: the worst of those.
+    let turned_worst = (puzzles::HARDEST_COUNT..)
+        .map_while(super::benchmark::hardest_grid::<Nine>)
+        .map(|grid| {
+            solver.load(&grid.unwrap(), 2).unwrap();
+            let mut slices = 1;
+            while solver.step(super::search::NODES_PER_CHUNK) == crate::solver::Status::Running {
+                slices += 1;
+            }
+            1_000 * (1 + slices)
+        })
+        .max()
+        .unwrap();
+    assert_eq!(
+        (f.symmetries, f.symmetries_worst_us),
+        (BENCHMARK_SYMMETRIES as u32, turned_worst)
+    );
     assert!(
         f.micros_per_generated >= 10_000,
         "generating takes many steps of two readings: {}",
