@@ -16,6 +16,7 @@
 //! | [`logic`] | solving as a person does: techniques, hints, grading |
 //! | [`lesson`] | the classroom's backtracking searches, a step at a time |
 //! | [`generate`], [`random`], [`puzzles`] | new puzzles; the seeded generator; the built-in grids |
+//! | [`symmetry`] | the changes of orientation and labels that keep a Sudoku a Sudoku |
 //! | [`library`] | puzzle collections on the memory stick, indexed, never held in memory |
 //! | [`pad`], [`clock`] | the pad as a person uses it: presses, repeats, chords, the stick's keypad; time |
 //! | [`editor`] | one grid's state machine, a file per mode |
@@ -59,6 +60,7 @@ pub mod random;
 pub mod save;
 pub mod size;
 pub mod solver;
+pub mod symmetry;
 pub mod text;
 
 #[cfg(test)]

@@ -1149,6 +1149,7 @@ const PARTS: &[Key] = &[
     Key::BenchFileGenerating,
     Key::BenchFileHardest,
     Key::BenchFileWorst,
+    Key::BenchFileSymmetries,
     Key::BenchFileSixteen,
     Key::BenchFileSixteenBusy,
     Key::PuzzleOne,

@@ -1,6 +1,7 @@
 //! The in-app benchmark, a job the app owns, run a frame's slice at a time: the hard 9x9 puzzles
 //! of [`puzzles::BENCHMARK`] solved counting to two, then the hardest puzzles of the shared sets
-//! ([`puzzles::hardest`]) timed one by one, then [`BENCHMARK_GENERATED`] minimal 9x9 puzzles
+//! ([`puzzles::hardest`]) timed one by one, in their own orientation and then each under
+//! [`BENCHMARK_SYMMETRIES`] symmetries ([`hardest_grid`]), then [`BENCHMARK_GENERATED`] minimal 9x9 puzzles
 //! generated, then the lesson's naive search timed ([`NaiveBench`]), then
 //! [`BENCHMARK_SIXTEEN`] medium 16x16 puzzles made as the menu makes them.
 //!
@@ -29,6 +30,7 @@ use crate::{
     save::Storage,
     size::{GridSize, Nine, Sixteen},
     solver::{Solver, Status},
+    symmetry::Symmetry,
     text::{In, Key},
 };
 
@@ -38,6 +40,11 @@ use super::App;
 pub const BENCHMARK_GENERATED: u32 = 5;
 /// Medium 16x16 puzzles the benchmark makes as the menu does (seeds 1 to this).
 pub const BENCHMARK_SIXTEEN: u32 = 1;
+/// Symmetries each hardest puzzle is counted under besides its own orientation: a player types
+/// a puzzle in any orientation, and the solver's choices depend on it.
+pub const BENCHMARK_SYMMETRIES: usize = 10;
+/// The seed of those symmetries ([`Symmetry::drawn`]; `make hardest` draws the same by default).
+pub const BENCHMARK_SYMMETRY_SEED: u64 = 1;
 
 /// The part of the benchmark running, with its running totals.
 // No heap to box a variant into, and the app holds one `Part` at most: its largest variant is
@@ -60,8 +67,10 @@ enum Part {
         current: Option<u64>,
         /// Time spent on the puzzles done.
         spent_us: u64,
-        /// The longest of them: time and index.
+        /// The longest of them in their own orientation: time and index.
         worst: (u64, usize),
+        /// The longest of them under a symmetry.
+        turned_worst: u64,
     },
     /// Minimal 9x9 puzzles.
     Generating {
@@ -109,6 +118,29 @@ pub(super) struct Benchmark {
 /// The `n`-th of the hardest puzzles, with its set.
 fn hardest(n: usize) -> Option<(&'static str, &'static str)> {
     puzzles::hardest().nth(n)
+}
+
+/// The `n`-th puzzle of the benchmark's hardest part, or `None` past the last: the
+/// [`puzzles::HARDEST_COUNT`] hardest puzzles as written, then each in turn under
+/// [`BENCHMARK_SYMMETRIES`] symmetries, the `k`-th of these under the `k`-th of
+/// [`Symmetry::drawn`] from [`BENCHMARK_SYMMETRY_SEED`] (as `make hardest` counts them). An `Err`
+/// for a puzzle that does not read.
+pub(crate) fn hardest_grid(n: usize) -> Option<Result<Grid<Nine>, ()>> {
+    let count = puzzles::HARDEST_COUNT;
+    let (puzzle, turned) = match n.checked_sub(count) {
+        None => (n, None),
+        Some(k) if k < count * BENCHMARK_SYMMETRIES => (k / BENCHMARK_SYMMETRIES, Some(k)),
+        Some(_) => return None,
+    };
+    let (_, line) = hardest(puzzle)?;
+    Some(
+        Grid::<Nine>::from_line(line)
+            .map_err(|_| ())
+            .map(|grid| match turned {
+                Some(k) => Symmetry::drawn(BENCHMARK_SYMMETRY_SEED, k as u64).apply(&grid),
+                None => grid,
+            }),
+    )
 }
 
 impl Benchmark {
@@ -185,6 +217,7 @@ impl Benchmark {
                 current: None,
                 spent_us: 0,
                 worst: (0, 0),
+                turned_worst: 0,
             };
         }
         true
@@ -199,6 +232,7 @@ impl Benchmark {
             current,
             spent_us,
             worst,
+            turned_worst,
         } = &mut self.part
         else {
             return false;
@@ -210,11 +244,13 @@ impl Benchmark {
                     (from, solver.step(NODES_PER_CHUNK) == Status::Running)
                 }
                 None => {
-                    let Some((_, line)) = hardest(*next) else {
-                        let done = (*next).max(1) as u64;
+                    let Some(grid) = hardest_grid(*next) else {
+                        let done = (*next).min(puzzles::HARDEST_COUNT).max(1) as u64;
                         let (set, line) = hardest(worst.1).unwrap_or(("", ""));
                         let f = &mut self.figures;
-                        f.hardest = *next as u32;
+                        f.hardest = (*next).min(puzzles::HARDEST_COUNT) as u32;
+                        f.symmetries = BENCHMARK_SYMMETRIES as u32;
+                        f.symmetries_worst_us = *turned_worst;
                         f.hardest_mean_us = *spent_us / done;
                         (f.hardest_worst_us, f.worst_index) = *worst;
                         (f.worst_set, f.worst_line) = (set, line);
@@ -225,7 +261,6 @@ impl Benchmark {
                         };
                         return true;
                     };
-                    let grid = Grid::<Nine>::from_line(line);
                     let from = clock.now_us();
                     let loaded = grid.is_ok_and(|grid| solver.load(&grid, 2).is_ok());
                     *current = Some(0);
@@ -238,9 +273,13 @@ impl Benchmark {
                 continue;
             }
             *current = None;
-            *spent_us += took;
-            if took > worst.0 {
-                *worst = (took, *next);
+            if *next >= puzzles::HARDEST_COUNT {
+                *turned_worst = (*turned_worst).max(took);
+            } else {
+                *spent_us += took;
+                if took > worst.0 {
+                    *worst = (took, *next);
+                }
             }
             *next += 1;
         }
@@ -363,7 +402,10 @@ impl Benchmark {
             Part::Solving { next, .. } => (Key::BenchSolving, &[next, &all]),
             Part::Hardest { next, .. } => (
                 Key::BenchHardest,
-                &[&(next / 10 * 10), &puzzles::HARDEST_COUNT],
+                &[
+                    &(next / 10 * 10),
+                    &(puzzles::HARDEST_COUNT * (1 + BENCHMARK_SYMMETRIES)),
+                ],
             ),
             Part::Generating { made, .. } => (Key::BenchGenerating, &[made, &BENCHMARK_GENERATED]),
             Part::Naive(_) => (Key::BenchNaive, &[]),

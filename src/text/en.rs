@@ -263,6 +263,9 @@ pub const fn text(key: Key) -> &'static str {
         }
         Key::BenchFileHardest => "hardest: {0} us mean, {1} us worst ({2} puzzles, counting to 2)",
         Key::BenchFileWorst => "worst puzzle: no. {0}, {1} {2}",
+        Key::BenchFileSymmetries => {
+            "hardest under symmetries: {0} us worst ({1} puzzles x {2} symmetries, counting to 2)"
+        }
         Key::BenchFileSixteen => {
             "generating 16x16: {0} us per medium puzzle, {1} us and {2} frames from start to end ({3}, {4})"
         }

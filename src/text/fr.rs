@@ -286,6 +286,9 @@ pub const fn text(key: Key) -> &'static str {
             "les plus dures\u{a0}: {0} µs en moyenne, {1} µs au pire ({2} grilles, jusqu'à 2 solutions)"
         }
         Key::BenchFileWorst => "la pire grille\u{a0}: n°\u{a0}{0}, {1} {2}",
+        Key::BenchFileSymmetries => {
+            "les plus dures sous symétries\u{a0}: {0} µs au pire ({1} grilles × {2} symétries, jusqu'à 2 solutions)"
+        }
         Key::BenchFileSixteen => {
             "création 16×16\u{a0}: {0} µs par grille moyenne, {1} µs et {2} images du début à la fin ({3}, {4})"
         }

@@ -538,6 +538,9 @@ keys! {
     BenchFileHardest,
     /// benchmark.txt: the worst puzzle; {0}: its number, {1}: its set, {2}: its line.
     BenchFileWorst,
+    /// benchmark.txt: the hardest puzzles under symmetries; {0}: worst µs, {1}: puzzles,
+    /// {2}: symmetries of each.
+    BenchFileSymmetries,
     /// benchmark.txt: 16x16 puzzles made; {0}: µs of work each, {1}: µs from start to end,
     /// {2}: frames, {3}: puzzles (PuzzleOne or PuzzleMany), {4}: tries (TryOne or TryMany).
     BenchFileSixteen,

@@ -10,11 +10,13 @@
 //! ```
 //!
 //! (the third is the lesson's naive search), then the hardest puzzles (mean and worst), the worst
-//! one's line, and the medium 16x16 puzzles made as the menu makes them:
+//! one's line, the worst of them under symmetries, and the medium 16x16 puzzles made as the menu
+//! makes them:
 //!
 //! ```text
 //! hardest: 3379 us mean, 11305 us worst (50 puzzles, counting to 2)
 //! worst puzzle: no. 37, puzzles6_forum_hardest_1106 ..3......4...8..36..8...1...4..6..73...9..........2..5..4.7..686....4...7.....5..
+//! hardest under symmetries: 16100 us worst (50 puzzles x 10 symmetries, counting to 2)
 //! generating 16x16: 364000 us per medium puzzle, 671000 us and 32 frames from start to end (1 puzzle, 1 try)
 //! ```
 
@@ -51,6 +53,10 @@ pub struct Figures {
     pub worst_set: &'static str,
     /// Its line.
     pub worst_line: &'static str,
+    /// Symmetries each hardest puzzle was counted under.
+    pub symmetries: u32,
+    /// The longest of the hardest puzzles under a symmetry.
+    pub symmetries_worst_us: u64,
     /// The lesson's naive search: placements per second on the worst case.
     pub naive: NaiveSpeed,
     /// Medium 16x16 puzzles made (0 when the 16x16 part did not run).
@@ -94,6 +100,11 @@ pub fn benchmark_text(f: &Figures, lang: Lang, out: &mut impl Write) -> core::fm
         out,
         Key::BenchFileWorst,
         &[&(f.worst_index + 1), &f.worst_set, &f.worst_line],
+    )?;
+    line(
+        out,
+        Key::BenchFileSymmetries,
+        &[&f.symmetries_worst_us, &f.hardest, &f.symmetries],
     )?;
     if f.sixteen == 0 {
         return line(out, Key::BenchFileSixteenBusy, &[]);
@@ -147,6 +158,8 @@ mod tests {
             worst_index: 36,
             worst_set: "puzzles6_forum_hardest_1106",
             worst_line: "..3......4...8..36..8...1...4..6..73...9..........2..5..4.7..686....4...7.....5..",
+            symmetries: 10,
+            symmetries_worst_us: 16100,
             naive: NaiveSpeed {
                 masks: 5_400_000,
                 scans: 610_000,
@@ -166,6 +179,7 @@ mod tests {
              naive search: 5400000 placements per second with bit masks, 610000 with scans (worst case)\n\
              hardest: 3379 us mean, 11305 us worst (50 puzzles, counting to 2)\n\
              worst puzzle: no. 37, puzzles6_forum_hardest_1106 ..3......4...8..36..8...1...4..6..73...9..........2..5..4.7..686....4...7.....5..\n\
+             hardest under symmetries: 16100 us worst (50 puzzles x 10 symmetries, counting to 2)\n\
              generating 16x16: 1200000 us per medium puzzle, 1900000 us and 112 frames from start to end (2 puzzles, 3 tries)\n"
         );
     }

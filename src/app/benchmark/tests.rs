@@ -54,6 +54,22 @@ impl Run {
 }
 
 #[test]
+fn the_benchmark_counts_the_hardest_puzzles_as_written_then_under_symmetries() {
+    use crate::symmetry::Symmetry;
+    let count = puzzles::HARDEST_COUNT;
+    let lines: Vec<&str> = puzzles::hardest().map(|(_, line)| line).collect();
+    for (n, line) in lines.iter().enumerate() {
+        assert_eq!(hardest_grid(n).unwrap().unwrap().to_string(), *line);
+    }
+    for k in 0..count * BENCHMARK_SYMMETRIES {
+        let own = Grid::<Nine>::from_line(lines[k / BENCHMARK_SYMMETRIES]).unwrap();
+        let turned = Symmetry::drawn(BENCHMARK_SYMMETRY_SEED, k as u64).apply(&own);
+        assert_eq!(hardest_grid(count + k).unwrap().unwrap(), turned, "{k}");
+    }
+    assert_eq!(hardest_grid(count * (1 + BENCHMARK_SYMMETRIES)), None);
+}
+
+#[test]
 fn the_benchmark_runs_over_frames_and_reports_its_figures() {
     let mut run = Run::new();
     assert_eq!(run.nine.mode(), Mode::Benchmark);
@@ -143,6 +159,23 @@ fn the_benchmark_runs_over_frames_and_reports_its_figures() {
     );
     let (set, line) = puzzles::hardest().nth(worst_index).unwrap();
     assert_eq!((f.worst_set, f.worst_line), (set, line));
+    // Then each under the symmetries, timed the same way: the worst of those.
+    let turned_worst = (puzzles::HARDEST_COUNT..)
+        .map_while(hardest_grid)
+        .map(|grid| {
+            solver.load(&grid.unwrap(), 2).unwrap();
+            let mut slices = 1;
+            while solver.step(NODES_PER_CHUNK) == Status::Running {
+                slices += 1;
+            }
+            1_000 * (1 + slices)
+        })
+        .max()
+        .unwrap();
+    assert_eq!(
+        (f.symmetries, f.symmetries_worst_us),
+        (BENCHMARK_SYMMETRIES as u32, turned_worst)
+    );
     assert!(
         f.micros_per_generated >= 10_000,
         "generating takes many steps of two readings: {}",
@@ -281,7 +314,7 @@ fn the_app_runs_the_benchmark_on_9x9_and_writes_its_figures() {
     );
     let file = String::from_utf8(app.storage().file(BENCHMARK_FILE).unwrap().to_vec()).unwrap();
     let lines: Vec<&str> = file.lines().collect();
-    assert_eq!(lines.len(), 6, "{file}");
+    assert_eq!(lines.len(), 7, "{file}");
     // The first three lines keep their form for good: other checks read them.
     // `naive search: N placements per second with bit masks, M with scans (worst case)`.
     let naive: Vec<&str> = lines[2].split(' ').collect();
@@ -295,7 +328,7 @@ fn the_app_runs_the_benchmark_on_9x9_and_writes_its_figures() {
             .collect()
     };
     let (solving, generating) = (numbers(lines[0]), numbers(lines[1]));
-    let (hardest, sixteen) = (numbers(lines[3]), numbers(lines[5]));
+    let (hardest, sixteen) = (numbers(lines[3]), numbers(lines[6]));
     let made = In(Lang::En, Duration(generating[0]));
     let waited = In(Lang::En, Duration(sixteen[3]));
     assert_eq!(
@@ -341,10 +374,19 @@ fn the_app_runs_the_benchmark_on_9x9_and_writes_its_figures() {
                 .any(|(set, line)| line == worst && lines[4].ends_with(&format!(", {set} {line}"))),
         "{file}"
     );
+    let under: Vec<&str> = lines[5].split(' ').collect();
+    assert_eq!(
+        lines[5],
+        format!(
+            "hardest under symmetries: {} us worst (50 puzzles x 10 symmetries, counting to 2)",
+            under[3].parse::<u64>().unwrap()
+        ),
+        "{file}"
+    );
     assert!(
-        lines[5].starts_with("generating 16x16: ")
-            && lines[5].contains(" us per medium puzzle, ")
-            && lines[5].ends_with(" (1 puzzle, 1 try)"),
+        lines[6].starts_with("generating 16x16: ")
+            && lines[6].contains(" us per medium puzzle, ")
+            && lines[6].ends_with(" (1 puzzle, 1 try)"),
         "{file}"
     );
     assert_eq!(
