@@ -1281,12 +1281,12 @@ fn a_hint_names_the_next_logical_step_and_its_cells() {
     assert!(!e.hint_cells().is_empty());
     press(&mut e, Buttons::CIRCLE);
     assert!(e.hint_cells().is_empty(), "an edit clears the hint");
-    // Where logic has nothing to say (an empty grid), the hint says so.
+    // Where logic has nothing to say (an empty grid), the hint says so and names the guess.
     let mut e = editor();
     e.hint();
     assert_eq!(
         e.status().text(),
-        "Hint: Only guessing is left: no logical step applies"
+        "Hint: Only guessing is left: no logical step applies; try 1 in r1c1, one of its 9 candidates"
     );
 }
 
