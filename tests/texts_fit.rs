@@ -40,7 +40,7 @@ use sudoku_core::{
     format::{FileError, LineError, LineErrorKind, PuzzleError},
     lesson::Algorithm,
     library::{BUILT_IN, Count, GradeName, Graded, MAX_BYTES, Skip, Solutions},
-    logic::{self, Candidates, Contradiction, Difficulty, Hint, Invalid, Level, Step},
+    logic::{self, Candidates, Contradiction, Difficulty, Guess, Hint, Invalid, Level, Step},
     preferences::{Mistakes, Preference, Preferences, Speed, difficulty_key},
     save::{Damage, FileName, LoadFailure, SaveError, SaveFailure, Trouble},
     size::GridSize,
@@ -664,7 +664,10 @@ fn every_hint_the_logic_gives_fits_the_status() {
         };
         let column: Unit<Sixteen> = c16(15, 15).units()[1];
         for hint in [
-            Hint::OnlyGuessing,
+            Hint::OnlyGuessing(Guess {
+                cell: c16(15, 15),
+                digits: 0xffff,
+            }),
             Hint::Solved,
             Hint::Conflict(conflict),
             Hint::Contradiction(Contradiction::NoCandidate(c16(15, 15))),
@@ -1134,6 +1137,14 @@ const PARTS: &[Key] = &[
     Key::TechTwoStringKite,
     Key::TechTurbotFish,
     Key::TechEmptyRectangle,
+    Key::TechXChain,
+    Key::TechXYChain,
+    Key::TechNiceLoop,
+    Key::TechAic,
+    Key::TechGroupedNiceLoop,
+    Key::TechGroupedAic,
+    Key::TechForcingChain,
+    Key::TechForcingNet,
     Key::Deduction,
     Key::NoCandidateSays,
     Key::NoPlaceSays,

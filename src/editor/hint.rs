@@ -50,7 +50,7 @@ impl<S: Size> Editor<S> {
             .chain(highlight.proof.iter())
             .collect();
         let tone = match hint {
-            Hint::Deduction(_) | Hint::OnlyGuessing => Tone::Info,
+            Hint::Deduction(_) | Hint::OnlyGuessing(_) => Tone::Info,
             Hint::Solved => Tone::Good,
             Hint::Conflict(_) | Hint::Contradiction(_) => Tone::Bad,
         };

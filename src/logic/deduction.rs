@@ -13,9 +13,9 @@ use core::fmt;
 use heapless::Vec;
 
 use super::{
-    fish::Fish, highlight::Highlight, intersections::Locked, level::Rating,
-    remote_pair::RemotePair, single_digit::SingleDigit, singles::Single, subsets::Subset,
-    technique::Technique, w_wing::WWing, wings::Wing,
+    chains::Chain, fish::Fish, forcing::Forcing, highlight::Highlight, intersections::Locked,
+    level::Rating, remote_pair::RemotePair, single_digit::SingleDigit, singles::Single,
+    subsets::Subset, technique::Technique, w_wing::WWing, wings::Wing,
 };
 use crate::{
     cell::{Cell, Unit, UnitIn},
@@ -26,7 +26,8 @@ use crate::{
 };
 
 /// Room for the eliminations of one deduction: the most any technique makes is 48
-/// (a 16x16 quad, or a jellyfish: 4 digits or lines times 12 cells).
+/// (a 16x16 quad, or a jellyfish: 4 digits or lines times 12 cells); a chain or a forcing
+/// chain keeps the first 64 it finds.
 pub const ELIMINATIONS: usize = 64;
 
 /// The candidates a deduction removes: `(cell, digit)` pairs.
@@ -79,6 +80,8 @@ pub(super) trait Pattern<S: Size> {
 }
 
 /// One logical step, as the pattern that proves it.
+// A forcing chain's links make it large, but there is no heap to box it into.
+#[allow(clippy::large_enum_variant)]
 ///
 /// Made by [`Technique::find`](super::Technique::find); its `Display` is the sentence a
 /// player reads, such as `Hidden single: the 7 of box 5 can only go in r5c4`.
@@ -100,6 +103,10 @@ pub enum Deduction<S: Size = Nine> {
     WWing(WWing<S>),
     /// An XY-wing or XYZ-wing.
     Wing(Wing<S>),
+    /// A chain or loop: X-chain, XY-chain, nice loop, AIC, grouped or not.
+    Chain(Chain<S>),
+    /// A forcing chain or net.
+    Forcing(Forcing<S>),
 }
 
 impl<S: Size> Deduction<S> {
@@ -114,6 +121,8 @@ impl<S: Size> Deduction<S> {
             Deduction::SingleDigit(p) => p,
             Deduction::WWing(p) => p,
             Deduction::Wing(p) => p,
+            Deduction::Chain(p) => p,
+            Deduction::Forcing(p) => p,
         }
     }
 

@@ -276,7 +276,7 @@ pub fn within<S: Size>(grid: &Grid<S>, ceiling: Difficulty) -> bool {
 /// No contradiction is looked for: a grid with one can never be filled (a cell without
 /// candidates, or a digit without a place in a unit, stays so), so it ends stuck, which is
 /// the answer wanted.
-fn place_singles<S: Size>(candidates: &mut Candidates<S>) {
+pub(super) fn place_singles<S: Size>(candidates: &mut Candidates<S>) {
     loop {
         let mut placed = false;
         // Hidden singles (full houses among them): a missing digit with one place in a unit.

@@ -116,6 +116,16 @@ impl<S: Size> Node<S> {
         }
     }
 
+    /// The line holding the node's cells (a cell's row).
+    pub fn line(&self) -> Unit<S> {
+        self.line
+    }
+
+    /// Whether it is a group of several cells.
+    pub fn is_group(&self) -> bool {
+        self.places.count_ones() > 1
+    }
+
     /// The node's cells, in the line's order.
     pub fn cells(&self) -> impl Iterator<Item = Cell<S>> + Clone + '_ {
         (0..S::SIDE)

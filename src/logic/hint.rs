@@ -8,8 +8,10 @@ use super::{
     find,
     grade::Invalid,
     highlight::Highlight,
+    units,
 };
 use crate::{
+    cell::Cell,
     conflict::Conflict,
     grid::Grid,
     size::{Nine, Size},
@@ -17,12 +19,14 @@ use crate::{
 };
 
 /// What to tell a player who asks for help.
+// A deduction is large (a chain's nodes), but there is no heap to box it into.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Hint<S: Size = Nine> {
     /// The easiest logical step.
     Deduction(Deduction<S>),
-    /// No technique applies: only guessing is left.
-    OnlyGuessing,
+    /// No technique applies: only guessing is left, and this is the guess to make.
+    OnlyGuessing(Guess<S>),
     /// Every cell is filled and no rule is broken.
     Solved,
     /// Two cells of a unit hold the same digit.
@@ -52,7 +56,37 @@ impl<S: Size> Hint<S> {
                 }
                 highlight
             }
-            Hint::OnlyGuessing | Hint::Solved => Highlight::new(),
+            Hint::OnlyGuessing(guess) => {
+                let mut highlight = Highlight::new();
+                highlight.targets.insert(guess.cell);
+                highlight.digits = guess.digits;
+                highlight
+            }
+            Hint::Solved => Highlight::new(),
+        }
+    }
+}
+
+/// The guess to make where logic is stuck: the first open cell with the fewest candidates (a
+/// two-candidate cell where there is one), trying its lowest digit first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Guess<S: Size = Nine> {
+    /// The cell.
+    pub cell: Cell<S>,
+    /// Its candidates (a mask).
+    pub digits: u16,
+}
+
+impl<S: Size> Guess<S> {
+    /// The guess for `candidates` (which has an open cell: else it is solved).
+    pub fn in_state(candidates: &Candidates<S>) -> Self {
+        let open = Cell::<S>::all().filter(|&c| candidates.is_open(c));
+        let cell = open
+            .min_by_key(|&c| candidates.count(c))
+            .unwrap_or_else(|| Cell::from_index(0).expect("a grid has a first cell"));
+        Guess {
+            cell,
+            digits: candidates.mask(cell),
         }
     }
 }
@@ -62,7 +96,20 @@ impl<S: Size> Localized for Hint<S> {
     fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Hint::Deduction(d) => d.fmt_in(lang, f),
-            Hint::OnlyGuessing => f.write_str(lang.text(Key::HintOnlyGuessing)),
+            Hint::OnlyGuessing(guess) => {
+                let digit = units::digits::<S>(guess.digits).next();
+                let digit: &dyn fmt::Display = match &digit {
+                    Some(d) => d,
+                    None => &"?",
+                };
+                let count = guess.digits.count_ones();
+                let cell = In(lang, guess.cell);
+                write!(
+                    f,
+                    "{}",
+                    lang.say(Key::HintOnlyGuessing, &[digit, &cell, &count])
+                )
+            }
             Hint::Solved => f.write_str(lang.text(Key::HintSolved)),
             Hint::Conflict(c) => Invalid::Conflict(*c).fmt_in(lang, f),
             Hint::Contradiction(c) => {
@@ -108,7 +155,7 @@ pub fn hint_for<S: Size>(candidates: &Candidates<S>) -> Hint<S> {
     match find(candidates) {
         Step::Deduced(d) => Hint::Deduction(d),
         Step::Solved => Hint::Solved,
-        Step::Stuck => Hint::OnlyGuessing,
+        Step::Stuck => Hint::OnlyGuessing(Guess::in_state(candidates)),
         Step::Contradiction(c) => Hint::Contradiction(c),
     }
 }

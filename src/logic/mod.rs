@@ -6,7 +6,8 @@
 //! - [`Technique`]: the techniques in the order they are tried (HoDoKu's), each with its
 //!   [`Level`], its HoDoKu score and its Sudoku Explainer [`Rating`].
 //! - [`Deduction`]: one step, as the pattern of its family with named fields; each family has a
-//!   file of its own (`singles.rs`, `intersections.rs`, `subsets.rs`, `fish.rs`, `wings.rs`)
+//!   file of its own (`singles.rs`, `intersections.rs`, `subsets.rs`, `fish.rs`, `wings.rs`,
+//!   `chains/`, `forcing.rs`)
 //!   holding its pattern type, its finders, its [`Highlight`] (the proof apart from the
 //!   effect) and its sentences, one function a language, which the compiler checks. The
 //!   pieces the sentences share (lists of cells, of digits) are in `say.rs`.
@@ -21,14 +22,17 @@
 //!
 //! No heap, no recursion: every search is a bounded loop over fixed-size tables, generic over
 //! the grid's size (4x4, 9x9, 16x16). Sizes on the host (`core::mem::size_of`, 9x9 / 16x16):
-//! [`Search`] 8 bytes, [`Budget`] 4, [`Deduction`] 192 (its largest family, a fish, 184),
+//! [`Search`] 8 bytes, [`Budget`] 4, [`Deduction`] at most 704 (its largest family, a forcing
+//! chain: 32 links, 16 premises, 64 eliminations; a chain's 33 nodes come next),
 //! [`Highlight`] 872 / 1,576 (two candidate masks a cell, and room for 32 links of 14 bytes),
 //! [`Candidates`] 784 / 2,184.
 
 mod candidates;
+mod chains;
 mod combinations;
 mod deduction;
 mod fish;
+mod forcing;
 mod grade;
 mod highlight;
 mod hint;
@@ -48,11 +52,13 @@ mod w_wing;
 mod wings;
 
 pub use candidates::Candidates;
+pub use chains::{CHAIN_NODES, Chain, Shape};
 pub use deduction::{Contradiction, Deduction, ELIMINATIONS, Effect, Eliminations};
 pub use fish::{Fish, Lines};
+pub use forcing::{Forcing, ForcingKind, PREMISES};
 pub use grade::{Difficulty, Grade, Invalid, Verdict, grade, within};
 pub use highlight::{Highlight, LINKS, Link, LinkKind, Marks, Node, PROOF_UNITS};
-pub use hint::{Hint, hint, hint_for};
+pub use hint::{Guess, Hint, hint, hint_for};
 pub use intersections::{Locked, LockedKind};
 pub use level::{Level, Rating};
 pub use remote_pair::RemotePair;
@@ -70,6 +76,8 @@ use crate::size::{Nine, Size};
 use crate::grid::Grid;
 
 /// What the logic can do next in a state.
+// A deduction is large (a chain's nodes), but there is no heap to box it into.
+#[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum Step<S: Size = Nine> {
     /// The easiest deduction (applied by [`step`], not by [`find`]).

@@ -18,6 +18,11 @@
 //! 3. its name in `src/text/` (`TechX` in `keys.rs`, `en.rs` and `fr.rs`, with the name French
 //!    players use: `shared/FRENCH.md`), and the key in `tests/texts_fit.rs`' list of parts.
 //!
+//! The chains, loops, forcing chains and nets (`chains/`, `forcing.rs`) are of the app's
+//! [`Difficulty::NeedsGuessing`] tier: past its hard tier, so that the generator's hard puzzles
+//! (which [`within`](super::within) checks technique by technique) never need them; their
+//! [`Level`] is HoDoKu's (fiendish, extreme).
+//!
 //! The order keeps each level's techniques (and each tier's) before the next level's: grading
 //! and [`within`](super::within) rely on it. One swap from HoDoKu: the hidden pair comes before
 //! the naked triple (HoDoKu tries them the other way round; both are medium, so the levels do
@@ -27,8 +32,9 @@ use core::fmt;
 
 use super::{
     candidates::Candidates,
+    chains,
     deduction::Deduction,
-    fish,
+    fish, forcing,
     grade::Difficulty,
     intersections,
     level::{Level, Rating},
@@ -95,6 +101,26 @@ pub enum Technique {
     XYWing,
     /// A three-candidate cell with two two-candidate peers that share one of its digits.
     XYZWing,
+
+    // Chains and loops, then almost locked sets, then forcing chains and nets (`chains/`,
+    // `als.rs`, `forcing.rs`).
+    /// A chain of one digit's strong and weak links: one of its ends holds the digit.
+    XChain,
+    /// A chain of bivalue cells: one of its ends holds the digit they start and end with.
+    XYChain,
+    /// A loop of alternating links (continuous: each link's ends share one truth; or
+    /// discontinuous: its first node is true).
+    NiceLoop,
+    /// An alternating inference chain: one of its two ends is true.
+    Aic,
+    /// A nice loop with grouped nodes (a digit in a line inside a box).
+    GroupedNiceLoop,
+    /// An AIC with grouped nodes.
+    GroupedAic,
+    /// Single links from an assumption lead to a contradiction, or every case leads to the same.
+    ForcingChain,
+    /// The singles an assumption leads to contradict each other, or every case leads to the same.
+    ForcingNet,
 }
 
 /// What a technique is worth: one row per technique in [`Technique::info`].
@@ -113,7 +139,7 @@ struct Info {
 
 impl Technique {
     /// Number of techniques.
-    pub const COUNT: usize = 22;
+    pub const COUNT: usize = 30;
 
     /// Every technique, in the order they are tried.
     pub const ALL: [Technique; Self::COUNT] = [
@@ -139,12 +165,20 @@ impl Technique {
         Technique::WWing,
         Technique::XYWing,
         Technique::XYZWing,
+        Technique::XChain,
+        Technique::XYChain,
+        Technique::NiceLoop,
+        Technique::Aic,
+        Technique::GroupedNiceLoop,
+        Technique::GroupedAic,
+        Technique::ForcingChain,
+        Technique::ForcingNet,
     ];
 
     /// The technique's level, score, rating, tier and name (HoDoKu 2.2's defaults; Sudoku
     /// Explainer 1.2.1's ratings).
     const fn info(self) -> Info {
-        use Difficulty::{Easy, Hard, Medium};
+        use Difficulty::{Easy, Hard, Medium, NeedsGuessing};
         const fn info(level: Level, score: u16, rating: u8, tier: Difficulty, key: Key) -> Info {
             Info {
                 level,
@@ -180,6 +214,32 @@ impl Technique {
             Technique::WWing => info(Level::Hard, 150, 66, Hard, Key::TechWWing),
             Technique::XYWing => info(Level::Hard, 160, 42, Hard, Key::TechXYWing),
             Technique::XYZWing => info(Level::Hard, 180, 44, Hard, Key::TechXYZWing),
+            // Past the app's hard tier: the generator's hard puzzles never need them.
+            Technique::XChain => info(Level::Fiendish, 260, 66, NeedsGuessing, Key::TechXChain),
+            Technique::XYChain => info(Level::Fiendish, 260, 66, NeedsGuessing, Key::TechXYChain),
+            Technique::NiceLoop => info(Level::Fiendish, 280, 70, NeedsGuessing, Key::TechNiceLoop),
+            Technique::Aic => info(Level::Fiendish, 280, 70, NeedsGuessing, Key::TechAic),
+            Technique::GroupedNiceLoop => info(
+                Level::Fiendish,
+                300,
+                70,
+                NeedsGuessing,
+                Key::TechGroupedNiceLoop,
+            ),
+            Technique::GroupedAic => {
+                info(Level::Fiendish, 300, 70, NeedsGuessing, Key::TechGroupedAic)
+            }
+            // Sudoku Explainer's cell and region forcing chains, and its dynamic ones.
+            Technique::ForcingChain => info(
+                Level::Extreme,
+                500,
+                80,
+                NeedsGuessing,
+                Key::TechForcingChain,
+            ),
+            Technique::ForcingNet => {
+                info(Level::Extreme, 700, 85, NeedsGuessing, Key::TechForcingNet)
+            }
         }
     }
 
@@ -259,6 +319,13 @@ impl Technique {
             Technique::WWing => w_wing::w_wing(c, scan),
             Technique::XYWing => wings::xy_wing(c, scan),
             Technique::XYZWing => wings::xyz_wing(c, scan),
+            Technique::XChain
+            | Technique::XYChain
+            | Technique::NiceLoop
+            | Technique::Aic
+            | Technique::GroupedNiceLoop
+            | Technique::GroupedAic => chains::chains(c, self, scan),
+            Technique::ForcingChain | Technique::ForcingNet => forcing::forcing(c, self, scan),
         }
     }
 
@@ -406,6 +473,14 @@ mod tests {
             (WWing, Level::Hard, 150, "6.6"),
             (XYWing, Level::Hard, 160, "4.2"),
             (XYZWing, Level::Hard, 180, "4.4"),
+            (XChain, Level::Fiendish, 260, "6.6"),
+            (XYChain, Level::Fiendish, 260, "6.6"),
+            (NiceLoop, Level::Fiendish, 280, "7.0"),
+            (Aic, Level::Fiendish, 280, "7.0"),
+            (GroupedNiceLoop, Level::Fiendish, 300, "7.0"),
+            (GroupedAic, Level::Fiendish, 300, "7.0"),
+            (ForcingChain, Level::Extreme, 500, "8.0"),
+            (ForcingNet, Level::Extreme, 700, "8.5"),
         ];
         for (t, level, score, rating) in table {
             assert_eq!(

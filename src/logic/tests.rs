@@ -35,6 +35,11 @@ pub(super) fn bx<S: Size>(i: usize) -> Unit<S> {
     units::unit(units::BOX, i)
 }
 
+/// Every digit of a 9x9 grid, as a mask.
+pub(super) fn all_nine() -> u16 {
+    0x1ff
+}
+
 /// The candidate mask of `digits`.
 pub(super) fn mask<S: Size>(digits: &[u8]) -> u16 {
     digits.iter().fold(0, |m, &d| m | digit::<S>(d).bit())
@@ -407,12 +412,20 @@ fn hints_name_the_step_or_say_why_there_is_none() {
     assert_eq!(lit.digits, 1);
     // Only guessing: the empty grid.
     let h = hint(&Grid::<Nine>::empty(), None);
-    assert_eq!(h, Hint::OnlyGuessing);
+    let guess = Guess {
+        cell: cell(0, 0),
+        digits: all_nine(),
+    };
+    assert_eq!(h, Hint::OnlyGuessing(guess));
     assert_eq!(
         h.to_string(),
-        "Only guessing is left: no logical step applies"
+        "Only guessing is left: no logical step applies; try 1 in r1c1, one of its 9 candidates"
     );
-    assert!(h.highlight().targets.is_empty());
+    assert_eq!(
+        crate::text::In(crate::text::Lang::Fr, &h).to_string(),
+        "Plus de déduction possible\u{a0}: il ne reste qu'à faire une supposition\u{a0}; essayez le 1 en L1C1, un de ses 9 candidats"
+    );
+    assert_eq!(format!("{:?}", h.highlight().targets), "{r1c1}");
     // Solved.
     let full = shuffled_solution::<Four>(7);
     assert_eq!(
@@ -437,7 +450,10 @@ fn pencil_marks_narrow_what_a_hint_sees() {
     let c = Candidates::of_player(&grid, Some(&notes)).unwrap();
     assert_eq!(hint_for(&c), h);
     // On the empty grid, where only guessing is left, the same note makes a step.
-    assert_eq!(hint(&Grid::<Nine>::empty(), None), Hint::OnlyGuessing);
+    assert!(matches!(
+        hint(&Grid::<Nine>::empty(), None),
+        Hint::OnlyGuessing(_)
+    ));
     assert_eq!(
         hint(&Grid::<Nine>::empty(), Some(&notes)).to_string(),
         "Naked single: r1c1 can only hold 8"

@@ -165,10 +165,21 @@ pub const fn text(key: Key) -> &'static str {
         Key::TechTwoStringKite => "2-string kite",
         Key::TechTurbotFish => "Turbot fish",
         Key::TechEmptyRectangle => "Empty rectangle",
+
+        Key::TechXChain => "X-chain",
+        Key::TechXYChain => "XY-chain",
+        Key::TechNiceLoop => "Nice loop",
+        Key::TechAic => "AIC",
+        Key::TechGroupedNiceLoop => "Grouped nice loop",
+        Key::TechGroupedAic => "Grouped AIC",
+        Key::TechForcingChain => "Forcing chain",
+        Key::TechForcingNet => "Forcing net",
         Key::Deduction => "{0}: {1}",
         Key::NoCandidateSays => "{0} has no candidate left",
         Key::NoPlaceSays => "the {0} has no place left {1}",
-        Key::HintOnlyGuessing => "Only guessing is left: no logical step applies",
+        Key::HintOnlyGuessing => {
+            "Only guessing is left: no logical step applies; try {0} in {1}, one of its {2} candidates"
+        }
         Key::HintSolved => "Solved: every cell is filled and no rule is broken",
         Key::HintContradiction => "Contradiction: {0}, so a digit in the grid is wrong",
         Key::InvalidConflict => "Conflict: {0} holds {1} twice, in {2} and {3}",

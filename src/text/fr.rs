@@ -168,11 +168,20 @@ pub const fn text(key: Key) -> &'static str {
         Key::TechTwoStringKite => "Cerf-volant",
         Key::TechTurbotFish => "Turbot",
         Key::TechEmptyRectangle => "Rectangle vide",
+
+        Key::TechXChain => "Chaîne X",
+        Key::TechXYChain => "Chaîne XY",
+        Key::TechNiceLoop => "Boucle",
+        Key::TechAic => "Chaîne alternée (AIC)",
+        Key::TechGroupedNiceLoop => "Boucle groupée",
+        Key::TechGroupedAic => "Chaîne alternée groupée",
+        Key::TechForcingChain => "Chaîne de forçage",
+        Key::TechForcingNet => "Réseau de forçage",
         Key::Deduction => "{0}\u{a0}: {1}",
         Key::NoCandidateSays => "{0} n'a plus aucun candidat",
         Key::NoPlaceSays => "le {0} n'a plus de place {1}",
         Key::HintOnlyGuessing => {
-            "Plus de déduction possible\u{a0}: il ne reste qu'à faire une supposition"
+            "Plus de déduction possible\u{a0}: il ne reste qu'à faire une supposition\u{a0}; essayez le {0} en {1}, un de ses {2} candidats"
         }
         Key::HintSolved => "Résolue\u{a0}: toutes les cases sont remplies, sans erreur",
         Key::HintContradiction => "Contradiction\u{a0}: {0}, un chiffre de la grille est donc faux",

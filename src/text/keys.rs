@@ -347,6 +347,24 @@ keys! {
     TechTurbotFish,
     /// Technique: empty rectangle.
     TechEmptyRectangle,
+
+    // Chains and loops, almost locked sets, forcing chains and nets.
+    /// Technique: X-chain.
+    TechXChain,
+    /// Technique: XY-chain.
+    TechXYChain,
+    /// Technique: nice loop.
+    TechNiceLoop,
+    /// Technique: AIC (alternating inference chain).
+    TechAic,
+    /// Technique: grouped nice loop.
+    TechGroupedNiceLoop,
+    /// Technique: grouped AIC.
+    TechGroupedAic,
+    /// Technique: forcing chain.
+    TechForcingChain,
+    /// Technique: forcing net.
+    TechForcingNet,
     /// A deduction; {0}: the technique, {1}: what it says (the
     /// sentence of its family, written in `src/logic/`: each family file's `en` and `fr`).
     Deduction,
@@ -354,7 +372,8 @@ keys! {
     NoCandidateSays,
     /// A digit without a place; {0}: digit, {1}: the unit (InRow...).
     NoPlaceSays,
-    /// Hint: only guessing is left.
+    /// Hint: only guessing is left; {0}: the digit to try, {1}: the cell, {2}: its number of
+    /// candidates.
     HintOnlyGuessing,
     /// Hint: the grid is solved.
     HintSolved,

@@ -34,6 +34,20 @@ pub const fn name(technique: Technique) -> &'static str {
         Technique::Jellyfish => "Jellyfish",
         Technique::XYWing => "XY-Wing",
         Technique::XYZWing => "XYZ-Wing",
+        Technique::RemotePair => "Remote Pair",
+        Technique::Skyscraper => "Skyscraper",
+        Technique::TwoStringKite => "2-String Kite",
+        Technique::TurbotFish => "Turbot Fish",
+        Technique::EmptyRectangle => "Empty Rectangle",
+        Technique::WWing => "W-Wing",
+        Technique::XChain => "X-Chain",
+        Technique::XYChain => "XY-Chain",
+        Technique::NiceLoop => "Nice Loop",
+        Technique::Aic => "AIC",
+        Technique::GroupedNiceLoop => "Grouped Nice Loop",
+        Technique::GroupedAic => "Grouped AIC",
+        Technique::ForcingChain => "Forcing Chain",
+        Technique::ForcingNet => "Forcing Net",
     }
 }
 
@@ -145,6 +159,19 @@ pub fn step<S: Size>(deduction: &Deduction<S>) -> String {
                 joined(cells, ",")
             )
         }
+        // The patterns after the wings: their proof cells, then what goes (or what is placed).
+        Deduction::RemotePair(_)
+        | Deduction::SingleDigit(_)
+        | Deduction::WWing(_)
+        | Deduction::Chain(_)
+        | Deduction::Forcing(_) => match deduction.placement() {
+            Some((cell, digit)) => placed(name, cell, digit),
+            None => {
+                let mut proof: Vec<Cell<S>> = deduction.highlight().proof.iter().collect();
+                proof.sort_by_key(|c| c.index());
+                format!("{name}: {} => {gone}", joined(proof, ","))
+            }
+        },
     }
 }
 
