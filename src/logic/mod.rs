@@ -43,6 +43,7 @@ mod subsets;
 mod technique;
 #[cfg(test)]
 mod tests;
+mod uniqueness;
 mod units;
 mod w_wing;
 mod wings;
@@ -50,7 +51,7 @@ mod wings;
 pub use candidates::Candidates;
 pub use deduction::{Contradiction, Deduction, ELIMINATIONS, Effect, Eliminations};
 pub use fish::{Fish, Lines};
-pub use grade::{Difficulty, Grade, Invalid, Verdict, grade, within};
+pub use grade::{Difficulty, Grade, Invalid, Verdict, grade, grade_unique, within};
 pub use highlight::{Highlight, LINKS, Link, LinkKind, Marks, Node, PROOF_UNITS};
 pub use hint::{Hint, hint, hint_for};
 pub use intersections::{Locked, LockedKind};
@@ -61,6 +62,7 @@ pub use single_digit::{SingleDigit, SingleDigitKind, StrongLink};
 pub use singles::{Single, SingleKind};
 pub use subsets::{Subset, SubsetKind};
 pub use technique::{Counts, Technique};
+pub use uniqueness::{Bug, RectangleKind, UniqueRectangle};
 pub use w_wing::WWing;
 pub use wings::{Wing, WingKind};
 
