@@ -22,7 +22,9 @@ use std::{
 use sudoku_core::{
     Grid, Nine,
     format::puzzle_lines,
-    logic::{Candidates, Difficulty, Grade, Level, Step, Technique, Verdict, grade, step},
+    logic::{
+        Candidates, Difficulty, Grade, Level, Step, Technique, Verdict, grade, grade_unique, step,
+    },
     solver::Solver,
 };
 
@@ -48,9 +50,9 @@ struct Tally {
     /// Unique puzzles logic finished.
     finished: usize,
     /// Logic-solved puzzles by the hardest technique they needed.
-    hardest: [usize; Technique::COUNT],
+    hardest: Vec<usize>,
     /// Steps taken with each technique, over all puzzles.
-    uses: [usize; Technique::COUNT],
+    uses: Vec<usize>,
     /// Cells logic left empty, summed over the puzzles it did not finish.
     open_left: usize,
     /// Time spent in `grade` alone.
@@ -81,9 +83,12 @@ impl Tally {
     }
 }
 
-/// Steps through `puzzle` logically, checking every deduction against `solution`.
-fn check_sound(puzzle: &Grid<Nine>, solution: &Grid<Nine>) -> Result<(), String> {
-    let mut candidates = Candidates::from_grid(puzzle).map_err(|c| format!("conflict {c}"))?;
+/// Steps through `puzzle` logically, checking every deduction against `solution` (with the
+/// uniqueness techniques if the puzzle has one solution, `unique`).
+fn check_sound(puzzle: &Grid<Nine>, solution: &Grid<Nine>, unique: bool) -> Result<(), String> {
+    let mut candidates = Candidates::from_grid(puzzle)
+        .map_err(|c| format!("conflict {c}"))?
+        .with_unique_solution(unique);
     for _ in 0..81 * 10 {
         match step(&mut candidates) {
             Step::Deduced(d) => {
@@ -139,7 +144,31 @@ fn grade_file(path: &Path) -> Tally {
     let mut tally = Tally {
         name,
         puzzles: puzzles.len(),
+        hardest: vec![0; Technique::COUNT],
+        uses: vec![0; Technique::COUNT],
         ..Tally::default()
+    };
+
+    // Each puzzle's solution count (two at most) and a solution: a puzzle with one is graded
+    // with the uniqueness techniques, as HoDoKu grades.
+    let mut solver = Solver::new(&Grid::empty(), 2).expect("the empty grid has no conflict");
+    let counted: Vec<(u32, Option<Grid<Nine>>)> = puzzles
+        .iter()
+        .map(|(_, puzzle)| match solver.load(puzzle, 2) {
+            Ok(()) => {
+                solver.run();
+                let n = solver.solution_count();
+                (n, solver.solution().filter(|_| n > 0).copied())
+            }
+            Err(_) => (0, None),
+        })
+        .collect();
+    let grade_counted = |g: &Grid<Nine>, solutions: u32| {
+        if solutions == 1 {
+            grade_unique(g)
+        } else {
+            grade(g)
+        }
     };
 
     // The time of the fastest of three rounds (the machine may be busy).
@@ -149,27 +178,21 @@ fn grade_file(path: &Path) -> Tally {
         let start = Instant::now();
         grades = puzzles
             .iter()
-            .map(|(_, g)| grade(g))
+            .zip(&counted)
+            .map(|((_, g), &(n, _))| grade_counted(g, n))
             .collect::<Vec<Grade<Nine>>>();
         tally.grading = tally.grading.min(start.elapsed());
     }
 
-    let mut solver = Solver::new(&Grid::empty(), 2).expect("the empty grid has no conflict");
-    for ((line, puzzle), g) in puzzles.iter().zip(&grades) {
+    for (((line, puzzle), g), (solutions, solution)) in puzzles.iter().zip(&grades).zip(&counted) {
+        let solutions = *solutions;
         let mut fail = |what: String| {
             tally
                 .failures
                 .push(format!("{}:{line}: {puzzle}: {what}", tally.name))
         };
-        let solutions = match solver.load(puzzle, 2) {
-            Ok(()) => {
-                solver.run();
-                solver.solution_count()
-            }
-            Err(_) => 0,
-        };
-        if let Some(solution) = solver.solution().filter(|_| solutions > 0)
-            && let Err(e) = check_sound(puzzle, solution)
+        if let Some(solution) = solution
+            && let Err(e) = check_sound(puzzle, solution, solutions == 1)
         {
             fail(e);
         }
@@ -294,7 +317,7 @@ fn print_tables(tallies: &[Tally]) {
 fn total_uses(tallies: &[Tally]) -> [usize; Technique::COUNT] {
     let mut uses = [0; Technique::COUNT];
     for t in tallies {
-        for (total, n) in uses.iter_mut().zip(t.uses) {
+        for (total, n) in uses.iter_mut().zip(&t.uses) {
             *total += n;
         }
     }

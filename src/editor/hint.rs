@@ -42,7 +42,13 @@ impl<S: Size> Editor<S> {
             }
         }
         let notes = playing.then_some(&self.notes);
-        let hint = logic::hint(&self.grid, notes);
+        // A game's puzzle has a known solution only when it has one: the uniqueness
+        // techniques are then sound (never on a grid typed in the editor).
+        let unique = matches!(self.state, State::Play) && self.play.solution.is_some();
+        let hint = match logic::Candidates::of_player(&self.grid, notes) {
+            Ok(candidates) => logic::hint_for(&candidates.with_unique_solution(unique)),
+            Err(conflict) => Hint::Conflict(conflict),
+        };
         let highlight = hint.highlight();
         self.hint = highlight
             .targets

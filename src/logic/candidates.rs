@@ -49,6 +49,8 @@ pub struct Candidates<S: Size = Nine> {
     placed: [[u16; 16]; 3],
     /// Number of open cells.
     open: u16,
+    /// Whether the puzzle is known to have one solution (see [`Candidates::with_unique_solution`]).
+    unique: bool,
 }
 
 impl<S: Size> Candidates<S> {
@@ -61,6 +63,7 @@ impl<S: Size> Candidates<S> {
             places: [S::Cells::filled(every_place); 3],
             placed: [[0; 16]; 3],
             open: S::CELLS as u16,
+            unique: false,
         }
     }
 
@@ -118,6 +121,21 @@ impl<S: Size> Candidates<S> {
             candidates.intersect(notes);
         }
         Ok(candidates)
+    }
+
+    /// The same candidates, for a puzzle the caller knows to have one solution (`known`), or
+    /// not: the uniqueness techniques (unique rectangles, BUG+1) are sound only on such a
+    /// puzzle, so they run only when the caller says so. A game's puzzle and the library's have
+    /// one solution once the solver has counted them; a grid typed in the editor may have
+    /// several, and candidates made from a grid assume nothing (the safe default).
+    pub fn with_unique_solution(mut self, known: bool) -> Self {
+        self.unique = known;
+        self
+    }
+
+    /// Whether the puzzle is known to have one solution (see [`Candidates::with_unique_solution`]).
+    pub fn has_unique_solution(&self) -> bool {
+        self.unique
     }
 
     /// The candidates of `cell` if it is open; the bit of its digit if it is filled.

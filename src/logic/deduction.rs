@@ -13,9 +13,20 @@ use core::fmt;
 use heapless::Vec;
 
 use super::{
-    chains::Chain, fish::Fish, forcing::Forcing, highlight::Highlight, intersections::Locked,
-    level::Rating, remote_pair::RemotePair, single_digit::SingleDigit, singles::Single,
-    subsets::Subset, technique::Technique, w_wing::WWing, wings::Wing,
+    chains::Chain,
+    fish::Fish,
+    forcing::Forcing,
+    highlight::Highlight,
+    intersections::Locked,
+    level::Rating,
+    remote_pair::RemotePair,
+    single_digit::SingleDigit,
+    singles::Single,
+    subsets::Subset,
+    technique::Technique,
+    uniqueness::{Bug, UniqueRectangle},
+    w_wing::WWing,
+    wings::Wing,
 };
 use crate::{
     cell::{Cell, Unit, UnitIn},
@@ -101,6 +112,10 @@ pub enum Deduction<S: Size = Nine> {
     SingleDigit(SingleDigit<S>),
     /// A W-wing.
     WWing(WWing<S>),
+    /// A unique rectangle (types 1 to 4) or a hidden rectangle.
+    UniqueRectangle(UniqueRectangle<S>),
+    /// BUG+1.
+    Bug(Bug<S>),
     /// An XY-wing or XYZ-wing.
     Wing(Wing<S>),
     /// A chain or loop: X-chain, XY-chain, nice loop, AIC, grouped or not.
@@ -120,6 +135,8 @@ impl<S: Size> Deduction<S> {
             Deduction::RemotePair(p) => p,
             Deduction::SingleDigit(p) => p,
             Deduction::WWing(p) => p,
+            Deduction::UniqueRectangle(p) => p,
+            Deduction::Bug(p) => p,
             Deduction::Wing(p) => p,
             Deduction::Chain(p) => p,
             Deduction::Forcing(p) => p,

@@ -209,8 +209,20 @@ impl<S: Size> fmt::Display for Grade<S> {
 /// assert_eq!((grade.hardest(), grade.steps()), (Some(Technique::HiddenPair), 62));
 /// ```
 pub fn grade<S: Size>(grid: &Grid<S>) -> Grade<S> {
+    grade_as(grid, false)
+}
+
+/// Grades `grid`, a puzzle the caller knows to have one solution (the solver counted it): as
+/// [`grade`], with the uniqueness techniques too (unique rectangles, BUG+1), which are sound
+/// only on such a puzzle (see [`Candidates::with_unique_solution`]). HoDoKu grades so.
+pub fn grade_unique<S: Size>(grid: &Grid<S>) -> Grade<S> {
+    grade_as(grid, true)
+}
+
+/// Grades `grid`, with the uniqueness techniques if `unique` says it has one solution.
+fn grade_as<S: Size>(grid: &Grid<S>, unique: bool) -> Grade<S> {
     let mut candidates = match Candidates::from_grid(grid) {
-        Ok(candidates) => candidates,
+        Ok(candidates) => candidates.with_unique_solution(unique),
         Err(conflict) => {
             return Grade {
                 verdict: Verdict::Invalid(Invalid::Conflict(conflict)),

@@ -47,6 +47,7 @@ mod subsets;
 mod technique;
 #[cfg(test)]
 mod tests;
+mod uniqueness;
 mod units;
 mod w_wing;
 mod wings;
@@ -56,7 +57,7 @@ pub use chains::{CHAIN_NODES, Chain, Shape};
 pub use deduction::{Contradiction, Deduction, ELIMINATIONS, Effect, Eliminations};
 pub use fish::{Fish, Lines};
 pub use forcing::{Forcing, ForcingKind, PREMISES};
-pub use grade::{Difficulty, Grade, Invalid, Verdict, grade, within};
+pub use grade::{Difficulty, Grade, Invalid, Verdict, grade, grade_unique, within};
 pub use highlight::{Highlight, LINKS, Link, LinkKind, Marks, Node, PROOF_UNITS};
 pub use hint::{Guess, Hint, hint, hint_for};
 pub use intersections::{Locked, LockedKind};
@@ -67,6 +68,7 @@ pub use single_digit::{SingleDigit, SingleDigitKind, StrongLink};
 pub use singles::{Single, SingleKind};
 pub use subsets::{Subset, SubsetKind};
 pub use technique::{Counts, Technique};
+pub use uniqueness::{Bug, RectangleKind, UniqueRectangle};
 pub use w_wing::WWing;
 pub use wings::{Wing, WingKind};
 

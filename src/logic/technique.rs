@@ -41,7 +41,9 @@ use super::{
     remote_pair,
     search::{Budget, Progress, Scan},
     single_digit::{self, SingleDigitKind},
-    singles, subsets, w_wing, wings,
+    singles, subsets,
+    uniqueness::{self, RectangleKind},
+    w_wing, wings,
 };
 use crate::{
     size::Size,
@@ -83,6 +85,10 @@ pub enum Technique {
     /// A chain of cells holding the same two digits only, each seeing the next.
     RemotePair,
     // ---- end of remote pair
+    // ---- BUG+1 (uniqueness.rs)
+    /// Every open cell holds two candidates but one: its extra digit goes there.
+    BugPlusOne,
+    // ---- end of BUG+1
     // ---- single-digit patterns (single_digit.rs)
     /// Two parallel lines with two places each, joined at one end by a cross line.
     Skyscraper,
@@ -101,6 +107,18 @@ pub enum Technique {
     XYWing,
     /// A three-candidate cell with two two-candidate peers that share one of its digits.
     XYZWing,
+    // ---- uniqueness (uniqueness.rs)
+    /// Three corners of a rectangle hold the same two digits only: the fourth loses them.
+    UniqueRectangle1,
+    /// Two roofs of a rectangle hold the same one extra digit: cells seeing both lose it.
+    UniqueRectangle2,
+    /// The roofs' extra digits and cells of their unit make a naked subset.
+    UniqueRectangle3,
+    /// A digit of the rectangle lies only in the roofs in their unit: they lose the other.
+    UniqueRectangle4,
+    /// A rectangle whose one digit lies in it alone in a corner's row and column.
+    HiddenRectangle,
+    // ---- end of uniqueness
 
     // Chains and loops, then almost locked sets, then forcing chains and nets (`chains/`,
     // `als.rs`, `forcing.rs`).
@@ -139,7 +157,7 @@ struct Info {
 
 impl Technique {
     /// Number of techniques.
-    pub const COUNT: usize = 30;
+    pub const COUNT: usize = 36;
 
     /// Every technique, in the order they are tried.
     pub const ALL: [Technique; Self::COUNT] = [
@@ -158,6 +176,7 @@ impl Technique {
         Technique::Swordfish,
         Technique::Jellyfish,
         Technique::RemotePair,
+        Technique::BugPlusOne,
         Technique::Skyscraper,
         Technique::TwoStringKite,
         Technique::TurbotFish,
@@ -165,6 +184,11 @@ impl Technique {
         Technique::WWing,
         Technique::XYWing,
         Technique::XYZWing,
+        Technique::UniqueRectangle1,
+        Technique::UniqueRectangle2,
+        Technique::UniqueRectangle3,
+        Technique::UniqueRectangle4,
+        Technique::HiddenRectangle,
         Technique::XChain,
         Technique::XYChain,
         Technique::NiceLoop,
@@ -205,6 +229,8 @@ impl Technique {
             Technique::Jellyfish => info(Level::Hard, 160, 52, Hard, Key::TechJellyfish),
             // Sudoku Explainer finds it as a forcing chain (6.6 at least).
             Technique::RemotePair => info(Level::Hard, 110, 66, Hard, Key::TechRemotePair),
+            // Sudoku Explainer's bivalue universal grave, type 1.
+            Technique::BugPlusOne => info(Level::Hard, 100, 56, Hard, Key::TechBugPlusOne),
             // Sudoku Explainer has none of them: it finds each as a turbot fish, 6.6.
             Technique::Skyscraper => info(Level::Hard, 130, 66, Hard, Key::TechSkyscraper),
             Technique::TwoStringKite => info(Level::Hard, 150, 66, Hard, Key::TechTwoStringKite),
@@ -214,6 +240,15 @@ impl Technique {
             Technique::WWing => info(Level::Hard, 150, 66, Hard, Key::TechWWing),
             Technique::XYWing => info(Level::Hard, 160, 42, Hard, Key::TechXYWing),
             Technique::XYZWing => info(Level::Hard, 180, 44, Hard, Key::TechXYZWing),
+            // Sudoku Explainer's unique rectangles: 4.5, type 2 4.6, type 3 4.6 with a pair; it
+            // has no hidden rectangle, rated here as a type 4.
+            Technique::UniqueRectangle1 => info(Level::Hard, 100, 45, Hard, Key::TechUR1),
+            Technique::UniqueRectangle2 => info(Level::Hard, 100, 46, Hard, Key::TechUR2),
+            Technique::UniqueRectangle3 => info(Level::Hard, 100, 46, Hard, Key::TechUR3),
+            Technique::UniqueRectangle4 => info(Level::Hard, 100, 45, Hard, Key::TechUR4),
+            Technique::HiddenRectangle => {
+                info(Level::Hard, 100, 45, Hard, Key::TechHiddenRectangle)
+            }
             // Past the app's hard tier: the generator's hard puzzles never need them.
             Technique::XChain => info(Level::Fiendish, 260, 66, NeedsGuessing, Key::TechXChain),
             Technique::XYChain => info(Level::Fiendish, 260, 66, NeedsGuessing, Key::TechXYChain),
@@ -310,6 +345,7 @@ impl Technique {
             Technique::Swordfish => fish::fish(c, 3, scan),
             Technique::Jellyfish => fish::fish(c, 4, scan),
             Technique::RemotePair => remote_pair::remote_pair(c, scan),
+            Technique::BugPlusOne => uniqueness::bug(c, scan),
             Technique::Skyscraper => single_digit::two_links(c, SingleDigitKind::Skyscraper, scan),
             Technique::TwoStringKite => {
                 single_digit::two_links(c, SingleDigitKind::TwoStringKite, scan)
@@ -319,6 +355,11 @@ impl Technique {
             Technique::WWing => w_wing::w_wing(c, scan),
             Technique::XYWing => wings::xy_wing(c, scan),
             Technique::XYZWing => wings::xyz_wing(c, scan),
+            Technique::UniqueRectangle1 => uniqueness::rectangle(c, RectangleKind::Type1, scan),
+            Technique::UniqueRectangle2 => uniqueness::rectangle(c, RectangleKind::Type2, scan),
+            Technique::UniqueRectangle3 => uniqueness::rectangle(c, RectangleKind::Type3, scan),
+            Technique::UniqueRectangle4 => uniqueness::rectangle(c, RectangleKind::Type4, scan),
+            Technique::HiddenRectangle => uniqueness::rectangle(c, RectangleKind::Hidden, scan),
             Technique::XChain
             | Technique::XYChain
             | Technique::NiceLoop
@@ -350,8 +391,15 @@ impl fmt::Display for Technique {
 }
 
 /// How many times each technique was used.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Counts([u16; Technique::COUNT]);
+
+impl Default for Counts {
+    /// No technique used yet.
+    fn default() -> Self {
+        Counts([0; Technique::COUNT])
+    }
+}
 
 impl Counts {
     /// No technique used.
@@ -466,6 +514,7 @@ mod tests {
             (Swordfish, Level::Hard, 150, "3.8"),
             (Jellyfish, Level::Hard, 160, "5.2"),
             (RemotePair, Level::Hard, 110, "6.6"),
+            (BugPlusOne, Level::Hard, 100, "5.6"),
             (Skyscraper, Level::Hard, 130, "6.6"),
             (TwoStringKite, Level::Hard, 150, "6.6"),
             (TurbotFish, Level::Hard, 120, "6.6"),
@@ -473,6 +522,11 @@ mod tests {
             (WWing, Level::Hard, 150, "6.6"),
             (XYWing, Level::Hard, 160, "4.2"),
             (XYZWing, Level::Hard, 180, "4.4"),
+            (UniqueRectangle1, Level::Hard, 100, "4.5"),
+            (UniqueRectangle2, Level::Hard, 100, "4.6"),
+            (UniqueRectangle3, Level::Hard, 100, "4.6"),
+            (UniqueRectangle4, Level::Hard, 100, "4.5"),
+            (HiddenRectangle, Level::Hard, 100, "4.5"),
             (XChain, Level::Fiendish, 260, "6.6"),
             (XYChain, Level::Fiendish, 260, "6.6"),
             (NiceLoop, Level::Fiendish, 280, "7.0"),

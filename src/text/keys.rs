@@ -339,6 +339,18 @@ keys! {
     TechRemotePair,
     /// Technique: W-wing.
     TechWWing,
+    /// Technique: BUG+1.
+    TechBugPlusOne,
+    /// Technique: unique rectangle type 1.
+    TechUR1,
+    /// Technique: unique rectangle type 2.
+    TechUR2,
+    /// Technique: unique rectangle type 3.
+    TechUR3,
+    /// Technique: unique rectangle type 4.
+    TechUR4,
+    /// Technique: hidden rectangle.
+    TechHiddenRectangle,
     /// Technique: skyscraper.
     TechSkyscraper,
     /// Technique: 2-string kite.

@@ -14,6 +14,7 @@ const SAME_IN_FRENCH: &[Key] = &[
     Key::MenuPause,
     Key::TechSwordfish,
     Key::TechJellyfish,
+    Key::TechBugPlusOne,
     Key::CountSome,
     Key::SolutionOne,
     Key::SolutionMany,

@@ -48,6 +48,12 @@ pub const fn name(technique: Technique) -> &'static str {
         Technique::GroupedAic => "Grouped AIC",
         Technique::ForcingChain => "Forcing Chain",
         Technique::ForcingNet => "Forcing Net",
+        Technique::BugPlusOne => "Bivalue Universal Grave + 1",
+        Technique::UniqueRectangle1 => "Uniqueness Test 1",
+        Technique::UniqueRectangle2 => "Uniqueness Test 2",
+        Technique::UniqueRectangle3 => "Uniqueness Test 3",
+        Technique::UniqueRectangle4 => "Uniqueness Test 4",
+        Technique::HiddenRectangle => "Hidden Rectangle",
     }
 }
 
@@ -163,6 +169,8 @@ pub fn step<S: Size>(deduction: &Deduction<S>) -> String {
         Deduction::RemotePair(_)
         | Deduction::SingleDigit(_)
         | Deduction::WWing(_)
+        | Deduction::UniqueRectangle(_)
+        | Deduction::Bug(_)
         | Deduction::Chain(_)
         | Deduction::Forcing(_) => match deduction.placement() {
             Some((cell, digit)) => placed(name, cell, digit),
