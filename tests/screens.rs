@@ -16,7 +16,7 @@ use sudoku_core::{
     },
     clock::FakeClock,
     draw::{Canvas, app::AppScreen},
-    editor::Mode,
+    editor::{Mode, Stage},
     pad::{Buttons, Player, key_frames},
     puzzles::{CLASSROOM, TUTORIAL, WORST_CASE},
     save::{Nowhere, Stat, Storage},
@@ -527,9 +527,42 @@ fn play_with_digits_and_pencil_marks() {
 #[test]
 fn a_hint_in_play() {
     let a = app(Some(CLASSROOM), "Start,Cross,Square", Some(1));
-    assert_eq!(a.editors().nine().status().key(), Key::HintShown);
-    assert!(!a.editors().nine().hint_cells().is_empty());
+    assert_eq!(a.editors().nine().status().key(), Key::HintTechnique);
+    assert_eq!(a.editors().nine().hint_stage(), Some(Stage::Technique));
     check("play-hint", &a);
+}
+
+/// Keys that start a game of the loaded grid and fill in every candidate from the menu.
+fn game_with_notes() -> String {
+    let entry = items(Page::Main, Context::Play)
+        .iter()
+        .position(|&i| i == Item::FillNotes)
+        .expect("the game's page has the entry");
+    format!("Start,Cross,Start,Down*{entry},Cross")
+}
+
+#[test]
+fn a_hint_s_second_stage_shades_where_to_look() {
+    check_both("play-hint-where", |lang| {
+        let keys = format!("{},Square*2", game_with_notes());
+        let a = app_in(lang, Some(CLASSROOM), &keys, Some(1));
+        let e = a.editors().nine();
+        assert_eq!(e.hint_stage(), Some(Stage::Where));
+        assert_eq!(e.status().key(), Key::HintWhere);
+        a
+    });
+}
+
+#[test]
+fn a_hint_s_third_stage_shows_the_whole_step_among_the_notes() {
+    check_both("play-hint-step", |lang| {
+        let keys = format!("{},Square*3", game_with_notes());
+        let a = app_in(lang, Some(CLASSROOM), &keys, Some(1));
+        let e = a.editors().nine();
+        assert_eq!(e.hint_stage(), Some(Stage::Step));
+        assert!(e.notes().iter().any(|&n| n != 0));
+        a
+    });
 }
 
 #[test]
@@ -720,7 +753,7 @@ fn save_slots_in_french() {
 #[test]
 fn a_hint_in_play_in_french() {
     let a = app_in(Lang::Fr, Some(CLASSROOM), "Start,Cross,Square", Some(1));
-    assert_eq!(a.editors().nine().status().key(), Key::HintShown);
+    assert_eq!(a.editors().nine().status().key(), Key::HintTechnique);
     check("fr-play-hint", &a);
 }
 

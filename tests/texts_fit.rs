@@ -33,14 +33,16 @@ use sudoku_core::{
         title::{SAMPLE_RIGHT, TITLE_X},
     },
     editor::{
-        COUNT_LIMIT,
+        COUNT_LIMIT, Stage, Staged,
         play::Clock,
         status::{Duration, STATUS_CAPACITY, Status, Tone},
     },
     format::{FileError, LineError, LineErrorKind, PuzzleError},
     lesson::Algorithm,
     library::{BUILT_IN, Count, GradeName, Graded, MAX_BYTES, Skip, Solutions},
-    logic::{self, Candidates, Contradiction, Difficulty, Guess, Hint, Invalid, Level, Step},
+    logic::{
+        self, Candidates, Contradiction, Difficulty, Guess, Hint, Invalid, Level, Step, Technique,
+    },
     preferences::{Mistakes, Preference, Preferences, Speed, difficulty_key},
     save::{Damage, FileName, LoadFailure, SaveError, SaveFailure, Trouble},
     size::GridSize,
@@ -547,6 +549,8 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
         ),
         (Key::HintWrongDigit, vec![l.cell.clone()]),
         (Key::HintLostNote, vec![l.cell.clone(), s(&"G")]),
+        (Key::HintApplied, vec![longest_technique(lang)]),
+        (Key::HintSearching, vec![]),
         (Key::KeyNoDigit, vec![s(&9), l.size.clone()]),
         (Key::BenchNaive, vec![]),
         (
@@ -554,6 +558,11 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
             vec![s(&menu::VERSION), "0123456789ab".to_string()],
         ),
     ]
+}
+
+/// The longest technique's name.
+fn longest_technique(lang: Lang) -> String {
+    longest(lang, Technique::ALL)
 }
 
 /// The longest undo step's name.
@@ -574,6 +583,7 @@ fn longest_step(lang: Lang, l: &Longest) -> String {
             Key::StepSolve,
             Key::StepLoad,
             Key::StepRestart,
+            Key::StepHint,
         ]
         .map(|k| lang.text(k).to_string()),
     )
@@ -683,6 +693,35 @@ fn every_hint_the_logic_gives_fits_the_status() {
             "no solution",
             &In(lang, invalid).to_string(),
         );
+    }
+    failures.dedup();
+    report(failures);
+}
+
+/// The first two stages of a step (the third is the hint itself, checked above).
+fn check_stages<S: sudoku_core::size::Size>(failures: &mut Vec<String>, lang: Lang, hint: Hint<S>) {
+    if let Hint::Deduction(step) = hint {
+        for stage in [Stage::Technique, Stage::Where] {
+            let text = In(lang, Staged(&step, stage)).to_string();
+            check_status(failures, lang, "a hint's stage", &text);
+        }
+    }
+}
+
+#[test]
+fn every_stage_of_every_hint_fits_the_status() {
+    let mut failures = Vec::new();
+    for lang in Lang::ALL {
+        for file in ["sample_17_clue.txt", "puzzles3_magictour_top1465.txt"] {
+            hints_of_file::<Nine>(file, 100, |h| check_stages(&mut failures, lang, h));
+        }
+        for built_in in BUILT_IN {
+            if let sudoku_core::AnyGrid::Sixteen(g) =
+                sudoku_core::AnyGrid::from_line(built_in.line).expect("a puzzle")
+            {
+                hints_of_grid(&g, &mut |h| check_stages(&mut failures, lang, h));
+            }
+        }
     }
     failures.dedup();
     report(failures);
@@ -1062,6 +1101,7 @@ const PARTS: &[Key] = &[
     Key::StepSolve,
     Key::StepLoad,
     Key::StepRestart,
+    Key::StepHint,
     Key::LibraryNoSolution,
     Key::LibraryOneSolution,
     Key::LibrarySeveralSolutions,
@@ -1115,6 +1155,8 @@ const PARTS: &[Key] = &[
     Key::FileUtf16,
     Key::FileTooLarge,
     // The hints' pieces: checked through every hint the logic gives.
+    Key::HintTechnique,
+    Key::HintWhere,
     Key::TechFullHouse,
     Key::TechHiddenSingle,
     Key::TechNakedSingle,

@@ -10,7 +10,7 @@ use embedded_graphics::{
     },
     pixelcolor::Rgb888,
     prelude::*,
-    primitives::{PrimitiveStyle, Rectangle},
+    primitives::{Line, PrimitiveStyle, Rectangle},
     text::{Alignment, Baseline, Text, TextStyleBuilder},
 };
 
@@ -20,6 +20,7 @@ use crate::{
     digit::Digit,
     editor::notes::Notes,
     grid::{Entry, Grid},
+    logic::{Highlight, LinkKind, Node},
     size::{Nine, Size},
 };
 
@@ -117,6 +118,9 @@ pub struct Marks<'a, S: Size = Nine> {
     pub same: Option<Digit<S>>,
     /// Cells a hint points at.
     pub hint: CellSet<S>,
+    /// A hint's step as far as its stage shows it: units shaded, proof and effect in two
+    /// colours (cells and candidates), its digits picked out among the notes, a chain's links.
+    pub step: Option<&'a Highlight<S>>,
     /// In notes mode, the digit the buttons act on, marked on the cursor cell.
     pub pointer: Option<Digit<S>>,
     /// Whether the board is hidden (a paused game).
@@ -131,6 +135,7 @@ impl<S: Size> Default for Marks<'_, S> {
             notes: None,
             same: None,
             hint: CellSet::new(),
+            step: None,
             pointer: None,
             hidden: false,
             paused: "",
@@ -159,8 +164,8 @@ pub struct Board<'a, S: Size = Nine> {
 
 impl<S: Size> Board<'_, S> {
     /// How `cell` looks: clashing digits are red; the background, by priority: cursor, conflict,
-    /// a hint's cells, watch mode's latest placement, the digit under the cursor, the cursor's
-    /// row, column and box.
+    /// a hint's cells, the cells proving its step, watch mode's latest placement, the digit under
+    /// the cursor, the units a hint shades, the cursor's row, column and box.
     pub fn look(&self, cell: Cell<S>) -> Look {
         let entry = self.grid.entry(cell);
         let conflict = self.conflicts.contains(cell);
@@ -173,10 +178,18 @@ impl<S: Size> Board<'_, S> {
             _ if self.cursor == Some(cell) => palette::CURSOR,
             _ if conflict => palette::CONFLICT_BG,
             _ if self.marks.hint.contains(cell) => palette::HINT,
+            _ if self.marks.step.is_some_and(|s| s.proof.contains(cell)) => palette::HINT_PROOF,
             Some((last, true)) if last == cell => palette::LAST_GUESS,
             Some((last, false)) if last == cell => palette::LAST_FORCED,
             _ if self.marks.same.is_some() && entry.digit() == self.marks.same => {
                 palette::SAME_DIGIT
+            }
+            _ if self
+                .marks
+                .step
+                .is_some_and(|s| s.units.iter().any(|u| cell.units().contains(u))) =>
+            {
+                palette::HINT_UNIT
             }
             _ if self.cursor.is_some_and(|c| c.sees(cell)) => palette::PEER,
             _ => palette::CELL,
@@ -255,51 +268,149 @@ impl<S: Size> Drawable for Board<'_, S> {
             } else {
                 let notes = self.marks.notes.map_or(0, |n| n[cell.index()]);
                 let pointer = self.marks.pointer.filter(|_| self.cursor == Some(cell));
-                if notes != 0 || pointer.is_some() {
-                    draw_notes(target, area, notes, pointer)?;
+                let ink = Inks::of(self.marks.step, cell, notes);
+                if ink.shown != 0 || pointer.is_some() {
+                    draw_notes(target, area, &ink, pointer)?;
                 }
+            }
+        }
+        if let Some(step) = self.marks.step {
+            for link in &step.links {
+                let (from, to) = (self.node_centre(&link.from), self.node_centre(&link.to));
+                draw_link(target, from, to, link.kind)?;
             }
         }
         Ok(())
     }
 }
 
+impl<S: Size> Board<'_, S> {
+    /// The centre of a chain node's digit among the notes (the middle of a group's cells).
+    fn node_centre(&self, node: &Node<S>) -> Point {
+        let (sum, count) = node.cells().fold((Point::zero(), 0), |(sum, n), cell| {
+            let area = self.layout.cell_area(cell);
+            (sum + slot(area, node.digit).center(), n + 1)
+        });
+        sum / count.max(1)
+    }
+}
+
+/// A link of a chain from `from` to `to`: strong links solid and thick, weak ones dashed.
+fn draw_link<D: DrawTarget<Color = Rgb888>>(
+    target: &mut D,
+    from: Point,
+    to: Point,
+    kind: LinkKind,
+) -> Result<(), D::Error> {
+    match kind {
+        LinkKind::Strong => Line::new(from, to)
+            .into_styled(PrimitiveStyle::with_stroke(palette::LINK, 2))
+            .draw(target),
+        // Dashes of 4 pixels, gaps of 3.
+        LinkKind::Weak => target.draw_iter(
+            Line::new(from, to)
+                .points()
+                .enumerate()
+                .filter(|(i, _)| i % 7 < 4)
+                .map(|(_, p)| Pixel(p, palette::LINK)),
+        ),
+    }
+}
+
+/// The notes of a cell to draw, and which take a hint's colours.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+struct Inks {
+    /// Every digit drawn: the player's notes, and the step's own candidates there.
+    shown: u16,
+    /// The candidates the step takes out.
+    removed: u16,
+    /// The candidates that prove it.
+    proof: u16,
+    /// The step's digits, picked out.
+    picked: u16,
+}
+
+impl Inks {
+    /// The inks of `cell`'s `notes` under a hint's `step`.
+    fn of<S: Size>(step: Option<&Highlight<S>>, cell: Cell<S>, notes: u16) -> Self {
+        let Some(step) = step else {
+            return Inks {
+                shown: notes,
+                ..Inks::default()
+            };
+        };
+        let placed = step
+            .placed
+            .filter(|&(at, _)| at == cell)
+            .map_or(0, |(_, d)| d.bit());
+        let removed = step.removed.mask(cell);
+        let proof = step.proof_candidates.mask(cell);
+        Inks {
+            // The digit a single places shows among the notes, picked out with its kind.
+            shown: notes | removed | proof | placed,
+            removed,
+            proof,
+            picked: step.digits,
+        }
+    }
+
+    /// The colour of `digit`'s note.
+    fn colour(&self, bit: u16) -> Rgb888 {
+        if self.removed & bit != 0 {
+            palette::NOTE_REMOVED
+        } else if self.proof & bit != 0 {
+            palette::NOTE_PROOF
+        } else if self.picked & bit != 0 {
+            palette::NOTE_PICKED
+        } else {
+            palette::NOTE
+        }
+    }
+}
+
+/// The slot of `digit`'s note in a cell's `area`.
+fn slot<S: Size>(area: Rectangle, digit: Digit<S>) -> Rectangle {
+    let side = area.size.width / S::BOX as u32;
+    let i = digit.index();
+    let corner = area.top_left
+        + Point::new(
+            (i % S::BOX) as i32 * side as i32,
+            (i / S::BOX) as i32 * side as i32,
+        );
+    Rectangle::new(corner, Extent::new(side, side))
+}
+
 /// Draws pencil marks in `area`: digit d in slot d of a box-sized grid of slots; the pointer's slot framed.
 fn draw_notes<S: Size, D: DrawTarget<Color = Rgb888>>(
     target: &mut D,
     area: Rectangle,
-    notes: u16,
+    ink: &Inks,
     pointer: Option<Digit<S>>,
 ) -> Result<(), D::Error> {
-    let slot = area.size.width / S::BOX as u32;
-    let font = if slot >= 14 {
+    let side = area.size.width / S::BOX as u32;
+    let font = if side >= 14 {
         Some(&FONT_6X10)
-    } else if slot >= 8 {
+    } else if side >= 8 {
         Some(&FONT_5X7)
     } else {
         None
     };
     for digit in Digit::<S>::all() {
-        let i = digit.index();
-        let corner = area.top_left
-            + Point::new(
-                (i % S::BOX) as i32 * slot as i32,
-                (i / S::BOX) as i32 * slot as i32,
-            );
-        let square = Rectangle::new(corner, Extent::new(slot, slot));
+        let square = slot(area, digit);
+        let colour = ink.colour(digit.bit());
         if pointer == Some(digit) {
             square
                 .into_styled(PrimitiveStyle::with_stroke(palette::POINTER, 1))
                 .draw(target)?;
         }
-        if notes & digit.bit() == 0 {
+        if ink.shown & digit.bit() == 0 {
             continue;
         }
         match font {
             Some(font) => {
                 let mut buffer = [0u8; 4];
                 let text = digit.to_char().encode_utf8(&mut buffer);
-                let style = MonoTextStyle::new(font, palette::NOTE);
+                let style = MonoTextStyle::new(font, colour);
                 let centre = square.center();
                 Text::with_text_style(
                     text,
@@ -316,7 +427,7 @@ fn draw_notes<S: Size, D: DrawTarget<Color = Rgb888>>(
             // cursor cell's marks large).
             None => target.fill_solid(
                 &Rectangle::with_center(square.center(), Extent::new(2, 2)),
-                palette::NOTE,
+                colour,
             )?,
         }
     }

@@ -36,6 +36,18 @@ pub const LAST_GUESS: Rgb888 = Rgb888::new(0xFF, 0xB2, 0x6B);
 pub const SAME_DIGIT: Rgb888 = Rgb888::new(0xCF, 0xEC, 0xC8);
 /// Background of the cells a hint points at.
 pub const HINT: Rgb888 = Rgb888::new(0xE2, 0xCF, 0xFF);
+/// Background of the units a hint shades (its second and third stages).
+pub const HINT_UNIT: Rgb888 = Rgb888::new(0xF1, 0xE9, 0xFF);
+/// Background of the cells that prove a hint's step.
+pub const HINT_PROOF: Rgb888 = Rgb888::new(0xC8, 0xEE, 0xD6);
+/// The candidates that prove a hint's step, among the notes.
+pub const NOTE_PROOF: Rgb888 = Rgb888::new(0x0E, 0x8A, 0x3E);
+/// The candidates a hint's step takes out, among the notes.
+pub const NOTE_REMOVED: Rgb888 = Rgb888::new(0xD0, 0x1C, 0x1C);
+/// The notes of a hint's digits, picked out among the others.
+pub const NOTE_PICKED: Rgb888 = Rgb888::new(0x1E, 0x6B, 0xE0);
+/// The links of a chain a hint draws on the board.
+pub const LINK: Rgb888 = Rgb888::new(0xC0, 0x3A, 0x9E);
 /// Pencil marks.
 pub const NOTE: Rgb888 = Rgb888::new(0x4A, 0x55, 0x68);
 /// The notes pointer's slot on the cursor cell.

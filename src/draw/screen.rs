@@ -5,6 +5,7 @@ use core::fmt::Write;
 use embedded_graphics::{pixelcolor::Rgb888, prelude::*};
 
 use crate::{
+    cellset::CellSet,
     editor::{Editor, Mode, play::Clock},
     preferences::Mistakes,
     size::{GridSize, Size},
@@ -101,10 +102,12 @@ impl<S: Size> Drawable for EditorScreen<'_, S> {
         let play = editor.play();
         let watch = editor.watch();
         let cursor = (!searching).then_some(editor.cursor());
+        let step = editor.hint_highlight();
         let marks = Marks {
             notes: playing.then_some(editor.notes()),
             same: cursor.and_then(|c| editor.grid().digit(c)),
-            hint: editor.hint_cells(),
+            hint: step.as_ref().map_or(CellSet::new(), |s| s.targets),
+            step: step.as_ref(),
             pointer: (playing && play.notes_mode).then_some(play.pointer),
             hidden: playing && play.paused,
             paused: editor.lang().text(Key::TagPaused),

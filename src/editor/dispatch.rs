@@ -118,12 +118,16 @@ impl<S: Size> Editor<S> {
         match &self.state {
             State::Search(search) if search.is_watched() => self.tick_watch(prefs),
             State::Search(_) => self.tick_search(clock),
-            State::Play => self.tick_play(clock),
+            State::Play => {
+                self.tick_play(clock);
+                self.tick_hint(clock);
+            }
             State::Generate(_) => self.tick_generate(clock, prefs),
             State::Count(_) => self.tick_count(clock),
             State::Lesson(_) => self.tick_lesson(clock, prefs),
+            State::Edit | State::Solved { .. } => self.tick_hint(clock),
             // The app's benchmark works with the lent solver.
-            State::Edit | State::Solved { .. } | State::Benchmark => {}
+            State::Benchmark => {}
         }
     }
 }

@@ -5,7 +5,6 @@
 
 use crate::{
     cell::Cell,
-    cellset::CellSet,
     digit::Digit,
     pad::{Buttons, Key},
     size::Size,
@@ -54,7 +53,6 @@ impl<S: Size> Editor<S> {
         };
         match self.state {
             State::Play => {
-                self.hint = CellSet::new();
                 if self.play.notes_mode {
                     self.play.pointer = digit;
                     self.toggle_note();
@@ -78,7 +76,6 @@ impl<S: Size> Editor<S> {
             return;
         };
         if matches!(self.state, State::Play) {
-            self.hint = CellSet::new();
             self.settle_notes();
         }
         let n = S::BOX as isize;

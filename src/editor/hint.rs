@@ -1,67 +1,363 @@
-//! Hints: the easiest next step a person could take, from the logical solver, shown on the
-//! status line with its cells highlighted; in a game with a known solution, a wrong digit of the
-//! player's is pointed out first, then a note that took out a cell's solution digit. In a game the
-//! step starts from the grid as the player has it: the candidates the digits allow, narrowed by
-//! the notes of every cell that has some, so a step the notes already show is never offered.
+//! Hints: the easiest next step a person could take, from the logical solver, given in stages as
+//! HoDoKu and Sudoku Explainer give them. In a game with a known solution, a wrong digit of the
+//! player's is pointed out first, then a note that took out a cell's solution digit. In a game
+//! the step starts from the grid as the player has it: the candidates the digits allow, narrowed
+//! by the notes of every cell that has some, so a step the notes already show is never offered.
 //! Square asks in a game, the menu's Hint in any mode (editing: from the computed candidates).
+//!
+//! ## Stages
+//!
+//! The first ask names the technique and its digits; the second shades the units where it lies;
+//! the third shows the whole step (proof and effect in two colours, a chain's links, the digits
+//! picked out among the notes); in a game the fourth applies it, as one undo step. A hint
+//! belongs to the grid and notes it was asked for ([`Hinting`] keeps them): any change to either
+//! starts again at the first stage, and a move of the cursor keeps it.
+//!
+//! ## Over frames
+//!
+//! The search for the step goes through [`Search`] in slices: the ask runs one slice of
+//! [`ASK_ITEMS`] items, and each frame's tick goes on in slices of [`HINT_ITEMS`] within the
+//! frame's budget, so a costly technique never freezes the screen.
+
+use core::fmt;
 
 use crate::{
     cell::Cell,
     cellset::CellSet,
+    clock::Clock,
     digit::Digit,
     grid::{Entry, Grid},
-    logic::{self, Hint},
+    logic::{
+        Budget, Candidates, Deduction, Effect, Guess, Highlight, Hint, Progress, Search, Step,
+    },
     size::Size,
-    text::{In, Key},
+    text::{In, Key, Lang, List, Localized},
 };
 
-use super::{Editor, State, status::Tone};
+use super::{
+    Editor, FRAME_BUDGET_US, State,
+    history::Step as Undo,
+    notes::{Notes, clear_peers},
+    status::{Status, Tone},
+};
+
+/// Items of the hint's search the ask itself looks at (the singles and most steps are found
+/// within them: the hint shows at once).
+pub const ASK_ITEMS: u32 = 256;
+/// Items of the hint's search a slice of a frame's tick looks at, before the clock is read.
+pub const HINT_ITEMS: u32 = 32;
+
+/// How much of a step the player has been shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stage {
+    /// The technique and its digits, in words.
+    Technique,
+    /// The units where it lies, shaded.
+    Where,
+    /// The whole step.
+    Step,
+}
+
+/// What the last ask for a hint came to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Told<S: Size> {
+    /// Nothing asked yet.
+    Nothing,
+    /// The step is being looked for, over frames.
+    Searching(Search),
+    /// A step, shown up to a stage.
+    Step(Deduction<S>, Stage),
+    /// Something shown whole at once (a wrong digit, a lost note, a clash, only guessing...),
+    /// with the cells it points at.
+    Whole(CellSet<S>),
+}
+
+/// The hint and the grid and notes it was asked for (any change to them ends it).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hinting<S: Size> {
+    grid: Grid<S>,
+    notes: Notes<S>,
+    told: Told<S>,
+}
+
+impl<S: Size> Hinting<S> {
+    /// No hint.
+    pub fn new() -> Self {
+        Hinting {
+            grid: Grid::empty(),
+            notes: super::notes::no_notes::<S>(),
+            told: Told::Nothing,
+        }
+    }
+
+    /// Forgets the hint.
+    pub fn clear(&mut self) {
+        self.told = Told::Nothing;
+    }
+
+    /// What is told about `grid` and `notes` (nothing once either changed).
+    fn about(&self, grid: &Grid<S>, notes: &Notes<S>) -> &Told<S> {
+        if self.grid == *grid && self.notes == *notes {
+            &self.told
+        } else {
+            &Told::Nothing
+        }
+    }
+}
+
+impl<S: Size> Default for Hinting<S> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// The digits of a step as the first stage names them: `5s`, `3s and 7s` (`5`, `3 et 7`).
+struct Digits<S: Size>(Lang, u16, core::marker::PhantomData<S>);
+
+impl<S: Size> fmt::Display for Digits<S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        /// A digit as the language writes it in the plural.
+        struct Plural<S: Size>(Lang, Digit<S>);
+        impl<S: Size> fmt::Display for Plural<S> {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self.0 {
+                    Lang::En => write!(f, "{}s", self.1),
+                    Lang::Fr => write!(f, "{}", self.1),
+                }
+            }
+        }
+        let lang = self.0;
+        let digits = Digit::<S>::all()
+            .filter(|d| self.1 & d.bit() != 0)
+            .map(move |d| Plural(lang, d));
+        write!(f, "{}", List(lang, digits))
+    }
+}
+
+/// What a stage of a step says on the status line: `Look for: X-wing, on the 5s (ask again:
+/// where)`, `X-wing: look in row 2 and row 8 (ask again: the step)`, then the whole step.
+#[derive(Debug, Clone, Copy)]
+pub struct Staged<'a, S: Size>(pub &'a Deduction<S>, pub Stage);
+
+impl<S: Size> Staged<'_, S> {
+    /// The key of its message.
+    pub fn key(&self) -> Key {
+        match self.1 {
+            Stage::Technique => Key::HintTechnique,
+            Stage::Where => Key::HintWhere,
+            Stage::Step => Key::HintShown,
+        }
+    }
+}
+
+impl<S: Size> Localized for Staged<'_, S> {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Staged(step, stage) = *self;
+        let technique = In(lang, &step.technique());
+        match stage {
+            Stage::Technique => {
+                let digits = Digits::<S>(lang, step.digits(), core::marker::PhantomData);
+                write!(f, "{}", lang.say(self.key(), &[&technique, &digits]))
+            }
+            Stage::Where => {
+                let units = step.highlight().units;
+                let units = List(lang, units.iter().map(|u| In(lang, u)));
+                write!(f, "{}", lang.say(self.key(), &[&technique, &units]))
+            }
+            Stage::Step => {
+                let hint = In(lang, &Hint::Deduction(step.clone()));
+                write!(f, "{}", lang.say(self.key(), &[&hint]))
+            }
+        }
+    }
+}
 
 impl<S: Size> Editor<S> {
-    /// The easiest next step a person could take, shown on the status line with its cells; in a
-    /// game with a known solution, a wrong digit of the player's is pointed out first, then a
-    /// note that lost a cell's solution digit. In a game the step starts from the notes.
+    /// Asks for a hint: the next stage of the step shown (the fourth applies it, in a game), or,
+    /// after any change to the grid or the notes, the first stage of the next step. In a game
+    /// with a known solution, a wrong digit of the player's is pointed out first, then a note
+    /// that lost a cell's solution digit.
     pub fn hint(&mut self) {
         self.touch();
         self.settle_notes();
         self.merging = None;
-        self.hint = CellSet::new();
+        match self.hint.about(&self.grid, &self.notes).clone() {
+            Told::Step(step, stage) => return self.next_stage(step, stage),
+            Told::Searching(_) => return,
+            Told::Nothing | Told::Whole(_) => {}
+        }
+        self.hint = Hinting {
+            grid: self.grid,
+            notes: self.notes,
+            told: Told::Nothing,
+        };
         let playing = matches!(self.state, State::Play);
         if let Some(solution) = self.play.solution.filter(|_| playing) {
             if let Some(cell) = self.wrong_digit(&solution) {
-                self.hint.insert(cell);
+                self.hint.told = Told::Whole([cell].into_iter().collect());
                 let cell = In(self.lang, &cell);
                 self.tell(Tone::Bad, Key::HintWrongDigit, &[&cell]);
                 return;
             }
             if let Some((cell, digit)) = self.lost_note(&solution) {
-                self.hint.insert(cell);
+                self.hint.told = Told::Whole([cell].into_iter().collect());
                 let cell = In(self.lang, &cell);
                 self.tell(Tone::Bad, Key::HintLostNote, &[&cell, &digit]);
                 return;
             }
         }
+        self.hint.told = Told::Searching(Search::new());
+        self.tell(Tone::Info, Key::HintSearching, &[]);
+        self.search_hint(&mut Budget::new(ASK_ITEMS));
+    }
+
+    /// Whether the hint's step is still being looked for.
+    pub fn hint_searching(&self) -> bool {
+        matches!(self.hint.about(&self.grid, &self.notes), Told::Searching(_))
+    }
+
+    /// The stage the step shown has reached, if a step is shown.
+    pub fn hint_stage(&self) -> Option<Stage> {
+        match self.hint.about(&self.grid, &self.notes) {
+            Told::Step(_, stage) => Some(*stage),
+            _ => None,
+        }
+    }
+
+    /// What the board shows of the hint, as far as its stage goes: nothing at the first stage,
+    /// the units at the second, the whole step at the third; the cells of a hint shown whole.
+    pub fn hint_highlight(&self) -> Option<Highlight<S>> {
+        match self.hint.about(&self.grid, &self.notes) {
+            Told::Nothing | Told::Searching(_) | Told::Step(_, Stage::Technique) => None,
+            Told::Step(step, Stage::Where) => {
+                let mut where_ = Highlight::new();
+                where_.shade(step.highlight().units);
+                Some(where_)
+            }
+            Told::Step(step, Stage::Step) => Some(step.highlight()),
+            Told::Whole(cells) => {
+                let mut whole = Highlight::new();
+                whole.targets = *cells;
+                Some(whole)
+            }
+        }
+    }
+
+    /// The cells the hint points at (the step's targets and proof at its last stage).
+    pub fn hint_cells(&self) -> CellSet<S> {
+        self.hint_highlight().map_or(CellSet::new(), |h| {
+            h.targets.iter().chain(h.proof.iter()).collect()
+        })
+    }
+
+    /// A frame's slices of the hint's search, within the frame's budget.
+    pub(super) fn tick_hint(&mut self, clock: &mut impl Clock) {
+        if !self.hint_searching() {
+            return;
+        }
+        let start = clock.now_us();
+        while self.hint_searching() && clock.now_us().saturating_sub(start) < FRAME_BUDGET_US {
+            self.search_hint(&mut Budget::new(HINT_ITEMS));
+        }
+    }
+
+    /// Goes on with the hint's search, spending from `budget`; tells the hint once found.
+    fn search_hint(&mut self, budget: &mut Budget) {
+        let Told::Searching(mut search) = self.hint.told.clone() else {
+            return;
+        };
+        let playing = matches!(self.state, State::Play);
         let notes = playing.then_some(&self.notes);
         // A game's puzzle has a known solution only when it has one: the uniqueness
         // techniques are then sound (never on a grid typed in the editor).
-        let unique = matches!(self.state, State::Play) && self.play.solution.is_some();
-        let hint = match logic::Candidates::of_player(&self.grid, notes) {
-            Ok(candidates) => logic::hint_for(&candidates.with_unique_solution(unique)),
+        let unique = playing && self.play.solution.is_some();
+        let step = match Candidates::of_player(&self.grid, notes) {
+            Ok(candidates) => match search.run(&candidates.with_unique_solution(unique), budget) {
+                Progress::Paused => {
+                    self.hint.told = Told::Searching(search);
+                    return;
+                }
+                Progress::Done(step) => match step {
+                    Step::Deduced(d) => Hint::Deduction(d),
+                    Step::Solved => Hint::Solved,
+                    Step::Stuck => Hint::OnlyGuessing(Guess::in_state(&candidates)),
+                    Step::Contradiction(c) => Hint::Contradiction(c),
+                },
+            },
             Err(conflict) => Hint::Conflict(conflict),
         };
-        let highlight = hint.highlight();
-        self.hint = highlight
-            .targets
-            .iter()
-            .chain(highlight.proof.iter())
-            .collect();
-        let tone = match hint {
+        self.touch();
+        if let Hint::Deduction(step) = step {
+            self.hint.told = Told::Step(step.clone(), Stage::Technique);
+            return self.tell_stage(&step, Stage::Technique);
+        }
+        let highlight = step.highlight();
+        self.hint.told = Told::Whole(
+            highlight
+                .targets
+                .iter()
+                .chain(highlight.proof.iter())
+                .collect(),
+        );
+        let tone = match step {
             Hint::Deduction(_) | Hint::OnlyGuessing(_) => Tone::Info,
             Hint::Solved => Tone::Good,
             Hint::Conflict(_) | Hint::Contradiction(_) => Tone::Bad,
         };
-        let hint = In(self.lang, &hint);
-        self.tell(tone, Key::HintShown, &[&hint]);
+        let step = In(self.lang, &step);
+        self.tell(tone, Key::HintShown, &[&step]);
+    }
+
+    /// The stage after `stage` of `step`: shown, or (after the whole step, in a game) applied.
+    fn next_stage(&mut self, step: Deduction<S>, stage: Stage) {
+        let next = match stage {
+            Stage::Technique => Stage::Where,
+            Stage::Where => Stage::Step,
+            Stage::Step if matches!(self.state, State::Play) => return self.apply_hint(&step),
+            // Editing has no notes to take candidates from: the whole step stays shown.
+            Stage::Step => Stage::Step,
+        };
+        self.hint.told = Told::Step(step.clone(), next);
+        self.tell_stage(&step, next);
+    }
+
+    /// Says what `stage` of `step` says.
+    fn tell_stage(&mut self, step: &Deduction<S>, stage: Stage) {
+        let staged = Staged(step, stage);
+        self.status = Status::new(
+            Tone::Info,
+            staged.key(),
+            format_args!("{}", In(self.lang, &staged)),
+        );
+    }
+
+    /// The fourth stage: the step done to the grid and notes, as one undo step (a cell losing
+    /// candidates without notes gets its candidates noted first).
+    fn apply_hint(&mut self, step: &Deduction<S>) {
+        let Ok(candidates) = Candidates::of_player(&self.grid, Some(&self.notes)) else {
+            return;
+        };
+        self.record(Undo::Hint);
+        match step.effect() {
+            Effect::Place(cell, digit) => {
+                self.grid.place(cell, digit);
+                self.notes[cell.index()] = 0;
+                clear_peers(&mut self.notes, cell, digit);
+            }
+            Effect::Eliminate(gone) => {
+                for &(cell, digit) in gone {
+                    let notes = &mut self.notes[cell.index()];
+                    if *notes == 0 {
+                        *notes = candidates.mask(cell);
+                    }
+                    *notes &= !digit.bit();
+                }
+            }
+        }
+        self.hint.clear();
+        let technique = In(self.lang, &step.technique());
+        self.tell(Tone::Info, Key::HintApplied, &[&technique]);
+        self.check_finished();
     }
 
     /// The first cell (row by row) holding a digit of the player's that the solution does not.

@@ -35,6 +35,8 @@ pub enum Step<S: Size = Nine> {
     Solve,
     /// Another grid was loaded (library, slot).
     Load,
+    /// A hint's step was applied.
+    Hint,
     /// The game was restarted: the time and the mistake count it had then.
     Restart {
         /// Time played before the restart, in milliseconds (as the save keeps it).
@@ -57,6 +59,7 @@ impl<S: Size> Localized for Step<S> {
             Step::Clear => (Key::StepClear, None),
             Step::Solve => (Key::StepSolve, None),
             Step::Load => (Key::StepLoad, None),
+            Step::Hint => (Key::StepHint, None),
             Step::Restart { .. } => (Key::StepRestart, None),
         };
         match cell {

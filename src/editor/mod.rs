@@ -78,6 +78,7 @@ pub use any::{AnyEditor, Visit};
 pub use count::COUNT_LIMIT;
 pub use entry::keypad_digit;
 pub use generate::{Generation, Progress, cells_per_chunk, difficulty_of};
+pub use hint::{ASK_ITEMS, HINT_ITEMS, Hinting, Stage, Staged};
 pub use search::NODES_PER_CHUNK;
 pub use watch::Watch;
 
@@ -181,8 +182,8 @@ pub struct Editor<S: Size = Nine> {
     notes: Notes<S>,
     /// Play mode's state (kept while editing, so undo can go back into a game).
     play: Play<S>,
-    /// Cells a hint points at, until the next action.
-    hint: CellSet<S>,
+    /// The hint shown, at its stage, and the grid and notes it was asked for.
+    hint: Hinting<S>,
     /// Undo and redo.
     history: History<S>,
     /// The cell whose changes are being merged into one undo step, until another action.
@@ -243,7 +244,7 @@ impl<S: Size> Editor<S> {
             ),
             notes: notes::no_notes::<S>(),
             play: Play::new(None),
-            hint: CellSet::new(),
+            hint: Hinting::new(),
             history: History::new(),
             merging: None,
             solver: Solver::new(&empty, 1).expect("an empty grid has no conflict"),
@@ -341,11 +342,6 @@ impl<S: Size> Editor<S> {
     /// Takes the effect the shell has to carry out, if any.
     pub fn take_effect(&mut self) -> Option<Effect> {
         self.effect.take()
-    }
-
-    /// The cells the last hint pointed at.
-    pub fn hint_cells(&self) -> CellSet<S> {
-        self.hint
     }
 
     /// Marks a visible change: the shell redraws.

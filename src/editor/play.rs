@@ -238,7 +238,7 @@ impl<S: Size> Editor<S> {
         self.grid = puzzle;
         self.notes = no_notes::<S>();
         self.merging = None;
-        self.hint = CellSet::new();
+        self.hint.clear();
         self.play = Play {
             mistakes: prefs.mistakes,
             ..Play::new(solution)
@@ -267,7 +267,6 @@ impl<S: Size> Editor<S> {
     /// A button in play mode (`skip_used`: Circle and Cross skip the digits the cell's peers
     /// hold).
     fn play_press(&mut self, button: Buttons, skip_used: bool) {
-        self.hint = CellSet::new();
         if let Some((rows, cols)) = cursor_step(button) {
             self.settle_notes();
             self.cursor = self.cursor.moved(rows, cols);
@@ -394,7 +393,7 @@ impl<S: Size> Editor<S> {
     }
 
     /// Ends the game when the grid is complete and right.
-    fn check_finished(&mut self) {
+    pub(super) fn check_finished(&mut self) {
         if self.play.is_complete(&self.grid) {
             self.play.finished = true;
             self.settle_notes();

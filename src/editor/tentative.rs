@@ -8,7 +8,7 @@
 //! take-back puts everything back, so grid, history, status and undo stack end as if only the
 //! chord had been pressed.
 
-use crate::{cell::Cell, cellset::CellSet, grid::Grid, size::Size};
+use crate::{cell::Cell, grid::Grid, size::Size};
 
 use super::{Editor, Mode, State, history::Entry, notes::Notes, play::Play, status::Status};
 
@@ -33,7 +33,7 @@ pub(super) struct Tentative<S: Size> {
     status: Status,
     notes: Notes<S>,
     play: Play<S>,
-    hint: CellSet<S>,
+    hint: super::Hinting<S>,
     merging: Option<Cell<S>>,
     /// The undo step the press recorded, pushed on commit.
     pub(super) record: Option<Entry<S>>,
@@ -49,7 +49,7 @@ impl<S: Size> Editor<S> {
             status: self.status.clone(),
             notes: self.notes,
             play: self.play,
-            hint: self.hint,
+            hint: self.hint.clone(),
             merging: self.merging,
             record: None,
         }));

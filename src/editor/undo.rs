@@ -7,7 +7,6 @@ use super::{
     tentative::Pending,
 };
 use crate::{
-    cellset::CellSet,
     size::Size,
     text::{In, Key},
 };
@@ -30,8 +29,8 @@ impl<S: Size> Editor<S> {
         if !matches!(step, Step::Change(_)) {
             self.merging = None;
         }
-        // A hint's cells belong to the grid it was given for.
-        self.hint = CellSet::new();
+        // A hint belongs to the grid it was given for.
+        self.hint.clear();
     }
 
     /// The state now, as a history entry.

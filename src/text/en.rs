@@ -194,6 +194,10 @@ pub const fn text(key: Key) -> &'static str {
         Key::HintWrongDigit => "{0} does not hold the right digit: take it out before going on",
 
         Key::HintLostNote => "{0} has lost its {1}, and the {1} goes there: note it again",
+        Key::HintTechnique => "Look for: {0}, on the {1} (ask again: where)",
+        Key::HintWhere => "{0}: look in {1} (ask again: the step)",
+        Key::HintApplied => "Hint applied: {0} (Select undoes)",
+        Key::HintSearching => "Looking for the next step...",
 
         Key::EditHint => "Type the puzzle, then Square solves it",
         Key::Conflict => "Conflict: {0}",
@@ -237,6 +241,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::StepSolve => "solve",
         Key::StepLoad => "load",
         Key::StepRestart => "restart",
+        Key::StepHint => "hint applied",
 
         Key::EditingGivens => "Editing the givens (Select goes back to the game)",
         Key::Restarted => "Restarted: the givens alone, the clock at zero (Select undoes)",

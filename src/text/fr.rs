@@ -197,6 +197,10 @@ pub const fn text(key: Key) -> &'static str {
         Key::HintWrongDigit => "{0} ne contient pas le bon chiffre\u{a0}: retirez-le d'abord",
 
         Key::HintLostNote => "{0} a perdu son {1}, et c'est le {1} qui va là\u{a0}: notez-le",
+        Key::HintTechnique => "À chercher\u{a0}: {0}, sur les {1} (redemandez\u{a0}: où)",
+        Key::HintWhere => "{0}\u{a0}: voyez {1} (redemandez\u{a0}: l'étape)",
+        Key::HintApplied => "Indice appliqué\u{a0}: {0} (Select annule)",
+        Key::HintSearching => "Recherche de l'étape suivante...",
 
         Key::EditHint => "Tapez la grille, puis Carré la résout",
         Key::Conflict => "Conflit\u{a0}: {0}",
@@ -246,6 +250,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::StepSolve => "résolution",
         Key::StepLoad => "chargement",
         Key::StepRestart => "recommencement",
+        Key::StepHint => "indice appliqué",
 
         Key::EditingGivens => "Édition des chiffres donnés (Select revient à la partie)",
         Key::Restarted => {

@@ -403,6 +403,14 @@ keys! {
     // ---- hints from the notes, in stages ---------------------------------------------------
     /// A hint in a game: the notes of a cell left out its solution digit; {0}: cell, {1}: digit.
     HintLostNote,
+    /// A hint's first stage; {0}: the technique, {1}: its digits (`5s`, `3s and 7s`).
+    HintTechnique,
+    /// A hint's second stage; {0}: the technique, {1}: the units shaded (`row 3 and box 5`).
+    HintWhere,
+    /// A hint's fourth stage, in a game: the step done; {0}: the technique.
+    HintApplied,
+    /// A hint's step being looked for, over frames.
+    HintSearching,
 
     // ---- editing, solving, watching, counting ------------------------------------------------
     /// Status while editing.
@@ -489,6 +497,8 @@ keys! {
     StepLoad,
     /// Step: a game restarted.
     StepRestart,
+    /// Step: a hint's step applied.
+    StepHint,
 
     // ---- games -------------------------------------------------------------------------------
     /// A game left for editing.

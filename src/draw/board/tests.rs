@@ -149,6 +149,7 @@ fn play_marks_notes_same_digits_hints_and_a_paused_cover() {
         notes: Some(&notes),
         same: Some(Digit::new(4).unwrap()),
         hint,
+        step: None,
         pointer: Some(Digit::new(5).unwrap()),
         hidden: false,
         paused: "",
@@ -227,4 +228,98 @@ fn watch_mode_marks_the_latest_placement_and_a_backtrack() {
         canvas.pixel(layout.origin.x as u32, layout.origin.y as u32 + 100),
         Some(palette::BACKTRACK)
     );
+}
+
+#[test]
+fn a_hint_s_step_shades_its_units_and_tells_proof_from_effect_and_strong_from_weak_links() {
+    use crate::logic::{Highlight, Link, LinkKind, Node};
+    let at = |r, c| Cell::<Nine>::new(r, c).unwrap();
+    let d = |n| Digit::<Nine>::new(n).unwrap();
+    let grid = Grid::<Nine>::empty();
+    let mut notes = crate::editor::notes::no_notes::<Nine>();
+    // r1c1 proves with its 5 and 7; r1c9 loses its 5; r5c5 holds a 5 and a 2 (the 5 picked out).
+    notes[at(0, 0).index()] = d(5).bit() | d(7).bit();
+    notes[at(0, 8).index()] = d(5).bit() | d(3).bit();
+    notes[at(4, 4).index()] = d(5).bit() | d(2).bit();
+    let mut step = Highlight::<Nine>::new();
+    step.digits = d(5).bit();
+    step.shade([at(0, 0).units()[0]]);
+    step.prove(at(0, 0), d(5).bit() | d(7).bit());
+    step.targets.insert(at(0, 8));
+    step.removed.insert(at(0, 8), d(5));
+    let layout = Layout::new(Point::new(6, 6));
+    let mut targets = CellSet::new();
+    targets.insert(at(0, 8));
+    let board = Board {
+        layout,
+        grid: &grid,
+        cursor: Some(at(8, 0)),
+        conflicts: CellSet::new(),
+        last: None,
+        backtracked: false,
+        marks: Marks {
+            notes: Some(&notes),
+            hint: targets,
+            step: Some(&step),
+            ..Marks::default()
+        },
+    };
+    assert_eq!(board.look(at(0, 8)).background, palette::HINT, "the effect");
+    assert_eq!(
+        board.look(at(0, 0)).background,
+        palette::HINT_PROOF,
+        "the proof"
+    );
+    assert_eq!(
+        board.look(at(0, 4)).background,
+        palette::HINT_UNIT,
+        "its row"
+    );
+    assert_eq!(board.look(at(4, 4)).background, palette::CELL);
+    let canvas = draw(&board);
+    let found = colours(&canvas, &layout, at(0, 0));
+    assert!(found.contains(&palette::NOTE_PROOF), "{found:?}");
+    let found = colours(&canvas, &layout, at(0, 8));
+    assert!(found.contains(&palette::NOTE_REMOVED) && found.contains(&palette::NOTE));
+    let found = colours(&canvas, &layout, at(4, 4));
+    assert!(found.contains(&palette::NOTE_PICKED) && found.contains(&palette::NOTE));
+    assert!(!colours(&canvas, &layout, at(4, 4)).contains(&palette::LINK));
+    // A strong link draws a solid line, a weak one a dashed line, between the 5s.
+    let mut linked = step.clone();
+    let node = |r, c| Node::cell(at(r, c), d(5));
+    linked.link(Link {
+        from: node(0, 0),
+        to: node(4, 0),
+        kind: LinkKind::Strong,
+    });
+    linked.link(Link {
+        from: node(0, 8),
+        to: node(4, 8),
+        kind: LinkKind::Weak,
+    });
+    let board = Board {
+        marks: Marks {
+            step: Some(&linked),
+            ..board.marks
+        },
+        ..board
+    };
+    let canvas = draw(&board);
+    // Down the middle of rows 2 to 4: count the link's pixels in each column.
+    let run = |col: usize| {
+        let area = layout.cell_area(at(2, col));
+        let x = (area.top_left.x..area.top_left.x + area.size.width as i32)
+            .find(|&x| canvas.pixel(x as u32, area.center().y as u32) == Some(palette::LINK));
+        let x = x.expect("the link crosses the cell") as u32;
+        let top = layout.cell_area(at(1, col)).top_left.y as u32;
+        let bottom = layout.cell_area(at(3, col)).bottom_right().unwrap().y as u32;
+        (top..bottom)
+            .filter(|&y| canvas.pixel(x, y) == Some(palette::LINK))
+            .count() as u32
+            * 100
+            / (bottom - top)
+    };
+    assert!(run(0) > 95, "strong: solid, {}%", run(0));
+    let weak = run(8);
+    assert!((40..75).contains(&weak), "weak: dashed, {weak}%");
 }
