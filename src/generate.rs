@@ -3,22 +3,23 @@
 //! A random complete grid comes from the solver guessing in random order on
 //! an empty grid; then the cells are visited in random order and each clue is
 //! taken out if the puzzle keeps a single solution (and the caller's `keep`
-//! test, such as a difficulty ceiling, still holds), until no clue can go.
+//! test, such as a level ceiling, still holds), until no clue can go.
 //! With `symmetric` (the app's choice) clues go in pairs mirrored through the centre, as
 //! printed puzzles do. The result is minimal: no clue, or mirrored pair, can go without a second
 //! solution or a harder grade.
 //!
-//! A difficulty is the hardest technique the logical solver needs ([`logic::grade`]); expert
-//! means it gets stuck and the puzzle needs a guess. [`Generator::step_within`] keeps the puzzle
-//! no harder than asked, clue by clue. The editor's New puzzle (`src/editor/generate.rs`) takes
-//! the seed from the clock, grades the result, and tries again with another seed when it grades
-//! other than asked, up to 40 times before it takes the last one; `make bench` times it
-//! (`tests/bench/README.md`).
+//! A level is HoDoKu's ([`logic::grade`]: the hardest technique the logical solver needs,
+//! raised by the solve's score); extreme means it gets stuck and the puzzle needs a guess (or
+//! forcing chains). [`Generator::step_within`] keeps the puzzle within the techniques of the
+//! level asked, clue by clue. The editor's New puzzle (`src/editor/generate.rs`) takes the seed
+//! from the clock, grades the result, and tries again with another seed when it grades other
+//! than asked, up to a number of tries per level before it takes the nearest one made;
+//! `make bench` times it (`tests/bench/README.md`).
 
 use crate::{
     cell::Cell,
     grid::Grid,
-    logic::{self, Difficulty},
+    logic::{self, Level},
     random::Random,
     size::{Array, Nine, Size},
     solver::{Solver, Status},
@@ -43,8 +44,8 @@ const FILL_NODES: u32 = 32;
 enum Test<K> {
     /// One solution (the solver searches for another), and the caller's test.
     Unique(K),
-    /// Filled by logic no harder than this tier.
-    Within(Difficulty),
+    /// Filled by logic with the techniques of this level or easier.
+    Within(Level),
 }
 
 /// A puzzle being generated.
@@ -113,18 +114,13 @@ impl<S: Size> Generator<S> {
         self.work(solver, budget, &mut Test::Unique(keep))
     }
 
-    /// [`Generator::step`] keeping the puzzle no harder than `ceiling` (as [`logic::grade`]
-    /// rates it). Below [`Difficulty::NeedsGuessing`] no search is needed: logic that fills the
-    /// puzzle proves it has one solution, and a unique puzzle that grades no harder than the
-    /// ceiling is one logic of that tier fills ([`logic::within`]). The same clues go as with
-    /// `step` and a grading `keep`, a few times faster.
-    pub fn step_within(
-        &mut self,
-        solver: &mut Solver<S>,
-        budget: usize,
-        ceiling: Difficulty,
-    ) -> bool {
-        if ceiling == Difficulty::NeedsGuessing {
+    /// [`Generator::step`] keeping the puzzle within the techniques of `ceiling`'s level
+    /// ([`logic::within`]; its score may still make it a level harder: the caller grades the
+    /// result). Below [`Level::Extreme`] no search is needed: logic that fills the puzzle proves
+    /// it has one solution. The same clues go as with `step` and a `keep` asking
+    /// `logic::within`, a few times faster.
+    pub fn step_within(&mut self, solver: &mut Solver<S>, budget: usize, ceiling: Level) -> bool {
+        if ceiling == Level::Extreme {
             return self.step(solver, budget, |_| true);
         }
         self.work(
@@ -321,14 +317,18 @@ mod tests {
     #[test]
     fn logic_alone_takes_out_the_clues_a_unique_and_graded_test_would() {
         for (seed, ceiling) in [
-            (1, Difficulty::Easy),
-            (2, Difficulty::Medium),
-            (3, Difficulty::Hard),
-            (4, Difficulty::Medium),
+            (1, Level::Easy),
+            (2, Level::Medium),
+            (3, Level::Hard),
+            (4, Level::Medium),
         ] {
             let mut solver = Solver::new(&Grid::<Nine>::empty(), 1).unwrap();
             let mut graded = Generator::<Nine>::new(seed, true);
-            let keep = |g: &Grid<Nine>| logic::grade(g).difficulty().is_some_and(|d| d <= ceiling);
+            let keep = |g: &Grid<Nine>| {
+                logic::grade(g)
+                    .techniques_level()
+                    .is_some_and(|l| l <= ceiling)
+            };
             while !graded.step(&mut solver, 9, keep) {}
             let mut within = Generator::<Nine>::new(seed, true);
             while !within.step_within(&mut solver, 9, ceiling) {}
@@ -339,12 +339,12 @@ mod tests {
         let mut graded = Generator::<Sixteen>::new(5, true);
         let keep = |g: &Grid<Sixteen>| {
             logic::grade(g)
-                .difficulty()
-                .is_some_and(|d| d <= Difficulty::Medium)
+                .techniques_level()
+                .is_some_and(|l| l <= Level::Medium)
         };
         while !graded.step(&mut solver, 16, keep) {}
         let mut within = Generator::<Sixteen>::new(5, true);
-        while !within.step_within(&mut solver, 16, Difficulty::Medium) {}
+        while !within.step_within(&mut solver, 16, Level::Medium) {}
         assert_eq!(within.puzzle(), graded.puzzle());
     }
 

@@ -11,7 +11,7 @@
 //! value, step), its byte in `save/profile.rs`, and its words in the text tables.
 
 use crate::{
-    logic::Difficulty,
+    logic::Level,
     text::{Key, Lang},
 };
 
@@ -77,20 +77,22 @@ impl Mistakes {
     }
 }
 
-/// The key of a difficulty's name in messages and the menu (`easy` ... `expert`; `facile` ...
-/// `expert`).
-pub const fn difficulty_key(difficulty: Difficulty) -> Key {
-    match difficulty {
-        Difficulty::Easy => Key::DifficultyEasy,
-        Difficulty::Medium => Key::DifficultyMedium,
-        Difficulty::Hard => Key::DifficultyHard,
-        Difficulty::NeedsGuessing => Key::DifficultyExpert,
+/// The key of a level's name as it follows "puzzle", in messages and the menu (`easy` ...
+/// `extreme`; `facile`, `moyenne` ... `extrême`, as "grille" takes them; [`Level::key`] is the
+/// name alone).
+pub const fn difficulty_key(level: Level) -> Key {
+    match level {
+        Level::Easy => Key::DifficultyEasy,
+        Level::Medium => Key::DifficultyMedium,
+        Level::Hard => Key::DifficultyHard,
+        Level::Fiendish => Key::DifficultyFiendish,
+        Level::Extreme => Key::DifficultyExtreme,
     }
 }
 
-/// A difficulty's name, lower case, in English: `easy` ... `expert` (needs guessing).
-pub const fn difficulty_name(difficulty: Difficulty) -> &'static str {
-    Lang::En.text(difficulty_key(difficulty))
+/// A level's name, lower case, in English: `easy` ... `extreme`.
+pub const fn difficulty_name(level: Level) -> &'static str {
+    Lang::En.text(difficulty_key(level))
 }
 
 /// The player's preferences: the Settings page's, and the difficulty of new puzzles.
@@ -104,8 +106,8 @@ pub struct Preferences {
     pub skip_used: bool,
     /// How games mark mistakes.
     pub mistakes: Mistakes,
-    /// The difficulty of new puzzles.
-    pub difficulty: Difficulty,
+    /// The level of new puzzles.
+    pub difficulty: Level,
     /// The language chosen in the menu; `None` follows the console's.
     pub language: Option<Lang>,
 }
@@ -119,7 +121,7 @@ impl Default for Preferences {
             speed: Speed::Normal,
             skip_used: false,
             mistakes: Mistakes::Off,
-            difficulty: Difficulty::Medium,
+            difficulty: Level::Medium,
             language: None,
         }
     }
@@ -203,7 +205,7 @@ impl Preferences {
     pub fn step(&mut self, preference: Preference, forward: bool, console: Lang) {
         match preference {
             Preference::Difficulty => {
-                self.difficulty = cycled(Difficulty::ALL, self.difficulty, forward)
+                self.difficulty = cycled(Level::ALL, self.difficulty, forward)
             }
             Preference::Mistakes => self.mistakes = cycled(Mistakes::ALL, self.mistakes, forward),
             Preference::Watch => self.watch = !self.watch,
@@ -249,10 +251,19 @@ mod tests {
         prefs.step(Preference::Mistakes, false, Lang::En);
         assert_eq!(prefs.mistakes, Mistakes::Solution, "wraps back");
         prefs.step(Preference::Difficulty, true, Lang::En);
-        assert_eq!(prefs.difficulty, Difficulty::Hard);
-        prefs.difficulty = Difficulty::NeedsGuessing;
+        assert_eq!(prefs.difficulty, Level::Hard);
         prefs.step(Preference::Difficulty, true, Lang::En);
-        assert_eq!(prefs.difficulty, Difficulty::Easy);
+        assert_eq!(
+            prefs.difficulty,
+            Level::Fiendish,
+            "the five levels, one by one"
+        );
+        prefs.step(Preference::Difficulty, true, Lang::En);
+        assert_eq!(prefs.difficulty, Level::Extreme);
+        prefs.step(Preference::Difficulty, true, Lang::En);
+        assert_eq!(prefs.difficulty, Level::Easy);
+        prefs.step(Preference::Difficulty, false, Lang::En);
+        assert_eq!(prefs.difficulty, Level::Extreme, "wraps back");
     }
 
     #[test]
@@ -275,14 +286,14 @@ mod tests {
             speed: Speed::Slow,
             skip_used: false,
             mistakes: Mistakes::Rules,
-            difficulty: Difficulty::NeedsGuessing,
+            difficulty: Level::Fiendish,
             language: None,
         };
         assert_eq!(prefs.value(Preference::Watch), Key::On);
         assert_eq!(prefs.value(Preference::SkipUsed), Key::Off);
         assert_eq!(prefs.value(Preference::Speed), Key::SpeedSlow);
         assert_eq!(prefs.value(Preference::Mistakes), Key::MistakesRules);
-        assert_eq!(prefs.value(Preference::Difficulty), Key::DifficultyExpert);
+        assert_eq!(prefs.value(Preference::Difficulty), Key::DifficultyFiendish);
         assert_eq!(prefs.value(Preference::Language), Key::LanguageName);
         assert_eq!(Preference::SkipUsed.label(), Key::MenuSkipUsed);
         assert_eq!(Speed::Fast.pace(), (1, 10));

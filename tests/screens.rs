@@ -18,7 +18,7 @@ use sudoku_core::{
     draw::{Canvas, app::AppScreen},
     editor::{Mode, Stage},
     pad::{Buttons, Player, key_frames},
-    puzzles::{CLASSROOM, TUTORIAL, WORST_CASE},
+    puzzles::{CLASSROOM, CLASSROOM_SOLUTION, TUTORIAL, WORST_CASE},
     save::{Nowhere, Stat, Storage},
     size::GridSize,
     text::{Key, Lang},
@@ -663,6 +663,30 @@ fn the_settings_page() {
     check("menu-settings", &a);
 }
 
+/// The classroom grid's solution but r9c9 (a 1): a game one digit from done.
+fn one_digit_left() -> String {
+    let mut line = CLASSROOM_SOLUTION.to_string();
+    line.replace_range(80.., ".");
+    line
+}
+
+/// Play, then the last digit in r9c9: the game is finished.
+fn finish_keys() -> String {
+    format!("{},Cross,Down*8,Right*8,Circle", to(Item::Play))
+}
+
+#[test]
+fn a_finished_game_says_its_level_and_rating() {
+    let a = app(Some(&one_digit_left()), &finish_keys(), Some(1));
+    let status = a.editors().nine().status();
+    assert_eq!(status.key(), Key::BestFirst);
+    assert!(
+        status.text().ends_with("your first easy 9x9, rated 1.0"),
+        "{status:?}"
+    );
+    check("game-finished", &a);
+}
+
 // ---- the same screens in French (a console set to French) -------------------------------------
 
 #[test]
@@ -696,6 +720,17 @@ fn menu_open_in_french() {
 fn library_in_french() {
     let keys = format!("{},Cross,Down", to(Item::Library));
     check("fr-library", &app_in(Lang::Fr, None, &keys, Some(1)));
+}
+
+#[test]
+fn a_finished_game_in_french() {
+    let a = app_in(Lang::Fr, Some(&one_digit_left()), &finish_keys(), Some(1));
+    let status = a.editors().nine().status();
+    assert!(
+        status.text().ends_with("grille facile en 9×9, cotée 1,0"),
+        "{status:?}"
+    );
+    check("fr-game-finished", &a);
 }
 
 #[test]

@@ -41,7 +41,8 @@ use sudoku_core::{
     lesson::Algorithm,
     library::{BUILT_IN, Count, GradeName, Graded, MAX_BYTES, Skip, Solutions},
     logic::{
-        self, Candidates, Contradiction, Difficulty, Guess, Hint, Invalid, Level, Step, Technique,
+        self, Candidates, Contradiction, Guess, Hint, Invalid, Level, Rated, Rating, Step,
+        Technique,
     },
     preferences::{Mistakes, Preference, Preferences, Speed, difficulty_key},
     save::{Damage, FileName, LoadFailure, SaveError, SaveFailure, Trouble},
@@ -109,6 +110,15 @@ fn report(failures: Vec<String>) {
     );
 }
 
+/// A puzzle of `level` rated at its longest (11.0, a lower bound: `11.0+`).
+fn longest_rated(level: Level) -> Rated {
+    Rated {
+        level,
+        rating: Rating::tenths(110),
+        finished: false,
+    }
+}
+
 /// The longest values a status message's placeholders take, written in `lang`.
 struct Longest {
     lang: Lang,
@@ -118,6 +128,8 @@ struct Longest {
     clock: String,
     count: String,
     difficulty: String,
+    /// A rating at its longest: two digits before the mark, and a lower bound's `+`.
+    rating: String,
     size: String,
     trouble: String,
     save_failure: String,
@@ -152,14 +164,15 @@ impl Longest {
             ),
             clock: Clock(99 * 3_600_000 + 59 * 60_000 + 59_000).to_string(),
             count: "99999".into(),
-            // The levels too: they will be said where the difficulties are.
+            // The levels' names alone too.
             difficulty: longest(
                 lang,
-                Difficulty::ALL
+                Level::ALL
                     .map(difficulty_key)
                     .into_iter()
                     .chain(Level::ALL.map(Level::key)),
             ),
+            rating: In(lang, longest_rated(Level::Extreme).shown()).to_string(),
             size: In(lang, GridSize::Sixteen).to_string(),
             trouble: longest(
                 lang,
@@ -283,14 +296,20 @@ impl Longest {
             Some(Solutions::Unique),
             Some(Solutions::Several),
         ];
-        let graded = [
-            None,
-            Some(Graded::Invalid),
-            Some(Graded::Difficulty(Difficulty::Easy)),
-            Some(Graded::Difficulty(Difficulty::Medium)),
-            Some(Graded::Difficulty(Difficulty::Hard)),
-            Some(Graded::Difficulty(Difficulty::NeedsGuessing)),
-        ];
+        let graded = [None, Some(Graded::Invalid)].into_iter().chain(
+            Level::ALL
+                .into_iter()
+                .flat_map(|l| {
+                    [
+                        longest_rated(l),
+                        Rated {
+                            finished: true,
+                            ..longest_rated(l)
+                        },
+                    ]
+                })
+                .map(|rated| Some(Graded::Level(rated))),
+        );
         let lang = self.lang;
         let mut all = Vec::new();
         for graded in graded {
@@ -414,7 +433,13 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::GameOver, vec![l.clock.clone()]),
         (
             Key::BestFirst,
-            vec![l.clock.clone(), l.difficulty.clone(), l.size.clone()],
+            vec![
+                l.clock.clone(),
+                l.difficulty.clone(),
+                l.size.clone(),
+                String::new(),
+                l.rating.clone(),
+            ],
         ),
         (
             Key::BestNew,
@@ -423,6 +448,7 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
                 l.difficulty.clone(),
                 l.size.clone(),
                 l.clock.clone(),
+                l.rating.clone(),
             ],
         ),
         (
@@ -432,6 +458,7 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
                 l.difficulty.clone(),
                 l.size.clone(),
                 l.clock.clone(),
+                l.rating.clone(),
             ],
         ),
         (Key::Making, vec![l.difficulty.clone()]),
@@ -789,7 +816,7 @@ fn every_menu_entry_fits_the_list_with_its_longest_value() {
     for lang in Lang::ALL {
         for item in every_item() {
             for playing in [false, true] {
-                for difficulty in Difficulty::ALL {
+                for difficulty in Level::ALL {
                     for mistakes in [Mistakes::Off, Mistakes::Rules, Mistakes::Solution] {
                         for speed in [Speed::Slow, Speed::Normal, Speed::Fast] {
                             for size in GridSize::ALL {
@@ -1074,8 +1101,9 @@ const PARTS: &[Key] = &[
     Key::DifficultyEasy,
     Key::DifficultyMedium,
     Key::DifficultyHard,
-    Key::DifficultyExpert,
-    // The levels that will replace the difficulties: checked wherever a difficulty is said.
+    Key::DifficultyFiendish,
+    Key::DifficultyExtreme,
+    Key::LevelRated,
     Key::LevelEasy,
     Key::LevelMedium,
     Key::LevelHard,

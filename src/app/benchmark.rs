@@ -25,7 +25,7 @@ use crate::{
     generate::Generator,
     grid::Grid,
     lesson::naive_speed::NaiveBench,
-    logic::Difficulty,
+    logic::Level,
     puzzles,
     save::Storage,
     size::{GridSize, Nine, Sixteen},
@@ -365,7 +365,7 @@ impl Benchmark {
             let (generation, since) = job.get_or_insert_with(|| {
                 let seed = u64::from(*made) + 1;
                 (
-                    Generation::new(Mode::Edit, seed, Difficulty::Medium),
+                    Generation::new(Mode::Edit, seed, Level::Medium),
                     clock.now_us(),
                 )
             });

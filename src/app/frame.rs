@@ -59,8 +59,8 @@ impl<St: Storage> App<St> {
         };
         let editor = self.editors.active_mut();
         if let Some(Effect::GameFinished { elapsed_ms }) = editor.take_effect() {
-            let difficulty = editor.puzzle_difficulty();
-            self.game_finished(elapsed_ms, difficulty);
+            let rated = editor.puzzle_rated();
+            self.game_finished(elapsed_ms, rated);
         }
         let mut record: heapless::String<1024> = heapless::String::new();
         if self.editors.active_mut().take_race_record(&mut record) {

@@ -1,10 +1,10 @@
 //! The player's profile on the memory stick (`player.sav`): the menu's settings restored at
-//! start and kept whenever one changes, and the best time per grid size and difficulty, kept
-//! when a game is finished and told then.
+//! start and kept whenever one changes, and the best time per grid size and level, kept when a
+//! game is finished and told then, with the puzzle's level and rating.
 
 use crate::{
     editor::{play::Clock, status::Tone},
-    logic::Difficulty,
+    logic::{Level, Rated},
     preferences::difficulty_key,
     save::{self, Loaded, Profile, Storage, Trouble},
     size::GridSize,
@@ -84,30 +84,32 @@ impl<St: Storage> App<St> {
         }
     }
 
-    /// A game of the active size was just finished in `elapsed_ms`: keeps a best time and says
-    /// how the time compares.
-    pub(super) fn game_finished(&mut self, elapsed_ms: u64, difficulty: Difficulty) {
-        let size = self.editors.active_size();
+    /// A game of the active size, of the puzzle `rated`, was just finished in `elapsed_ms`:
+    /// keeps a best time for its level and says how the time compares, and the rating.
+    pub(super) fn game_finished(&mut self, elapsed_ms: u64, rated: Rated) {
+        let (size, level) = (self.editors.active_size(), rated.level);
         let ms = elapsed_ms.min(u64::from(u32::MAX)) as u32;
         let mut profile = self.profile_now();
-        let before = profile.best_ms(size, difficulty);
-        let record = profile.record(size, difficulty, ms);
+        let before = profile.best_ms(size, level);
+        let record = profile.record(size, level, ms);
         let lang = self.lang();
-        let (time, what) = (Clock(elapsed_ms), In(lang, difficulty_key(difficulty)));
+        let (time, what) = (Clock(elapsed_ms), In(lang, difficulty_key(level)));
         let (grid, best) = (In(lang, size), Clock(before.map_or(0, u64::from)));
+        let rating = In(lang, rated.shown());
         if record {
             self.write_profile(profile);
         }
-        match (record, before) {
-            (true, None) => self.tell(Tone::Good, Key::BestFirst, &[&time, &what, &grid]),
-            (true, Some(_)) => self.tell(Tone::Good, Key::BestNew, &[&time, &what, &grid, &best]),
-            (false, _) => self.tell(Tone::Good, Key::BestNot, &[&time, &what, &grid, &best]),
-        }
+        let key = match (record, before) {
+            (true, None) => Key::BestFirst,
+            (true, Some(_)) => Key::BestNew,
+            (false, _) => Key::BestNot,
+        };
+        self.tell(Tone::Good, key, &[&time, &what, &grid, &best, &rating]);
     }
 
-    /// The best time for `size` and `difficulty`, if a game was finished.
-    pub fn best_time_ms(&self, size: GridSize, difficulty: Difficulty) -> Option<u32> {
-        self.files.player.best_ms(size, difficulty)
+    /// The best time for `size` and `level`, if a game was finished.
+    pub fn best_time_ms(&self, size: GridSize, level: Level) -> Option<u32> {
+        self.files.player.best_ms(size, level)
     }
 }
 
@@ -208,7 +210,7 @@ mod tests {
         assert!(prefs.watch, "watch mode on");
         assert_eq!(prefs.speed, Speed::Fast, "normal, one step on");
         assert_eq!(prefs.mistakes, Mistakes::Rules);
-        assert_eq!(prefs.difficulty, Difficulty::Hard, "medium, one step on");
+        assert_eq!(prefs.difficulty, Level::Hard, "medium, one step on");
         let fresh = start(MemoryStorage::new(false));
         assert_eq!(
             *fresh.preferences(),
@@ -361,19 +363,22 @@ mod tests {
         finish_classroom(&mut app, &mut clock, 60);
         // The classroom grid grades medium (README: one easy, one medium seed).
         assert_eq!(told(&app), (Key::BestFirst, Tone::Good));
-        let medium = In(Lang::En, difficulty_key(Difficulty::Medium)).to_string();
+        let medium = In(Lang::En, difficulty_key(Level::Medium)).to_string();
         assert!(
             status_of(&app).text().contains(&medium),
             "{:?}",
             status_of(&app)
         );
-        let first = app
-            .best_time_ms(GridSize::Nine, Difficulty::Medium)
-            .unwrap();
+        assert!(
+            status_of(&app).text().ends_with(", rated 3.4"),
+            "its hidden pair: {:?}",
+            status_of(&app)
+        );
+        let first = app.best_time_ms(GridSize::Nine, Level::Medium).unwrap();
         assert!((60_000..70_000).contains(&first), "{first}");
         let mut back = start(app.storage().rebooted());
         assert_eq!(
-            back.best_time_ms(GridSize::Nine, Difficulty::Medium),
+            back.best_time_ms(GridSize::Nine, Level::Medium),
             Some(first),
             "kept on the memory stick"
         );
@@ -387,11 +392,7 @@ mod tests {
         );
         finish_classroom(&mut back, &mut clock, 10);
         assert_eq!(told(&back), (Key::BestNew, Tone::Good));
-        assert!(
-            back.best_time_ms(GridSize::Nine, Difficulty::Medium)
-                .unwrap()
-                < first
-        );
-        assert_eq!(back.best_time_ms(GridSize::Nine, Difficulty::Hard), None);
+        assert!(back.best_time_ms(GridSize::Nine, Level::Medium).unwrap() < first);
+        assert_eq!(back.best_time_ms(GridSize::Nine, Level::Hard), None);
     }
 }

@@ -9,7 +9,7 @@ use core::fmt;
 
 use crate::{
     clock::Clock,
-    logic::Difficulty,
+    logic::{Level, Rated},
     pad::Input,
     preferences::{Mistakes, Preferences},
     save::Snapshot,
@@ -39,8 +39,8 @@ pub trait AnyEditor {
     fn given_count(&self) -> usize;
     /// Whether a game is finished ([`super::play::Play::finished`]).
     fn game_finished(&self) -> bool;
-    /// The grade of the givens ([`Editor::puzzle_difficulty`]).
-    fn puzzle_difficulty(&self) -> Difficulty;
+    /// The level and rating of the givens ([`Editor::puzzle_rated`]).
+    fn puzzle_rated(&self) -> Rated;
     /// The state a save keeps ([`Editor::snapshot`]).
     fn snapshot(&self) -> Snapshot;
     /// Puts back a save of this size ([`Editor::restore`]).
@@ -75,7 +75,7 @@ pub trait AnyEditor {
     /// The menu's Back to editing ([`Editor::leave_play`]).
     fn leave_play(&mut self);
     /// The menu's New puzzle ([`Editor::start_generate`]).
-    fn start_generate(&mut self, seed: u64, difficulty: Difficulty);
+    fn start_generate(&mut self, seed: u64, level: Level);
     /// The menu's Hint ([`Editor::hint`]).
     fn hint(&mut self);
     /// The menu's Lesson ([`Editor::start_lesson`]).
@@ -133,8 +133,8 @@ impl<S: Size> AnyEditor for Editor<S> {
         self.play().finished
     }
 
-    fn puzzle_difficulty(&self) -> Difficulty {
-        Editor::puzzle_difficulty(self)
+    fn puzzle_rated(&self) -> Rated {
+        Editor::puzzle_rated(self)
     }
 
     fn snapshot(&self) -> Snapshot {
@@ -197,8 +197,8 @@ impl<S: Size> AnyEditor for Editor<S> {
         Editor::leave_play(self)
     }
 
-    fn start_generate(&mut self, seed: u64, difficulty: Difficulty) {
-        Editor::start_generate(self, seed, difficulty)
+    fn start_generate(&mut self, seed: u64, level: Level) {
+        Editor::start_generate(self, seed, level)
     }
 
     fn hint(&mut self) {

@@ -32,7 +32,7 @@
 //! | `play.rs` | a game: locked givens, the player's digits, pencil marks, timer, mistakes, pause |
 //! | `game.rs` | what games add beside: digits still to place, the mistake counter, restart |
 //! | `lent.rs` | the solver lent to the app's benchmark (`app::benchmark`): busy until it is done or a button |
-//! | `generate.rs` | making a new puzzle of a chosen difficulty |
+//! | `generate.rs` | making a new puzzle of a chosen level |
 //! | `count.rs` | counting every solution of the givens, up to a limit |
 //! | `lesson.rs` | the backtracking lesson: four algorithms step by step, their history, a candidate map, a race |
 //!
@@ -77,7 +77,7 @@ use crate::{
 pub use any::{AnyEditor, Visit};
 pub use count::COUNT_LIMIT;
 pub use entry::keypad_digit;
-pub use generate::{Generation, Progress, cells_per_chunk, difficulty_of};
+pub use generate::{Generation, Progress, attempts, cells_per_chunk, level_of};
 pub use hint::{ASK_ITEMS, HINT_ITEMS, Hinting, Stage, Staged};
 pub use search::NODES_PER_CHUNK;
 pub use watch::Watch;

@@ -118,10 +118,16 @@ impl<S: Size> Editor<S> {
         &self.play
     }
 
-    /// The difficulty of the givens, as the logical solver grades them (a game's records are
-    /// kept by size and difficulty).
-    pub fn puzzle_difficulty(&self) -> crate::logic::Difficulty {
-        super::difficulty_of(&self.grid.givens_only())
+    /// The level and rating of the givens, as the logical solver grades them (a game's records
+    /// are kept by size and level). Givens without one solution are extreme, unrated.
+    pub fn puzzle_rated(&self) -> crate::logic::Rated {
+        crate::logic::grade(&self.grid.givens_only())
+            .rated()
+            .unwrap_or(crate::logic::Rated {
+                level: crate::logic::Level::Extreme,
+                rating: crate::logic::Rating::NONE,
+                finished: false,
+            })
     }
 
     /// The pencil marks.

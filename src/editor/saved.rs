@@ -73,7 +73,7 @@ mod tests {
     use crate::{
         clock::FakeClock,
         editor::Mode,
-        logic::Difficulty,
+        logic::Level,
         pad::Buttons,
         test_support::{CLASSROOM, Driven, classroom_game, editor, grid, solved_classroom},
     };
@@ -82,7 +82,7 @@ mod tests {
     fn a_save_while_a_puzzle_is_made_or_counted_keeps_the_solution_it_came_from() {
         let mut e = solved_classroom();
         let solved = *e.grid();
-        e.start_generate(1, Difficulty::Easy);
+        e.start_generate(1, Level::Easy);
         assert_eq!(e.mode(), Mode::Generate);
         assert_eq!(e.saved_state(), (solved, Some(true)));
         e.press(Buttons::CROSS);

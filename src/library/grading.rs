@@ -7,9 +7,9 @@ use core::fmt;
 use crate::{
     clock::Clock,
     format::AnyGrid,
-    logic::{self, Candidates, Counts, Difficulty, Step},
+    logic::{self, Candidates, Counts, Level, Rated, Rating, Step},
     size::{Four, Nine, Sixteen, Size},
-    text::{Key, Lang, Localized},
+    text::{In, Key, Lang, Localized},
 };
 
 use super::Solutions;
@@ -17,18 +17,19 @@ use super::Solutions;
 /// What grading found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Graded {
-    /// A difficulty: the tier of the hardest technique logic needed, or
-    /// [`Difficulty::NeedsGuessing`] where it got stuck.
-    Difficulty(Difficulty),
+    /// A level and rating, as [`logic::Grade::rated`] gives them: [`Level::Extreme`] where
+    /// logic got stuck (and the rating of the steps it took before, a lower bound).
+    Level(Rated),
     /// The givens clash, or logic found a contradiction: no solution.
     Invalid,
 }
 
 /// A puzzle's grade in words, as the library says it, from what grading and counting found:
-/// `easy`, `medium` or `hard` (logic solves it with the techniques of that tier); `expert`
-/// (one solution, but logic gets stuck: it needs a guess, as New puzzle's expert puzzles do);
-/// `needs guessing` (several solutions, or their number is not known: no logic can finish it);
-/// `no solution`; `grading` while it is under way.
+/// its level and rating, `hard (4.2)` (logic solves it), or `extreme (3.4+)` (one solution, but
+/// logic gets stuck: it needs a guess, as New puzzle's extreme puzzles may; the rating of the
+/// steps before is a lower bound); `needs guessing` (logic stuck, and several solutions or
+/// their number not known: no logic can finish it); `no solution`; `grading` while it is under
+/// way.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct GradeName {
     /// What grading found, once it is done.
@@ -38,30 +39,36 @@ pub struct GradeName {
 }
 
 impl GradeName {
-    /// The key of the words.
-    pub const fn key(self) -> Key {
+    /// The level and rating to show, if they are what the words say.
+    pub const fn rated(self) -> Option<Rated> {
         match (self.graded, self.solutions) {
-            (Some(Graded::Invalid), _) | (_, Some(Solutions::None)) => Key::LibraryNoSolution,
-            (None, _) => Key::GradeGrading,
-            (Some(Graded::Difficulty(Difficulty::Easy)), _) => Key::DifficultyEasy,
-            (Some(Graded::Difficulty(Difficulty::Medium)), _) => Key::DifficultyMedium,
-            (Some(Graded::Difficulty(Difficulty::Hard)), _) => Key::DifficultyHard,
-            (Some(Graded::Difficulty(Difficulty::NeedsGuessing)), Some(Solutions::Unique)) => {
-                Key::DifficultyExpert
-            }
-            (Some(Graded::Difficulty(Difficulty::NeedsGuessing)), _) => Key::GradeNeedsGuessing,
+            (_, Some(Solutions::None)) => None,
+            (Some(Graded::Level(rated)), _) if rated.finished => Some(rated),
+            (Some(Graded::Level(rated)), Some(Solutions::Unique)) => Some(rated),
+            _ => None,
         }
     }
 
-    /// The words, in English.
-    pub const fn text(self) -> &'static str {
-        Lang::En.text(self.key())
+    /// The key of the words: the level's name ([`Level::key`]) when there is a level.
+    pub const fn key(self) -> Key {
+        if let Some(rated) = self.rated() {
+            return rated.level.key();
+        }
+        match (self.graded, self.solutions) {
+            (Some(Graded::Invalid), _) | (_, Some(Solutions::None)) => Key::LibraryNoSolution,
+            (None, _) => Key::GradeGrading,
+            (Some(Graded::Level(_)), _) => Key::GradeNeedsGuessing,
+        }
     }
 }
 
+/// `hard (4.2)`, `extreme (3.4+)`, `needs guessing`, `no solution` or `grading`.
 impl Localized for GradeName {
     fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(lang.text(self.key()))
+        match self.rated() {
+            Some(rated) => write!(f, "{}", In(lang, rated)),
+            None => f.write_str(lang.text(self.key())),
+        }
     }
 }
 
@@ -77,6 +84,7 @@ impl fmt::Display for GradeName {
 struct Solve<S: Size> {
     candidates: Candidates<S>,
     counts: Counts,
+    rating: Rating,
 }
 
 impl<S: Size> Solve<S> {
@@ -85,14 +93,19 @@ impl<S: Size> Solve<S> {
         match logic::step(&mut self.candidates) {
             Step::Deduced(deduction) => {
                 self.counts.add(deduction.technique());
+                self.rating = self.rating.max(deduction.rating());
                 None
             }
-            Step::Solved => Some(Graded::Difficulty(
-                self.counts
-                    .hardest()
-                    .map_or(Difficulty::Easy, logic::Technique::tier),
-            )),
-            Step::Stuck => Some(Graded::Difficulty(Difficulty::NeedsGuessing)),
+            Step::Solved => Some(Graded::Level(Rated {
+                level: logic::solved_level::<S>(&self.counts),
+                rating: self.rating,
+                finished: true,
+            })),
+            Step::Stuck => Some(Graded::Level(Rated {
+                level: Level::Extreme,
+                rating: self.rating,
+                finished: false,
+            })),
             Step::Contradiction(_) => Some(Graded::Invalid),
         }
     }
@@ -129,6 +142,7 @@ impl Grading {
             Some(Solve {
                 candidates,
                 counts: Counts::new(),
+                rating: Rating::NONE,
             })
         }
         let solve = match grid {
@@ -182,17 +196,14 @@ mod tests {
     use super::*;
     use crate::{
         clock::FakeClock,
-        logic::{Verdict, grade},
+        logic::grade,
         puzzles::{BENCHMARK, CLASSROOM, TUTORIAL, WORST_CASE},
     };
 
     /// The verdict of `logic::grade`, as grading says it.
     fn graded_at_once(grid: &AnyGrid) -> Graded {
         fn of<S: Size>(g: &crate::grid::Grid<S>) -> Graded {
-            match grade(g).verdict {
-                Verdict::Difficulty(d) => Graded::Difficulty(d),
-                Verdict::Invalid(_) => Graded::Invalid,
-            }
+            grade(g).rated().map_or(Graded::Invalid, Graded::Level)
         }
         match grid {
             AnyGrid::Four(g) => of(g),
@@ -233,21 +244,39 @@ mod tests {
 
     #[test]
     fn grade_names_follow_the_verdict_and_the_solution_count() {
-        let name = |graded, solutions| GradeName { graded, solutions }.text();
-        let d = |d| Some(Graded::Difficulty(d));
+        use std::string::ToString;
+        let name = |graded, solutions| GradeName { graded, solutions }.to_string();
+        let french = |graded, solutions| In(Lang::Fr, GradeName { graded, solutions }).to_string();
+        let rated = |level, tenths, finished| {
+            Some(Graded::Level(Rated {
+                level,
+                rating: Rating::tenths(tenths),
+                finished,
+            }))
+        };
         let one = Some(Solutions::Unique);
         let several = Some(Solutions::Several);
-        assert_eq!(name(d(Difficulty::Easy), one), "easy");
-        assert_eq!(name(d(Difficulty::Medium), one), "medium");
-        assert_eq!(name(d(Difficulty::Hard), one), "hard");
-        assert_eq!(name(d(Difficulty::NeedsGuessing), one), "expert");
+        assert_eq!(name(rated(Level::Easy, 23, true), one), "easy (2.3)");
+        assert_eq!(name(rated(Level::Medium, 34, true), None), "medium (3.4)");
+        assert_eq!(name(rated(Level::Hard, 42, true), one), "hard (4.2)");
+        assert_eq!(french(rated(Level::Hard, 42, true), one), "difficile (4,2)");
         assert_eq!(
-            name(d(Difficulty::NeedsGuessing), several),
-            "needs guessing"
+            name(rated(Level::Fiendish, 42, true), one),
+            "fiendish (4.2)"
         );
-        assert_eq!(name(d(Difficulty::NeedsGuessing), None), "needs guessing");
+        let stuck = rated(Level::Extreme, 34, false);
+        assert_eq!(name(stuck, one), "extreme (3.4+)");
+        assert_eq!(french(stuck, one), "extrême (3,4+)");
+        assert_eq!(name(stuck, several), "needs guessing");
+        assert_eq!(name(stuck, None), "needs guessing");
         assert_eq!(name(Some(Graded::Invalid), None), "no solution");
         assert_eq!(name(None, Some(Solutions::None)), "no solution");
         assert_eq!(name(None, one), "grading");
+        let key = |graded, solutions| GradeName { graded, solutions }.key();
+        assert_eq!(
+            key(rated(Level::Fiendish, 60, true), None),
+            Key::LevelFiendish
+        );
+        assert_eq!(key(stuck, several), Key::GradeNeedsGuessing);
     }
 }

@@ -82,6 +82,13 @@ fn show(library: &mut Library, storage: &mut MemoryStorage, n: u32) -> Option<En
 
 // ---- counts and names ---------------------------------------------------------------------
 
+/// The classroom grid's grade: medium, its hardest step a hidden pair (3.4).
+const MEDIUM_34: crate::logic::Rated = crate::logic::Rated {
+    level: crate::logic::Level::Medium,
+    rating: crate::logic::Rating::tenths(34),
+    finished: true,
+};
+
 #[test]
 fn counts_are_written_with_thousands_separators() {
     let shown: Vec<String> = [0, 7, 999, 1000, 49_158, 1_234_567]
@@ -105,20 +112,20 @@ fn counts_grades_and_names_read_in_each_language() {
     assert_eq!(Skip::Gone.to_string(), "no longer there");
     assert_eq!(fr(&Skip::Gone), "n'est plus là");
     let medium = GradeName {
-        graded: Some(Graded::Difficulty(crate::logic::Difficulty::Medium)),
+        graded: Some(Graded::Level(MEDIUM_34)),
         solutions: Some(Solutions::Unique),
     };
-    assert_eq!(medium.to_string(), "medium");
-    assert_eq!(fr(&medium), "moyenne");
+    assert_eq!(medium.to_string(), "medium (3.4)");
+    assert_eq!(fr(&medium), "moyen (3,4)");
 }
 
 #[test]
 fn what_is_known_of_a_puzzle_says_no_solution_once() {
     let mut entry = Entry::built_in(1).expect("the classroom grid");
     assert_eq!(About(&entry).to_string(), "grading, solutions not known");
-    entry.graded = Some(Graded::Difficulty(crate::logic::Difficulty::Medium));
+    entry.graded = Some(Graded::Level(MEDIUM_34));
     entry.solutions = Some(Solutions::Unique);
-    assert_eq!(About(&entry).to_string(), "medium, one solution");
+    assert_eq!(About(&entry).to_string(), "medium (3.4), one solution");
     // A clash or a contradiction: no solution, and nothing more to say.
     entry.graded = Some(Graded::Invalid);
     entry.solutions = None;
@@ -689,7 +696,11 @@ fn the_report_says_what_was_read_and_how_fast() {
     }
     assert_eq!(
         library.shown().and_then(|e| e.graded),
-        Some(Graded::Difficulty(crate::logic::Difficulty::NeedsGuessing))
+        Some(Graded::Level(crate::logic::Rated {
+            level: crate::logic::Level::Extreme,
+            rating: crate::logic::Rating::NONE,
+            finished: false,
+        }))
     );
     open(&mut library, &mut storage, "puzzles/late.txt");
     let report = library.report(crate::text::Lang::En).to_string();

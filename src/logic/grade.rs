@@ -7,7 +7,7 @@ use core::fmt;
 use super::{
     Candidates, Outcome,
     deduction::Contradiction,
-    level::{Level, Rating},
+    level::{Level, Rated, Rating},
     solve_logically,
     technique::{Counts, Technique},
     units::{all_digits, scan_order},
@@ -144,8 +144,23 @@ impl<S: Size> Grade<S> {
         if !self.is_finished() {
             return Some(Level::Extreme);
         }
-        let hardest = self.hardest().map_or(Level::Easy, Technique::level);
-        Some(hardest.with_score(self.score()))
+        Some(solved_level::<S>(&self.counts))
+    }
+
+    /// The level and rating the app shows, unless the grid is invalid.
+    pub fn rated(&self) -> Option<Rated> {
+        Some(Rated {
+            level: self.level()?,
+            rating: self.rating,
+            finished: self.is_finished(),
+        })
+    }
+
+    /// The level of the hardest technique logic used, if it finished the grid (easy for a full
+    /// one): the lowest ceiling [`within`] fills it at. [`Grade::level`] may be higher, by score.
+    pub fn techniques_level(&self) -> Option<Level> {
+        self.is_finished()
+            .then(|| self.hardest().map_or(Level::Easy, Technique::level))
     }
 
     /// The puzzle's rating on Sudoku Explainer's scale: its hardest step's. For a grid logic
@@ -184,6 +199,16 @@ impl<S: Size> fmt::Display for Grade<S> {
             Verdict::Difficulty(d) => write!(f, "{d} ({})", self.counts),
         }
     }
+}
+
+/// The level of a solve logic finished with `counts`: the level of its hardest technique,
+/// raised by its score ([`Level::with_score`]). HoDoKu's ceilings are for 81 cells: on a 16x16
+/// grid the score is scaled down to 81 cells first (its singles alone would otherwise pass every
+/// ceiling); a 4x4 grid's is taken as it is (a solve of 16 cells is never long).
+pub fn solved_level<S: Size>(counts: &Counts) -> Level {
+    let hardest = counts.hardest().map_or(Level::Easy, Technique::level);
+    let score = u64::from(counts.score()) * 81 / S::CELLS.max(81) as u64;
+    hardest.with_score(u32::try_from(score).unwrap_or(u32::MAX))
 }
 
 /// Grades `grid` (every digit in it counts as fixed) by solving it logically, easiest step first.
@@ -246,20 +271,22 @@ fn grade_as<S: Size>(grid: &Grid<S>, unique: bool) -> Grade<S> {
     }
 }
 
-/// Whether `grid` is valid and no harder than `ceiling`: the same answer as
-/// `grade(grid).difficulty().is_some_and(|d| d <= ceiling)`, found faster (the generator asks
-/// it at every clue it takes out).
+/// Whether logic with the techniques of `ceiling`'s level or easier ([`Technique::level`])
+/// fills `grid`; at [`Level::Extreme`], whether `grid` is valid at all (its brute force fills
+/// any). The same answer as `grade(grid)` finishing with such techniques, found faster (the
+/// generator asks it at every clue it takes out). The level `grade` gives may still be higher
+/// by the solve's score ([`Level::with_score`]): the generator grades the puzzle it made.
 ///
-/// Singles are placed all at once, with no proof, and the other techniques of the ceiling's tier
-/// or easier are tried only when no single is left. Grading tries the same techniques one
+/// Singles are placed all at once, with no proof, and the other techniques of the ceiling's
+/// level or easier are tried only when no single is left. Grading tries the same techniques one
 /// deduction at a time, easiest first, but its singles all fill cells with the one solution
 /// of the grid, so that whatever their order they leave the same state for the next harder
 /// technique to find its first deduction in; both runs go through the same states between
-/// singles and end alike. (A grid without one solution can be no harder than any ceiling but
-/// [`Difficulty::NeedsGuessing`], and both say so: logic never fills it.)
-pub fn within<S: Size>(grid: &Grid<S>, ceiling: Difficulty) -> bool {
-    if ceiling == Difficulty::NeedsGuessing {
-        return grade(grid).difficulty().is_some();
+/// singles and end alike. (A grid without one solution is within no ceiling but
+/// [`Level::Extreme`], and both say so: logic never fills it.)
+pub fn within<S: Size>(grid: &Grid<S>, ceiling: Level) -> bool {
+    if ceiling == Level::Extreme {
+        return grade(grid).level().is_some();
     }
     let Ok(mut candidates) = Candidates::from_grid(grid) else {
         return false;
@@ -271,7 +298,7 @@ pub fn within<S: Size>(grid: &Grid<S>, ceiling: Difficulty) -> bool {
         }
         let next = Technique::ALL
             .into_iter()
-            .filter(|t| t.tier() != Difficulty::Easy && t.tier() <= ceiling)
+            .filter(|t| t.level() != Level::Easy && t.level() <= ceiling)
             .find_map(|t| t.find(&candidates));
         match next {
             Some(deduction) => assert!(

@@ -28,7 +28,7 @@
 
 use core::fmt;
 
-use crate::text::{Key, Lang, Localized};
+use crate::text::{In, Key, Lang, Localized};
 
 #[cfg(doc)]
 use super::Technique;
@@ -154,6 +154,57 @@ impl fmt::Display for Rating {
     }
 }
 
+/// With the language's decimal mark: `2.3`, `2,3`.
+impl Localized for Rating {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mark = match lang {
+            Lang::En => '.',
+            Lang::Fr => ',',
+        };
+        write!(f, "{}{mark}{}", self.0 / 10, self.0 % 10)
+    }
+}
+
+/// A puzzle's level and rating, as the app shows them (the library, a finished game).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Rated {
+    /// Its level.
+    pub level: Level,
+    /// Its rating: its hardest step's, or a lower bound where logic did not finish.
+    pub rating: Rating,
+    /// Whether logic finished it (else the rating is a lower bound).
+    pub finished: bool,
+}
+
+impl Rated {
+    /// The rating as shown: `4.2`, `4,2`, and `3.4+` for a lower bound.
+    pub const fn shown(self) -> ShownRating {
+        ShownRating(self)
+    }
+}
+
+/// The level's name and the rating: `hard (4.2)`, `extrême (3,4+)`.
+impl Localized for Rated {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (level, rating) = (In(lang, &self.level), In(lang, self.shown()));
+        write!(f, "{}", lang.say(Key::LevelRated, &[&level, &rating]))
+    }
+}
+
+/// A [`Rated`]'s rating as shown: `4.2`, `3.4+`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct ShownRating(Rated);
+
+impl Localized for ShownRating {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.0.rating.fmt_in(lang, f)?;
+        if !self.0.finished {
+            f.write_str("+")?;
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -206,5 +257,25 @@ mod tests {
         assert_eq!(Rating::NONE.to_string(), "0.0");
         assert_eq!(Rating::tenths(52).in_tenths(), 52);
         assert!(Rating::tenths(26) < Rating::tenths(28));
+        assert_eq!(In(Lang::Fr, Rating::tenths(72)).to_string(), "7,2");
+        assert_eq!(In(Lang::En, Rating::tenths(72)).to_string(), "7.2");
+    }
+
+    #[test]
+    fn a_rated_puzzle_shows_its_level_and_rating_a_lower_bound_with_a_plus() {
+        let hard = Rated {
+            level: Level::Hard,
+            rating: Rating::tenths(42),
+            finished: true,
+        };
+        assert_eq!(In(Lang::En, hard).to_string(), "hard (4.2)");
+        assert_eq!(In(Lang::Fr, hard).to_string(), "difficile (4,2)");
+        let stuck = Rated {
+            level: Level::Extreme,
+            rating: Rating::tenths(34),
+            finished: false,
+        };
+        assert_eq!(In(Lang::En, stuck).to_string(), "extreme (3.4+)");
+        assert_eq!(In(Lang::Fr, stuck.shown()).to_string(), "3,4+");
     }
 }

@@ -310,6 +310,25 @@ fn the_seeds_are_graded() {
 }
 
 #[test]
+fn the_score_is_scaled_to_81_cells_on_other_sizes() {
+    // 150 hidden singles score 2,100: past every ceiling on 9x9, easy on 16x16 (664 for 81 cells).
+    let mut counts = Counts::new();
+    for _ in 0..150 {
+        counts.add(Technique::HiddenSingle);
+    }
+    assert_eq!(solved_level::<Nine>(&counts), Level::Extreme);
+    assert_eq!(solved_level::<Sixteen>(&counts), Level::Easy);
+    // 60 score 840: medium on 9x9 and 4x4 alike (not scaled up: 4x4 solves are short).
+    let mut counts = Counts::new();
+    for _ in 0..60 {
+        counts.add(Technique::HiddenSingle);
+    }
+    assert_eq!(solved_level::<Nine>(&counts), Level::Medium);
+    assert_eq!(solved_level::<Four>(&counts), Level::Medium);
+    assert_eq!(solved_level::<Sixteen>(&counts), Level::Easy);
+}
+
+#[test]
 fn a_long_solve_is_a_level_harder_than_its_techniques() {
     // Medium techniques only, but 71 steps that score 1,056, past medium's 1,000: hard, by
     // HoDoKu's rule (HoDoKu itself solves it in fewer, cheaper steps: medium, 916).
@@ -568,8 +587,11 @@ fn a_wrong_placed_digit_never_grades_as_solvable() {
 /// Checks [`within`] against [`grade`] at every ceiling.
 fn within_agrees<S: Size>(grid: &Grid<S>) -> Result<(), std::string::String> {
     let graded = grade(grid);
-    for ceiling in Difficulty::ALL {
-        let expected = graded.difficulty().is_some_and(|d| d <= ceiling);
+    for ceiling in Level::ALL {
+        let expected = match ceiling {
+            Level::Extreme => graded.level().is_some(),
+            _ => graded.techniques_level().is_some_and(|l| l <= ceiling),
+        };
         if within(grid, ceiling) != expected {
             return Err(format!(
                 "{grid}: graded {graded}, but within {ceiling} says {}",
@@ -604,7 +626,7 @@ fn within_answers_as_grading_on_the_seeds_the_benchmark_and_wrong_grids() {
     // A clash is within nothing.
     let clash = Grid::<Nine>::from_line(&format!("55{}", ".".repeat(79))).unwrap();
     within_agrees(&clash).unwrap();
-    assert!(!within(&clash, Difficulty::NeedsGuessing));
+    assert!(!within(&clash, Level::Extreme));
 }
 
 proptest! {

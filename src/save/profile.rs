@@ -2,26 +2,30 @@
 //! `player.sav`): the menu's settings and the best time per grid size and difficulty.
 //!
 //! Framed as every save is (magic `SUDP`, version, body length, body, CRC-32) and kept by the
-//! same atomic protocol. Version 1 body, little-endian:
+//! same atomic protocol. Version 2 body, little-endian:
 //!
 //! | offset | bytes | field |
 //! |---|---|---|
 //! | 0 | 1 | flags: bit 0 watch mode, bit 1 skip used digits |
 //! | 1 | 1 | watch speed: 0 slow, 1 normal, 2 fast |
 //! | 2 | 1 | mistake marking: 0 off, 1 rules, 2 solution |
-//! | 3 | 1 | difficulty of new puzzles: 0 easy ... 3 expert |
+//! | 3 | 1 | level of new puzzles: [`Level::code`], 0 easy ... 4 extreme |
 //! | 4 | 1 | grid size: its box size, 2, 3 or 4 |
 //! | 5 | 1 | language: 0 the console's, then the app's languages in order |
-//! | 6 | 48 | best times in ms, `u32` each, for 4x4, 9x9, 16x16 by easy ... expert; 0 for none |
+//! | 6 | 60 | best times in ms, `u32` each, for 4x4, 9x9, 16x16 by easy ... extreme; 0 for none |
 //!
-//! A newer version may add fields after these; this build refuses it as newer, like a save.
+//! Version 1 (until the five levels) had four difficulties: byte 3 was 0 easy ... 3 expert and
+//! the best times 48 bytes, four a size. It is still read: easy, medium and hard stay, expert
+//! (logic stuck: a guess needed) becomes extreme, where HoDoKu puts such puzzles; the next
+//! write is version 2. A newer version may add fields after these; this build refuses it as
+//! newer, like a save.
 
 use super::{
     SaveError, SaveFile,
     format::{CRC_LEN, HEADER_LEN, frame, unframe},
 };
 use crate::{
-    logic::Difficulty,
+    logic::Level,
     preferences::{Mistakes, Preferences, Speed},
     size::GridSize,
     text::Lang,
@@ -30,13 +34,15 @@ use crate::{
 /// The first four bytes of `player.sav`.
 pub const PROFILE_MAGIC: [u8; 4] = *b"SUDP";
 /// The profile format this build writes and the newest it reads.
-pub const PROFILE_VERSION: u16 = 1;
-/// Bytes of a version 1 body.
+pub const PROFILE_VERSION: u16 = 2;
+/// Bytes of a version 2 body.
 const BODY_LEN: usize = 6 + 4 * SIZES * DIFFICULTIES;
 /// Grid sizes with best times (4x4, 9x9, 16x16).
 pub const SIZES: usize = 3;
-/// Difficulties with best times (easy, medium, hard, expert).
-pub const DIFFICULTIES: usize = 4;
+/// Levels with best times (easy ... extreme).
+pub const DIFFICULTIES: usize = Level::ALL.len();
+/// Difficulties of version 1 (easy, medium, hard, expert), and the level each became.
+const VERSION_1_LEVELS: [Level; 4] = [Level::Easy, Level::Medium, Level::Hard, Level::Extreme];
 
 /// The player's preferences, the grid size in use and the best times.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -45,7 +51,7 @@ pub struct Profile {
     pub preferences: Preferences,
     /// The grid size in use.
     pub size: GridSize,
-    /// Best time in ms per size (4x4, 9x9, 16x16) and difficulty (easy ... expert); 0 for none.
+    /// Best time in ms per size (4x4, 9x9, 16x16) and level (easy ... extreme); 0 for none.
     best_ms: [[u32; DIFFICULTIES]; SIZES],
 }
 
@@ -65,12 +71,9 @@ fn size_index(size: GridSize) -> usize {
     GridSize::ALL.iter().position(|&s| s == size).unwrap_or(1)
 }
 
-/// The index of a difficulty in the tables and its code (easy 0 ... expert 3).
-fn difficulty_index(difficulty: Difficulty) -> usize {
-    Difficulty::ALL
-        .iter()
-        .position(|&d| d == difficulty)
-        .unwrap_or(1)
+/// The index of a level in the tables: its code (easy 0 ... extreme 4).
+fn level_index(level: Level) -> usize {
+    usize::from(level.code())
 }
 
 impl Profile {
@@ -89,15 +92,15 @@ impl Profile {
         language_code(self.preferences.language)
     }
 
-    /// The best time of a finished game of `size` and `difficulty`, if there is one.
-    pub fn best_ms(&self, size: GridSize, difficulty: Difficulty) -> Option<u32> {
-        Some(self.best_ms[size_index(size)][difficulty_index(difficulty)]).filter(|&ms| ms > 0)
+    /// The best time of a finished game of `size` and `level`, if there is one.
+    pub fn best_ms(&self, size: GridSize, level: Level) -> Option<u32> {
+        Some(self.best_ms[size_index(size)][level_index(level)]).filter(|&ms| ms > 0)
     }
 
-    /// Records `ms` as the time of a finished game of `size` and `difficulty`; `true` when it
+    /// Records `ms` as the time of a finished game of `size` and `level`; `true` when it
     /// beats the best time (or is the first).
-    pub fn record(&mut self, size: GridSize, difficulty: Difficulty, ms: u32) -> bool {
-        let best = &mut self.best_ms[size_index(size)][difficulty_index(difficulty)];
+    pub fn record(&mut self, size: GridSize, level: Level, ms: u32) -> bool {
+        let best = &mut self.best_ms[size_index(size)][level_index(level)];
         let ms = ms.max(1);
         if *best == 0 || ms < *best {
             *best = ms;
@@ -160,7 +163,7 @@ impl SaveFile for Profile {
         body[1..6].copy_from_slice(&[
             speed_code(prefs.speed),
             mistakes_code(prefs.mistakes),
-            difficulty_index(prefs.difficulty) as u8,
+            prefs.difficulty.code(),
             self.size.box_size(),
             language_code(prefs.language),
         ]);
@@ -172,8 +175,14 @@ impl SaveFile for Profile {
     }
 
     fn decode_from(bytes: &[u8]) -> Result<Self, SaveError> {
-        let (_, body) = unframe(bytes, &PROFILE_MAGIC, PROFILE_VERSION)?;
-        if body.len() != BODY_LEN {
+        let (version, body) = unframe(bytes, &PROFILE_MAGIC, PROFILE_VERSION)?;
+        // The levels of the difficulty codes and best-time columns of this version.
+        let levels: &[Level] = if version == 1 {
+            &VERSION_1_LEVELS
+        } else {
+            &Level::ALL
+        };
+        if body.len() != 6 + 4 * SIZES * levels.len() {
             return Err(SaveError::BadField {
                 field: "body length",
                 value: body.len() as u32,
@@ -192,16 +201,19 @@ impl SaveFile for Profile {
             });
         };
         let mut best_ms = [[0; DIFFICULTIES]; SIZES];
-        for (i, ms) in best_ms.iter_mut().flatten().enumerate() {
-            let at = 6 + 4 * i;
-            *ms = u32::from_le_bytes([body[at], body[at + 1], body[at + 2], body[at + 3]]);
+        let times = body[6..].as_chunks::<4>().0.iter();
+        let times = times.map(|&b| u32::from_le_bytes(b));
+        for (i, ms) in times.enumerate() {
+            let (size, level) = (i / levels.len(), levels[i % levels.len()]);
+            best_ms[size][level_index(level)] = ms;
         }
+        let last = levels.len() as u8 - 1;
         let preferences = Preferences {
             watch: body[0] & 1 != 0,
             skip_used: body[0] & 2 != 0,
             speed: Speed::ALL[usize::from(code(body[1], 2, "watch speed")?)],
             mistakes: mistakes_of(body[2], "mistake marking")?,
-            difficulty: Difficulty::ALL[usize::from(code(body[3], 3, "difficulty")?)],
+            difficulty: levels[usize::from(code(body[3], last, "difficulty")?)],
             language: language_of(body[5]),
         };
         Ok(Profile {
@@ -230,7 +242,7 @@ mod tests {
                 skip_used: true,
                 speed: Speed::Fast,
                 mistakes: Mistakes::Solution,
-                difficulty: Difficulty::NeedsGuessing,
+                difficulty: Level::Fiendish,
                 language: Some(Lang::En),
             },
             GridSize::Sixteen,
@@ -245,14 +257,14 @@ mod tests {
     fn a_profile_comes_back_as_it_was_written() {
         for profile in [Profile::default(), every_field_set()] {
             let bytes = encoded(&profile);
-            assert_eq!(bytes.len(), HEADER_LEN + 54 + CRC_LEN, "66 bytes");
+            assert_eq!(bytes.len(), HEADER_LEN + 66 + CRC_LEN, "78 bytes");
             assert_eq!(&bytes[..4], b"SUDP");
             assert_eq!(Profile::decode_from(&bytes), Ok(profile));
         }
     }
 
     #[test]
-    fn the_body_keeps_its_version_1_bytes() {
+    fn the_body_keeps_its_version_2_bytes() {
         // Flags, speed, marking, difficulty, box size, language, then the best times.
         let bytes = encoded(&every_field_set());
         assert_eq!(
@@ -266,7 +278,7 @@ mod tests {
                 language: Some(Lang::Fr),
                 speed: Speed::Slow,
                 mistakes: Mistakes::Rules,
-                difficulty: Difficulty::Easy,
+                difficulty: Level::Easy,
                 ..Preferences::default()
             },
             GridSize::Four,
@@ -305,15 +317,15 @@ mod tests {
             "a grid's save is no profile"
         );
         let mut newer = encoded(&Profile::default());
-        newer[4] = 2;
+        newer[4] = 3;
         let end = newer.len() - CRC_LEN;
         let crc = crc32(&newer[..end]);
         newer[end..].copy_from_slice(&crc.to_le_bytes());
         assert_eq!(
             Profile::decode_from(&newer),
             Err(SaveError::NewerVersion {
-                found: 2,
-                supported: 1
+                found: 3,
+                supported: 2
             })
         );
     }
@@ -328,7 +340,7 @@ mod tests {
         for (at, value, field) in [
             (HEADER_LEN + 1, 3, "watch speed"),
             (HEADER_LEN + 2, 3, "mistake marking"),
-            (HEADER_LEN + 3, 4, "difficulty"),
+            (HEADER_LEN + 3, 5, "difficulty"),
             (HEADER_LEN + 4, 5, "box size"),
             (HEADER_LEN + 4, 1, "box size"),
             (HEADER_LEN, 4, "flags"),
@@ -348,7 +360,7 @@ mod tests {
 
     #[test]
     fn a_record_is_kept_only_when_it_beats_the_best() {
-        let (nine, sixteen, hard) = (GridSize::Nine, GridSize::Sixteen, Difficulty::Hard);
+        let (nine, sixteen, hard) = (GridSize::Nine, GridSize::Sixteen, Level::Hard);
         let mut p = Profile::default();
         assert_eq!(p.best_ms(nine, hard), None);
         assert!(p.record(nine, hard, 300_000), "the first time is a record");
@@ -360,11 +372,71 @@ mod tests {
             p.best_ms[1][2], 250_000,
             "9x9 is the second row, hard the third"
         );
-        assert_eq!(p.best_ms[0], [0; 4], "other sizes untouched");
+        assert_eq!(p.best_ms[0], [0; 5], "other sizes untouched");
         assert!(
-            p.record(sixteen, Difficulty::Easy, 0),
+            p.record(sixteen, Level::Easy, 0),
             "no time is a millisecond"
         );
-        assert_eq!(p.best_ms(sixteen, Difficulty::Easy), Some(1));
+        assert_eq!(p.best_ms(sixteen, Level::Easy), Some(1));
+        assert!(p.record(nine, Level::Fiendish, 9_000), "a level of its own");
+        assert_eq!(p.best_ms(nine, Level::Extreme), None);
+    }
+
+    /// A version 1 file, as the app wrote it before the five levels: French, 16x16, expert new
+    /// puzzles, and best times at every size and difficulty (size s, difficulty d: 1000s + d + 1).
+    fn version_1_file(difficulty: u8) -> std::vec::Vec<u8> {
+        let mut bytes = std::vec::Vec::from(*b"SUDP");
+        bytes.extend_from_slice(&1u16.to_le_bytes());
+        bytes.extend_from_slice(&54u16.to_le_bytes());
+        bytes.extend_from_slice(&[1, 0, 1, difficulty, 4, 2]);
+        for size in 0..3u32 {
+            for d in 0..4u32 {
+                bytes.extend_from_slice(&(1000 * size + d + 1).to_le_bytes());
+            }
+        }
+        let crc = crc32(&bytes);
+        bytes.extend_from_slice(&crc.to_le_bytes());
+        bytes
+    }
+
+    #[test]
+    fn a_version_1_profile_loads_with_expert_as_extreme() {
+        let old = Profile::decode_from(&version_1_file(3)).expect("version 1 still reads");
+        let prefs = old.preferences;
+        assert_eq!(prefs.difficulty, Level::Extreme, "expert needed a guess");
+        assert!(prefs.watch && !prefs.skip_used);
+        assert_eq!(
+            (prefs.speed, prefs.mistakes),
+            (Speed::Slow, Mistakes::Rules)
+        );
+        assert_eq!(
+            (old.size, prefs.language),
+            (GridSize::Sixteen, Some(Lang::Fr))
+        );
+        let sizes = [GridSize::Four, GridSize::Nine, GridSize::Sixteen];
+        for (s, size) in sizes.into_iter().enumerate() {
+            let base = 1000 * s as u32;
+            assert_eq!(old.best_ms(size, Level::Easy), Some(base + 1));
+            assert_eq!(old.best_ms(size, Level::Medium), Some(base + 2));
+            assert_eq!(old.best_ms(size, Level::Hard), Some(base + 3));
+            assert_eq!(old.best_ms(size, Level::Fiendish), None, "no fiendish then");
+            assert_eq!(old.best_ms(size, Level::Extreme), Some(base + 4));
+        }
+        for (code, level) in [(0, Level::Easy), (1, Level::Medium), (2, Level::Hard)] {
+            let p = Profile::decode_from(&version_1_file(code)).unwrap();
+            assert_eq!(p.preferences.difficulty, level);
+        }
+        assert_eq!(
+            Profile::decode_from(&version_1_file(4)),
+            Err(SaveError::BadField {
+                field: "difficulty",
+                value: 4
+            }),
+            "version 1 had four difficulties"
+        );
+        // Written again, it is version 2 and comes back the same.
+        let again = encoded(&old);
+        assert_eq!(again[4..6], 2u16.to_le_bytes());
+        assert_eq!(Profile::decode_from(&again), Ok(old));
     }
 }

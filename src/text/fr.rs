@@ -121,12 +121,14 @@ pub const fn text(key: Key) -> &'static str {
         Key::DifficultyEasy => "facile",
         Key::DifficultyMedium => "moyenne",
         Key::DifficultyHard => "difficile",
-        Key::DifficultyExpert => "expert",
         Key::LevelEasy => "facile",
         Key::LevelMedium => "moyen",
         Key::LevelHard => "difficile",
         Key::LevelFiendish => "diabolique",
         Key::LevelExtreme => "extrême",
+        Key::DifficultyFiendish => "diabolique",
+        Key::DifficultyExtreme => "extrême",
+        Key::LevelRated => "{0} ({1})",
         Key::MistakesOff => "non signalées",
         Key::MistakesRules => "selon les règles",
         Key::MistakesSolution => "selon la solution",
@@ -274,11 +276,16 @@ pub const fn text(key: Key) -> &'static str {
         Key::GameOver => {
             "Résolue en {0}\u{a0}: Start > Revenir à l'édition pour la modifier, Nouvelle grille pour continuer"
         }
-        Key::BestFirst => "Gagné\u{a0}! Temps {0}\u{a0}: votre première grille {1} en {2}",
-        Key::BestNew => {
-            "Gagné\u{a0}! Temps {0}\u{a0}: nouveau record, grille {1} en {2} (avant\u{a0}: {3})"
+        Key::BestFirst => {
+            "Gagné\u{a0}! Temps {0}\u{a0}: votre première grille {1} en {2}, cotée {4}"
         }
-        Key::BestNot => "Gagné\u{a0}! Temps {0} (record, grille {1} en {2}\u{a0}: {3})",
+        Key::BestNew => {
+            "Gagné\u{a0}! Temps {0}\u{a0}: nouveau record, grille {1} en {2} cotée {4} \
+             (avant\u{a0}: {3})"
+        }
+        Key::BestNot => {
+            "Gagné\u{a0}! Temps {0}, grille cotée {4} (record, grille {1} en {2}\u{a0}: {3})"
+        }
 
         Key::Making => "Création d'une grille {0}...",
         Key::MakingStopped => "Création de grille arrêtée",

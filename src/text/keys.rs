@@ -200,7 +200,7 @@ keys! {
     MenuBackToEditing,
     /// Menu: start a game.
     MenuPlay,
-    /// Menu: a new puzzle; {0}: the difficulty (DifficultyEasy...).
+    /// Menu: a new puzzle; {0}: the level (DifficultyEasy... DifficultyExtreme).
     MenuNewPuzzle,
     /// Menu: a hint.
     MenuHint,
@@ -252,8 +252,6 @@ keys! {
     DifficultyMedium,
     /// Difficulty: hard.
     DifficultyHard,
-    /// Difficulty: expert (needs guessing).
-    DifficultyExpert,
     /// A puzzle's level (HoDoKu's five; they will replace the difficulties), the name alone.
     LevelEasy,
     /// Level: medium.
@@ -264,6 +262,13 @@ keys! {
     LevelFiendish,
     /// Level: extreme.
     LevelExtreme,
+    /// A level as it follows "puzzle" (grille), beside DifficultyEasy...: fiendish.
+    DifficultyFiendish,
+    /// A level as it follows "puzzle": extreme.
+    DifficultyExtreme,
+    /// A puzzle's level and rating; {0}: the level (LevelEasy...), {1}: its Sudoku Explainer
+    /// rating (`4.2`; `3.4+` where logic did not finish: a lower bound).
+    LevelRated,
     /// Mistake marking: off.
     MistakesOff,
     /// Mistake marking: against the rules.
@@ -533,11 +538,13 @@ keys! {
     GivenLocked,
     /// A finished game refuses a change; {0}: the time.
     GameOver,
-    /// A finished game, first of its kind; {0}: time, {1}: difficulty, {2}: size.
+    /// A finished game, first of its kind; {0}: time, {1}: its level (DifficultyEasy...),
+    /// {2}: size, {4}: its rating (`4.2`, `3.4+`).
     BestFirst,
-    /// A finished game, a new best; {0}: time, {1}: difficulty, {2}: size, {3}: the old best.
+    /// A finished game, a new best; {0}: time, {1}: level, {2}: size, {3}: the old best,
+    /// {4}: rating.
     BestNew,
-    /// A finished game, not a best; {0}: time, {1}: difficulty, {2}: size, {3}: the best.
+    /// A finished game, not a best; {0}: time, {1}: level, {2}: size, {3}: the best, {4}: rating.
     BestNot,
 
     // ---- new puzzles, benchmark --------------------------------------------------------------

@@ -18,7 +18,7 @@ const SAME_IN_FRENCH: &[Key] = &[
     Key::CountSome,
     Key::SolutionOne,
     Key::SolutionMany,
-    Key::DifficultyExpert,
+    Key::LevelRated,
     Key::FieldVersion,
     Key::FieldMode,
     Key::FieldNotes,

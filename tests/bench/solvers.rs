@@ -219,9 +219,9 @@ impl sudoku_core::clock::Clock for WallClock {
 fn generation() {
     use sudoku_core::{
         Four, Sixteen, Size,
-        editor::{Editor, Mode, difficulty_of},
+        editor::{Editor, Mode, attempts, level_of},
         generate::Generator,
-        logic::Difficulty,
+        logic::Level,
         preferences::{Preferences, difficulty_name},
     };
     fn minimal<S: Size>(count: u64) -> (f64, f64) {
@@ -249,29 +249,31 @@ fn generation() {
         println!("| {name} | {count} | {mean:.2} | {worst:.2} |");
     }
     println!(
-        "\ngenerating 9x9 at a difficulty (graded by the logical solver; retried until it matches)\n"
+        "\ngenerating 9x9 at a level (graded by the logical solver; retried until it matches, up to \
+         the level's tries, then the nearest made)\n"
     );
-    println!("| difficulty | puzzles | ms per puzzle | worst ms | matched |");
-    println!("|---|---:|---:|---:|---:|");
-    for difficulty in Difficulty::ALL {
+    println!("| level | tries at most | puzzles | ms per puzzle | worst ms | matched |");
+    println!("|---|---:|---:|---:|---:|---:|");
+    for level in Level::ALL {
         let count = 12;
         let (mut total, mut worst, mut matched) = (0.0f64, 0.0f64, 0);
         let mut editor: Box<Editor<Nine>> = Box::default();
         let mut clock = WallClock(Instant::now());
         for seed in 1..=count {
             let start = Instant::now();
-            editor.start_generate(seed * 7919, difficulty);
+            editor.start_generate(seed * 7919, level);
             while editor.mode() == Mode::Generate {
                 editor.tick(&mut clock, &Preferences::default());
             }
             let ms = start.elapsed().as_secs_f64() * 1e3;
             total += ms;
             worst = worst.max(ms);
-            matched += usize::from(difficulty_of(&editor.grid().givens_only()) == difficulty);
+            matched += usize::from(level_of(&editor.grid().givens_only()) == level);
         }
         println!(
-            "| {} | {count} | {:.1} | {worst:.1} | {matched}/{count} |",
-            difficulty_name(difficulty),
+            "| {} | {} | {count} | {:.1} | {worst:.1} | {matched}/{count} |",
+            difficulty_name(level),
+            attempts(level),
             total / count as f64
         );
     }

@@ -259,7 +259,7 @@ fn a_16x16_editor_at_work_or_in_a_lesson_keeps_its_solver_and_the_part_is_left_o
             run.sixteen.start_lesson();
             assert_eq!(run.sixteen.mode(), Mode::Lesson);
         } else {
-            run.sixteen.start_generate(1, Difficulty::Easy);
+            run.sixteen.start_generate(1, crate::logic::Level::Easy);
             assert!(run.sixteen.is_busy());
         }
         let Slice::Done(f) = run.finish(&mut clock, 100_000) else {

@@ -10,7 +10,7 @@ use crate::{
     format::AnyGrid,
     library::tests::{numbered, numbered_file},
     library::{Count, Graded, Solutions},
-    logic::Difficulty,
+    logic::{Level, Rated, Rating},
     puzzles::{CLASSROOM, WORST_CASE},
     save::memory::MemoryStorage,
     size::GridSize,
@@ -111,9 +111,13 @@ fn known(app: &TestApp) -> (u32, Option<Graded>, Option<Solutions>) {
     (entry.number, entry.graded, entry.solutions)
 }
 
-/// The grade of a puzzle of `difficulty`.
-fn graded(difficulty: Difficulty) -> Option<Graded> {
-    Some(Graded::Difficulty(difficulty))
+/// The grade of a puzzle of `level` and rating `tenths` (a lower bound unless `finished`).
+fn graded(level: Level, tenths: u8, finished: bool) -> Option<Graded> {
+    Some(Graded::Level(Rated {
+        level,
+        rating: Rating::tenths(tenths),
+        finished,
+    }))
 }
 
 #[test]
@@ -140,7 +144,7 @@ fn the_library_opens_on_the_built_in_puzzles_and_loads_one() {
     assert_eq!(said(&screen(&app)), (Key::LibraryEntry, Tone::Info));
     assert_eq!(known(&app), (1, None, Some(Solutions::Unique)), "grading");
     press(&mut app, &mut clock, Buttons::NONE);
-    let medium = graded(Difficulty::Medium);
+    let medium = graded(Level::Medium, 34, true);
     assert_eq!(known(&app), (1, medium, Some(Solutions::Unique)));
     press(&mut app, &mut clock, Buttons::CROSS);
     assert_eq!(app.view(), View::Board);
@@ -221,7 +225,7 @@ fn browsing_jumps_by_one_ten_and_a_hundred_and_wraps_only_one_at_a_time() {
     press(&mut app, &mut clock, Buttons::R);
     press(&mut app, &mut clock, Buttons::NONE);
     assert_eq!(said(&screen(&app)), (Key::LibraryEntry, Tone::Info));
-    let expert = graded(Difficulty::NeedsGuessing);
+    let expert = graded(Level::Extreme, 0, false);
     assert_eq!(known(&app), (100, expert, Some(Solutions::Several)));
 }
 
@@ -302,7 +306,7 @@ fn triangle_lists_the_collections_and_each_opens_where_it_was_left() {
     assert_eq!(app.library.collection().name(), "puzzles.txt");
     presses(&mut app, &mut clock, &[Buttons::DOWN, Buttons::NONE]);
     assert_eq!(said(&screen(&app)), (Key::LibraryEntry, Tone::Info));
-    let easy = graded(Difficulty::Easy);
+    let easy = graded(Level::Easy, 23, true);
     assert_eq!(known(&app), (1, easy, Some(Solutions::Unique)));
     press(&mut app, &mut clock, Buttons::CROSS);
     assert_eq!(

@@ -111,7 +111,7 @@ mod tests {
         items,
     };
     use crate::{
-        logic::Difficulty,
+        logic::Level,
         preferences::{Mistakes, Preference, Speed},
     };
     use std::string::String;
@@ -124,7 +124,7 @@ mod tests {
                 speed: Speed::Fast,
                 skip_used: true,
                 mistakes: Mistakes::Solution,
-                difficulty: Difficulty::NeedsGuessing,
+                difficulty: Level::Extreme,
                 language: None,
             },
             size: GridSize::Sixteen,
@@ -138,7 +138,7 @@ mod tests {
             out
         };
         assert_eq!(text(Item::Play), "Back to editing");
-        assert_eq!(text(Item::NewPuzzle), "New puzzle: expert");
+        assert_eq!(text(Item::NewPuzzle), "New puzzle: extreme");
         assert_eq!(
             text(Item::Preference(Preference::Mistakes)),
             "Mistakes: against the solution"

@@ -9,7 +9,7 @@ use crate::{
     clock::FakeClock,
     editor::{Mode, status::Tone},
     format::AnyGrid,
-    logic::Difficulty,
+    logic::Level,
     pad::Buttons,
     preferences::Preference,
     save::memory::MemoryStorage,
@@ -206,19 +206,21 @@ fn new_puzzle_makes_the_difficulty_chosen_with_left_and_right() {
     press(&mut app, &mut clock, Buttons::LEFT);
     assert_eq!(labels(&app)[new_puzzle], "New puzzle: easy");
     press(&mut app, &mut clock, Buttons::START);
-    // From easy: two steps right to hard, then one more to expert.
-    for (rights, name, difficulty) in [
-        (2, "hard", Difficulty::Hard),
-        (1, "expert", Difficulty::NeedsGuessing),
-    ] {
+    // From easy: two steps right to hard, then two more (past fiendish) to extreme.
+    for (rights, name, level) in [(2, "hard", Level::Hard), (2, "extreme", Level::Extreme)] {
         menu_to(&mut app, &mut clock, Item::NewPuzzle);
         for _ in 0..rights {
             press(&mut app, &mut clock, Buttons::RIGHT);
         }
         let new_puzzle = index_of(&app, Item::NewPuzzle);
         assert_eq!(labels(&app)[new_puzzle], format!("New puzzle: {name}"));
+        if level == Level::Extreme {
+            press(&mut app, &mut clock, Buttons::LEFT);
+            assert_eq!(labels(&app)[new_puzzle], "New puzzle: fiendish");
+            press(&mut app, &mut clock, Buttons::RIGHT);
+        }
         press(&mut app, &mut clock, Buttons::CROSS);
-        for _ in 0..10_000 {
+        for _ in 0..100_000 {
             if app.editors().active().mode() != Mode::Generate {
                 break;
             }
@@ -226,11 +228,7 @@ fn new_puzzle_makes_the_difficulty_chosen_with_left_and_right() {
         }
         assert_eq!(app.editors().active().mode(), Mode::Play, "{name}");
         let puzzle = app.editors().nine().grid().givens_only();
-        assert_eq!(
-            crate::logic::grade(&puzzle).difficulty(),
-            Some(difficulty),
-            "{name}"
-        );
+        assert_eq!(crate::logic::grade(&puzzle).level(), Some(level), "{name}");
     }
 }
 

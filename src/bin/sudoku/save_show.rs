@@ -6,7 +6,7 @@ use std::{fmt::Write as _, fs, process::ExitCode};
 use clap::Args;
 use sudoku_core::{
     AnyGrid, GridSize,
-    logic::Difficulty,
+    logic::Level,
     preferences::{Mistakes, Speed, difficulty_name},
     save::{PROFILE_MAGIC, Profile, SaveFile, SavedMode, Snapshot, decode},
 };
@@ -37,10 +37,10 @@ pub fn describe_profile(name: &str, profile: &Profile) -> String {
         profile.language_code()
     );
     for size in GridSize::ALL {
-        for difficulty in Difficulty::ALL {
-            if let Some(ms) = profile.best_ms(size, difficulty) {
-                let (size, difficulty) = (size.name(), difficulty_name(difficulty));
-                let _ = writeln!(out, "best {size} {difficulty} {ms}");
+        for level in Level::ALL {
+            if let Some(ms) = profile.best_ms(size, level) {
+                let (size, level) = (size.name(), difficulty_name(level));
+                let _ = writeln!(out, "best {size} {level} {ms}");
             }
         }
     }
@@ -132,19 +132,27 @@ mod tests {
             watch: true,
             speed: Speed::Slow,
             mistakes: Mistakes::Solution,
-            difficulty: Difficulty::Hard,
+            difficulty: Level::Hard,
             ..Preferences::default()
         };
         let mut profile = Profile::new(prefs, GridSize::Nine);
-        profile.record(GridSize::Nine, Difficulty::Medium, 61_250);
-        profile.record(GridSize::Sixteen, Difficulty::NeedsGuessing, 7);
+        profile.record(GridSize::Nine, Level::Medium, 61_250);
+        profile.record(GridSize::Nine, Level::Fiendish, 3_000);
+        profile.record(GridSize::Sixteen, Level::Extreme, 7);
         let text = describe_profile("player.sav", &profile);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(
             lines[0],
             "# player.sav: watch on, speed slow, mistakes solution, difficulty hard, box 3, skip used off, language 0"
         );
-        assert_eq!(lines[1..], ["best 9x9 medium 61250", "best 16x16 expert 7"]);
+        assert_eq!(
+            lines[1..],
+            [
+                "best 9x9 medium 61250",
+                "best 9x9 fiendish 3000",
+                "best 16x16 extreme 7"
+            ]
+        );
     }
 
     #[test]

@@ -1,25 +1,29 @@
-// Start > New puzzle (Right makes it Hard): the PSP makes a puzzle from a
-// clock seed and starts a game. The harness waits for the game to exist
-// (state.sav, polled on the memory stick, holds a 9x9 game), then reads the
-// puzzle off the screen by glyph, until the board shows the save's givens in
-// the given colour and every other cell empty. Then, independently of the
-// app's core, with the harness's own solver and grader: the puzzle has one
-// solution; it is symmetric through the centre; it is minimal (taking out
-// any mirrored pair of clues leaves several solutions or a puzzle harder than
-// hard); it is never graded harder than hard; and it is hard (the easy and
-// medium techniques get stuck on it, the hard ones solve it). The app may
-// settle for an easier one after 40 tries (README; about one puzzle in ten
-// here), so the scenario asks for up to MAKES puzzles until one is hard.
-// Last, the screen is the one the host draws when resuming from the same
-// files (status and footer left out).
+// Start > New puzzle (Right makes it hard, HoDoKu's level): the PSP makes a
+// puzzle from a clock seed and starts a game. The harness waits for the game
+// to exist (state.sav, polled on the memory stick, holds a 9x9 game), then
+// reads the puzzle off the screen by glyph, until the board shows the save's
+// givens in the given colour and every other cell empty. Then, independently
+// of the app's core, with the harness's own solver and grader: the puzzle has
+// one solution; it is symmetric through the centre; it is minimal (taking out
+// any mirrored pair of clues leaves several solutions or a puzzle logic cannot
+// finish); the techniques up to hard solve it and singles alone do not (the
+// harness grades by technique tiers: a HoDoKu-hard puzzle is one its tiers
+// call medium or hard, as HoDoKu also raises a long medium solve to hard by
+// its score). Its level is what `sudoku grade` says of the saved puzzle on the
+// host: the PSP made what the host grades hard. The app may settle for the
+// nearest level after 40 tries (README), so the scenario asks for up to MAKES
+// puzzles until one is hard. Last, the screen is the one the host draws when
+// resuming from the same files (status and footer left out).
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { SUDOKU } from '../paths.mjs';
 import { expectGivens } from '../answers.mjs';
 import { grade, solveWith } from '../independent/grader.mjs';
 import { countSolutions } from '../independent/solver.mjs';
 import { cellName, parseLine } from '../independent/sudoku-rules.mjs';
 import { clearGameFiles, layout, menuKeys, readSave, stickWhen } from '../sudoku.mjs';
 
-export const name = 'new puzzle by difficulty';
+export const name = 'new puzzle by level';
 
 /** Longest wait for a new game, in wall time (the emulated PSP takes a few ms to a few seconds). */
 const MAKE_WITHIN_MS = 60_000;
@@ -29,7 +33,7 @@ const MAKES = 3;
 /** The cell mirrored through the centre. */
 const mirror = (i) => 80 - i;
 
-/** Problems with the promises a new "hard" puzzle keeps whatever its grade: symmetric and minimal, never harder than hard. */
+/** Problems with the promises a new "hard" puzzle keeps whatever its level: symmetric and minimal, solved by the techniques up to hard, not by singles alone. */
 export function shapeProblems(puzzle) {
   const problems = [];
   puzzle.cells.forEach((d, i) => {
@@ -45,8 +49,16 @@ export function shapeProblems(puzzle) {
     }
   }
   const verdict = grade(puzzle);
-  if (!['easy', 'medium', 'hard'].includes(verdict)) problems.push(`graded ${verdict}, harder than hard`);
+  if (!['medium', 'hard'].includes(verdict)) problems.push(`graded ${verdict} by the harness's tiers: not a hard level`);
   return problems;
+}
+
+/** The level `sudoku grade` gives `line` on the host: easy ... extreme. */
+function hostLevel(line) {
+  const out = execFileSync(SUDOKU, ['grade'], { input: `${line}\n`, encoding: 'utf8' });
+  const m = /^level (\S+) rating \S+ hardest \S+ steps \d+$/.exec(out.trim());
+  if (!m) throw new Error(`sudoku grade said ${JSON.stringify(out)}`);
+  return m[1];
 }
 
 export async function run(t) {
@@ -77,7 +89,7 @@ export async function run(t) {
 
     await t.untilScreen(`puzzle ${make}: the screen shows the saved puzzle, read by glyph`, (screen) => expectGivens(t, screen, save.givens));
 
-    t.step(`puzzle ${make}: one solution, symmetric, minimal, not harder than hard (the harness's solver and grader)`);
+    t.step(`puzzle ${make}: one solution, symmetric, minimal, within the hard techniques (the harness's solver and grader)`);
     const puzzle = parseLine(save.givens);
     const count = countSolutions(puzzle);
     if (count !== 1) throw new Error(`the new puzzle has ${count === 2 ? 'several solutions' : 'no solution'}: ${save.givens}`);
@@ -87,12 +99,13 @@ export async function run(t) {
     const verdict = grade(puzzle);
     const medium = solveWith(puzzle, 'medium');
     const hard = solveWith(puzzle, 'hard');
+    const level = hostLevel(save.givens);
     t.log(`puzzle ${make} (in state.sav ${(made.ms / 1000).toFixed(1)} s after the presses): ${save.givens}, ` +
-      `${save.givens.replace(/\./g, '').length} givens, graded ${verdict}; medium techniques leave ${medium.open} cells; ` +
-      `the hard ones used: ${JSON.stringify(hard.used)}`);
-    if (verdict === 'hard') break;
-    if (make === MAKES) throw new Error(`none of ${MAKES} new "hard" puzzles grades hard by the harness's grader (the last: ${verdict})`);
-    t.log(`puzzle ${make} grades ${verdict}: the app settled after 40 tries; asking again`);
+      `${save.givens.replace(/\./g, '').length} givens, level ${level} (sudoku grade), harness tier ${verdict}; ` +
+      `medium techniques leave ${medium.open} cells; the hard ones used: ${JSON.stringify(hard.used)}`);
+    if (level === 'hard') break;
+    if (make === MAKES) throw new Error(`none of ${MAKES} new "hard" puzzles is level hard by sudoku grade (the last: ${level})`);
+    t.log(`puzzle ${make} is ${level}: the app settled after 40 tries; asking again`);
   }
 
   await t.expectScreen(['editor', '--stick', stick], {
