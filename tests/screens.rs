@@ -333,6 +333,15 @@ fn a_full_grid_asks_for_a_second_triangle_then_says_what_went() {
 }
 
 #[test]
+fn typed_givens_say_start_play_this_puzzle_plays_them_with_hints() {
+    check_both("typed", |lang| {
+        let a = app_in(lang, None, "Circle*5,Right,Circle*3", Some(1));
+        assert_eq!(a.editors().nine().status().key(), Key::EditTyped);
+        a
+    });
+}
+
+#[test]
 fn tutorial_not_unique() {
     check_both("tutorial-not-unique", |lang| {
         let a = app_in(lang, Some(TUTORIAL), "Square", None);

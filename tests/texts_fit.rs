@@ -365,6 +365,7 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
     let ten = s(&10);
     vec![
         (Key::EditHint, vec![]),
+        (Key::EditTyped, vec![lang.text(Key::MenuPlay).to_string()]),
         (Key::Conflict, vec![l.conflict.clone()]),
         (Key::SolutionCleared, vec![]),
         (Key::GridAlreadyEmpty, vec![]),

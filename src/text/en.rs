@@ -171,6 +171,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::HintWrongDigit => "{0} does not hold the right digit: take it out before going on",
 
         Key::EditHint => "Type the puzzle, then Square solves it",
+        Key::EditTyped => "Square solves it; to play it with hints: Start > {0}",
         Key::Conflict => "Conflict: {0}",
         Key::SolutionCleared => "Solution cleared, givens kept: Select brings it back",
         Key::GridAlreadyEmpty => "The grid is already empty",

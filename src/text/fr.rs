@@ -176,6 +176,9 @@ pub const fn text(key: Key) -> &'static str {
         Key::HintWrongDigit => "{0} ne contient pas le bon chiffre\u{a0}: retirez-le d'abord",
 
         Key::EditHint => "Tapez la grille, puis Carré la résout",
+        Key::EditTyped => {
+            "Carré la résout\u{a0}; pour la jouer avec des indices\u{a0}: Start > {0}"
+        }
         Key::Conflict => "Conflit\u{a0}: {0}",
         Key::SolutionCleared => {
             "Solution effacée, chiffres donnés gardés\u{a0}: Select la rétablit"

@@ -360,6 +360,9 @@ keys! {
     // ---- editing, solving, watching, counting ------------------------------------------------
     /// Status while editing.
     EditHint,
+    /// Status while editing, once givens are typed: how to play them with hints; {0}: the menu
+    /// entry (MenuPlay).
+    EditTyped,
     /// Clashing givens; {0}: the clash (ConflictAt).
     Conflict,
     /// Triangle on a solved grid.
