@@ -342,6 +342,16 @@ fn typed_givens_say_start_play_this_puzzle_plays_them_with_hints() {
 }
 
 #[test]
+fn the_first_game_offers_mistake_marking() {
+    check_both("play-first-game", |lang| {
+        let keys = format!("{},Cross", to(Item::Play));
+        let a = app_in(lang, Some(CLASSROOM), &keys, Some(1));
+        assert_eq!(a.editors().nine().status().key(), Key::PlayStartMistakes);
+        a
+    });
+}
+
+#[test]
 fn tutorial_not_unique() {
     check_both("tutorial-not-unique", |lang| {
         let a = app_in(lang, Some(TUTORIAL), "Square", None);

@@ -403,6 +403,7 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::PlayNoSolution, vec![]),
         (Key::PlayStart, vec![]),
         (Key::PlayStartSeveral, vec![]),
+        (Key::PlayStartMistakes, vec![]),
         (Key::PlayResumed, vec![]),
         (Key::NotesMode, vec![]),
         (Key::NotesOutsideGame, vec![]),

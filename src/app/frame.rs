@@ -48,6 +48,7 @@ impl<St: Storage> App<St> {
         let editor = self.editors.active_mut();
         editor.set_covered(self.view != View::Board);
         editor.tick(clock, &self.prefs);
+        self.offer_mistakes();
         self.tick_benchmark(clock);
         let editor = self.editors.active_mut();
         if let Some(Effect::GameFinished { elapsed_ms }) = editor.take_effect() {

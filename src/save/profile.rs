@@ -1,12 +1,13 @@
 //! [`Profile`]: what the player chose and achieved, kept across starts (the app's
-//! `player.sav`): the menu's settings and the best time per grid size and difficulty.
+//! `player.sav`): the menu's settings, the best time per grid size and difficulty, and what the
+//! app has offered once.
 //!
 //! Framed as every save is (magic `SUDP`, version, body length, body, CRC-32) and kept by the
-//! same atomic protocol. Version 1 body, little-endian:
+//! same atomic protocol. Version 2 body, little-endian:
 //!
 //! | offset | bytes | field |
 //! |---|---|---|
-//! | 0 | 1 | flags: bit 0 watch mode, bit 1 skip used digits |
+//! | 0 | 1 | flags: bit 0 watch mode, bit 1 skip used digits, bit 2 mistake marking offered |
 //! | 1 | 1 | watch speed: 0 slow, 1 normal, 2 fast |
 //! | 2 | 1 | mistake marking: 0 off, 1 rules, 2 solution |
 //! | 3 | 1 | difficulty of new puzzles: 0 easy ... 3 expert |
@@ -14,7 +15,8 @@
 //! | 5 | 1 | language: 0 the console's, then the app's languages in order |
 //! | 6 | 48 | best times in ms, `u32` each, for 4x4, 9x9, 16x16 by easy ... expert; 0 for none |
 //!
-//! A newer version may add fields after these; this build refuses it as newer, like a save.
+//! Version 1 is the same body without bit 2 (mistake marking not offered yet): this build reads
+//! it. A newer version may add fields after these; this build refuses it as newer, like a save.
 
 use super::{
     SaveError, SaveFile,
@@ -29,9 +31,9 @@ use crate::{
 
 /// The first four bytes of `player.sav`.
 pub const PROFILE_MAGIC: [u8; 4] = *b"SUDP";
-/// The profile format this build writes and the newest it reads.
-pub const PROFILE_VERSION: u16 = 1;
-/// Bytes of a version 1 body.
+/// The profile format this build writes and the newest it reads (version 1 is read too).
+pub const PROFILE_VERSION: u16 = 2;
+/// Bytes of a version 1 or 2 body.
 const BODY_LEN: usize = 6 + 4 * SIZES * DIFFICULTIES;
 /// Grid sizes with best times (4x4, 9x9, 16x16).
 pub const SIZES: usize = 3;
@@ -47,6 +49,8 @@ pub struct Profile {
     pub size: GridSize,
     /// Best time in ms per size (4x4, 9x9, 16x16) and difficulty (easy ... expert); 0 for none.
     best_ms: [[u32; DIFFICULTIES]; SIZES],
+    /// Whether a first game's status line has offered mistake marking (it does so once).
+    pub mistakes_offered: bool,
 }
 
 impl Default for Profile {
@@ -56,6 +60,7 @@ impl Default for Profile {
             preferences: Preferences::default(),
             size: GridSize::Nine,
             best_ms: [[0; DIFFICULTIES]; SIZES],
+            mistakes_offered: false,
         }
     }
 }
@@ -156,7 +161,9 @@ impl SaveFile for Profile {
     fn encode_into(&self, out: &mut [u8]) -> usize {
         let prefs = &self.preferences;
         let body = &mut out[HEADER_LEN..HEADER_LEN + BODY_LEN];
-        body[0] = u8::from(prefs.watch) | u8::from(prefs.skip_used) << 1;
+        body[0] = u8::from(prefs.watch)
+            | u8::from(prefs.skip_used) << 1
+            | u8::from(self.mistakes_offered) << 2;
         body[1..6].copy_from_slice(&[
             speed_code(prefs.speed),
             mistakes_code(prefs.mistakes),
@@ -172,14 +179,16 @@ impl SaveFile for Profile {
     }
 
     fn decode_from(bytes: &[u8]) -> Result<Self, SaveError> {
-        let (_, body) = unframe(bytes, &PROFILE_MAGIC, PROFILE_VERSION)?;
+        let (version, body) = unframe(bytes, &PROFILE_MAGIC, PROFILE_VERSION)?;
         if body.len() != BODY_LEN {
             return Err(SaveError::BadField {
                 field: "body length",
                 value: body.len() as u32,
             });
         }
-        if body[0] >> 2 != 0 {
+        // Version 1 has two flags, version 2 three.
+        let flags = if version < 2 { 2 } else { 3 };
+        if body[0] >> flags != 0 {
             return Err(SaveError::BadField {
                 field: "flags",
                 value: body[0].into(),
@@ -208,6 +217,7 @@ impl SaveFile for Profile {
             preferences,
             size,
             best_ms,
+            mistakes_offered: body[0] & 4 != 0,
         })
     }
 }
@@ -238,7 +248,16 @@ mod tests {
         for (i, ms) in profile.best_ms.iter_mut().flatten().enumerate() {
             *ms = 1000 * (i as u32 + 1) + 7;
         }
+        profile.mistakes_offered = true;
         profile
+    }
+
+    /// `bytes` with their checksum made right again.
+    fn fixed(mut bytes: std::vec::Vec<u8>) -> std::vec::Vec<u8> {
+        let end = bytes.len() - CRC_LEN;
+        let crc = crc32(&bytes[..end]);
+        bytes[end..].copy_from_slice(&crc.to_le_bytes());
+        bytes
     }
 
     #[test]
@@ -257,7 +276,7 @@ mod tests {
         let bytes = encoded(&every_field_set());
         assert_eq!(
             bytes[HEADER_LEN..HEADER_LEN + 10],
-            [3, 2, 2, 3, 4, 1, 0xEF, 3, 0, 0]
+            [7, 2, 2, 3, 4, 1, 0xEF, 3, 0, 0]
         );
         let bytes = encoded(&Profile::default());
         assert_eq!(bytes[HEADER_LEN..HEADER_LEN + 6], [0, 1, 0, 1, 3, 0]);
@@ -275,6 +294,39 @@ mod tests {
             encoded(&french)[HEADER_LEN..HEADER_LEN + 6],
             [0, 0, 1, 0, 2, 2]
         );
+    }
+
+    #[test]
+    fn a_version_1_profile_is_still_read_its_offer_not_made_yet() {
+        // What the build before wrote: version 1, two flags.
+        let mut v1 = every_field_set();
+        v1.mistakes_offered = false;
+        let mut bytes = encoded(&v1);
+        bytes[4] = 1;
+        bytes[HEADER_LEN] = 3;
+        let bytes = fixed(bytes);
+        assert_eq!(
+            Profile::decode_from(&bytes),
+            Ok(v1),
+            "settings and best times kept"
+        );
+        // Its third flag was no flag.
+        let mut bad = bytes.clone();
+        bad[HEADER_LEN] = 7;
+        assert_eq!(
+            Profile::decode_from(&fixed(bad)),
+            Err(SaveError::BadField {
+                field: "flags",
+                value: 7
+            })
+        );
+        // Written again, it is version 2 with the offer.
+        let mut now = Profile::decode_from(&bytes).unwrap();
+        now.mistakes_offered = true;
+        let written = encoded(&now);
+        assert_eq!(written[4..6], [2, 0]);
+        assert_eq!(written[HEADER_LEN], 7);
+        assert_eq!(Profile::decode_from(&written), Ok(now));
     }
 
     #[test]
@@ -305,15 +357,15 @@ mod tests {
             "a grid's save is no profile"
         );
         let mut newer = encoded(&Profile::default());
-        newer[4] = 2;
+        newer[4] = 3;
         let end = newer.len() - CRC_LEN;
         let crc = crc32(&newer[..end]);
         newer[end..].copy_from_slice(&crc.to_le_bytes());
         assert_eq!(
             Profile::decode_from(&newer),
             Err(SaveError::NewerVersion {
-                found: 2,
-                supported: 1
+                found: 3,
+                supported: 2
             })
         );
     }
@@ -331,7 +383,7 @@ mod tests {
             (HEADER_LEN + 3, 4, "difficulty"),
             (HEADER_LEN + 4, 5, "box size"),
             (HEADER_LEN + 4, 1, "box size"),
-            (HEADER_LEN, 4, "flags"),
+            (HEADER_LEN, 8, "flags"),
         ] {
             let mut bytes = encoded(&Profile::default());
             bytes[at] = value;

@@ -221,6 +221,9 @@ pub const fn text(key: Key) -> &'static str {
         Key::PlayConflict => "Conflict: {0}; fix the givens before playing",
         Key::PlayNoSolution => "No solution: there is nothing to play",
         Key::PlayStart => "Play: fill the grid (L+R: pencil marks)",
+        Key::PlayStartMistakes => {
+            "Play: fill the grid (L+R: pencil marks). To have wrong digits marked: Start > Settings > Mistakes"
+        }
         Key::PlayStartSeveral => "Play: this puzzle has more than one solution (L+R: pencil marks)",
         Key::PlayResumed => "Go on: the timer runs again",
         Key::NotesMode => "Pencil marks: O/X choose the digit, Square marks it",

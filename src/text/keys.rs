@@ -463,6 +463,8 @@ keys! {
     PlayStart,
     /// A game of a puzzle with several solutions starts.
     PlayStartSeveral,
+    /// A game starts, the first one with mistake marking off: how to turn it on (said once).
+    PlayStartMistakes,
     /// A paused game goes on.
     PlayResumed,
     /// Pencil-mark mode on.
