@@ -333,6 +333,25 @@ fn a_full_grid_asks_for_a_second_triangle_then_says_what_went() {
 }
 
 #[test]
+fn typed_givens_say_start_play_this_puzzle_plays_them_with_hints() {
+    check_both("typed", |lang| {
+        let a = app_in(lang, None, "Circle*5,Right,Circle*3", Some(1));
+        assert_eq!(a.editors().nine().status().key(), Key::EditTyped);
+        a
+    });
+}
+
+#[test]
+fn the_first_game_offers_mistake_marking() {
+    check_both("play-first-game", |lang| {
+        let keys = format!("{},Cross", to(Item::Play));
+        let a = app_in(lang, Some(CLASSROOM), &keys, Some(1));
+        assert_eq!(a.editors().nine().status().key(), Key::PlayStartMistakes);
+        a
+    });
+}
+
+#[test]
 fn tutorial_not_unique() {
     check_both("tutorial-not-unique", |lang| {
         let a = app_in(lang, Some(TUTORIAL), "Square", None);
@@ -366,7 +385,8 @@ fn watch_mode_midway() {
 
 #[test]
 fn library() {
-    let a = app(None, &format!("{},Cross,Down", to(Item::Library)), Some(1));
+    // As a first-time player opens it: on the first game, an easy one.
+    let a = app(None, &format!("{},Cross", to(Item::Library)), Some(1));
     check("library", &a);
 }
 
@@ -718,7 +738,7 @@ fn menu_open_in_french() {
 
 #[test]
 fn library_in_french() {
-    let keys = format!("{},Cross,Down", to(Item::Library));
+    let keys = format!("{},Cross", to(Item::Library));
     check("fr-library", &app_in(Lang::Fr, None, &keys, Some(1)));
 }
 

@@ -386,6 +386,7 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
     let ten = s(&10);
     vec![
         (Key::EditHint, vec![]),
+        (Key::EditTyped, vec![lang.text(Key::MenuPlay).to_string()]),
         (Key::Conflict, vec![l.conflict.clone()]),
         (Key::SolutionCleared, vec![]),
         (Key::GridAlreadyEmpty, vec![]),
@@ -423,6 +424,7 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::PlayNoSolution, vec![]),
         (Key::PlayStart, vec![]),
         (Key::PlayStartSeveral, vec![]),
+        (Key::PlayStartMistakes, vec![]),
         (Key::PlayResumed, vec![]),
         (Key::NotesMode, vec![]),
         (Key::NotesOutsideGame, vec![]),

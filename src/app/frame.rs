@@ -51,6 +51,7 @@ impl<St: Storage> App<St> {
         let editor = self.editors.active_mut();
         editor.set_covered(self.view != View::Board);
         editor.tick(clock, &self.prefs);
+        self.offer_mistakes();
         self.tick_benchmark(clock);
         self.frame_load = if before == Load::Working {
             before

@@ -3,9 +3,9 @@
 //! game is finished and told then, with the puzzle's level and rating.
 
 use crate::{
-    editor::{play::Clock, status::Tone},
+    editor::{Mode, play::Clock, status::Tone},
     logic::{Level, Rated},
-    preferences::difficulty_key,
+    preferences::{Mistakes, difficulty_key},
     save::{self, Loaded, Profile, Storage, Trouble},
     size::GridSize,
     text::{In, Key},
@@ -82,6 +82,25 @@ impl<St: Storage> App<St> {
                 self.tell(Tone::Bad, Key::SettingsNotSavedTrouble, &[&known])
             }
         }
+    }
+
+    /// The first game started with mistake marking off: its status line says how to turn it on,
+    /// once; `player.sav` keeps that it was said (so it is never said again).
+    pub(super) fn offer_mistakes(&mut self) {
+        let editor = self.editors.active_mut();
+        if self.files.player.mistakes_offered
+            || self.prefs.mistakes != Mistakes::Off
+            || editor.mode() != Mode::Play
+            || editor.status().key() != Key::PlayStart
+        {
+            return;
+        }
+        editor.notify_key(Tone::Info, Key::PlayStartMistakes, &[]);
+        let mut profile = self.profile_now();
+        profile.mistakes_offered = true;
+        self.write_profile(profile);
+        // One file a frame: the autosave waits for the next.
+        self.files.touched = true;
     }
 
     /// A game of the active size, of the puzzle `rated`, was just finished in `elapsed_ms`:
@@ -339,6 +358,46 @@ mod tests {
             assert_eq!(app.lang(), lang);
             assert!(app.preferences().watch, "the rest of the file is read");
         }
+    }
+
+    #[test]
+    fn the_first_game_offers_mistake_marking_once_and_player_sav_keeps_that_it_did() {
+        let mut app = start(MemoryStorage::new(false));
+        let mut clock = FakeClock::default();
+        app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+        menu(&mut app, &mut clock, Item::Play, Buttons::CROSS);
+        assert_eq!(told(&app), (Key::PlayStartMistakes, Tone::Info));
+        assert!(
+            status_of(&app)
+                .text()
+                .contains("Start > Settings > Mistakes"),
+            "{:?}",
+            status_of(&app)
+        );
+        assert_eq!(app.preferences().mistakes, Mistakes::Off, "only offered");
+        // Back to editing, then a game again: not said again.
+        menu(&mut app, &mut clock, Item::Play, Buttons::CROSS);
+        menu(&mut app, &mut clock, Item::Play, Buttons::CROSS);
+        assert_eq!(told(&app), (Key::PlayStart, Tone::Info));
+        // Nor after a restart: player.sav keeps it.
+        let mut back = start(app.storage().rebooted());
+        if back.editors().active().mode() == Mode::Play {
+            menu(&mut back, &mut clock, Item::Play, Buttons::CROSS);
+        }
+        back.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+        menu(&mut back, &mut clock, Item::Play, Buttons::CROSS);
+        assert_eq!(told(&back), (Key::PlayStart, Tone::Info));
+        // A player who turned marking on first is not told how.
+        let mut on = start(MemoryStorage::new(false));
+        menu(
+            &mut on,
+            &mut clock,
+            Item::Preference(Preference::Mistakes),
+            Buttons::RIGHT,
+        );
+        on.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+        menu(&mut on, &mut clock, Item::Play, Buttons::CROSS);
+        assert_eq!(told(&on), (Key::PlayStart, Tone::Info));
     }
 
     #[test]

@@ -241,7 +241,7 @@ mod tests {
         }
         assert_eq!(
             told(&app),
-            (Key::EditHint, Tone::Info),
+            (Key::EditTyped, Tone::Info),
             "not said again at every retry"
         );
         app.storage.capacity = None;

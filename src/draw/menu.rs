@@ -21,8 +21,9 @@ use super::{glyphs::Glyph, palette};
 
 /// Height of one entry.
 const ROW: u32 = 14;
-/// Width of the box.
-pub const WIDTH: u32 = 230;
+/// Width of the box: the board's width but for a border, so that the longest entry with a
+/// value, `Mistakes: < against the solution >`, fits.
+pub const WIDTH: u32 = 258;
 /// Width of a character of the entries' font.
 pub const CHAR_WIDTH: u32 = 7;
 /// Where an entry's label starts in its row.
@@ -194,6 +195,12 @@ mod tests {
         let area = menu.area();
         assert!(
             area.top_left.y >= 0 && area.bottom_right().unwrap().y < 272,
+            "{area:?}"
+        );
+        // Over the board, clear of the panel.
+        let right = area.bottom_right().unwrap().x;
+        assert!(
+            area.top_left.x >= 0 && right < super::super::panel::PANEL_X,
             "{area:?}"
         );
     }

@@ -96,14 +96,20 @@ impl<S: Size> Editor<S> {
         self.after_edit();
     }
 
-    /// The status after the givens changed: the first conflict, or the hint.
+    /// The status after the givens changed: the first conflict; else, once givens are typed,
+    /// that Start > Play this puzzle plays them with hints (Square shows the whole solution);
+    /// else the hint.
     fn after_edit(&mut self) {
         match self.grid.first_conflict() {
             Some(conflict) => {
                 let conflict = In(self.lang, &conflict);
                 self.tell(Tone::Bad, Key::Conflict, &[&conflict])
             }
-            None => self.tell(Tone::Info, Key::EditHint, &[]),
+            None if self.grid.is_empty() => self.tell(Tone::Info, Key::EditHint, &[]),
+            None => {
+                let entry = self.lang.text(Key::MenuPlay);
+                self.tell(Tone::Info, Key::EditTyped, &[&entry])
+            }
         }
     }
 

@@ -18,10 +18,14 @@ impl<S: Size> Editor<S> {
     /// Changes the language of the messages to come; the editing hint shown at start (or after
     /// typing) is said again in the new language.
     pub fn set_lang(&mut self, lang: Lang) {
-        let idle = (self.status.key(), self.status.tone()) == (Key::EditHint, Tone::Info);
+        let idle = self.status.tone() == Tone::Info
+            && matches!(self.status.key(), Key::EditHint | Key::EditTyped);
         self.lang = lang;
-        if idle {
+        if idle && self.status.key() == Key::EditHint {
             self.tell(Tone::Info, Key::EditHint, &[]);
+        } else if idle {
+            let entry = lang.text(Key::MenuPlay);
+            self.tell(Tone::Info, Key::EditTyped, &[&entry]);
         }
         self.touch();
     }

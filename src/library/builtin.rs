@@ -1,5 +1,5 @@
-//! The puzzles built into the app, named in plain words: the course's grids, games to play
-//! from easy to hard, a few of the hardest known, a 4x4 and a 16x16.
+//! The puzzles built into the app, named in plain words: games to play from easy to hard, a few
+//! of the hardest known, a 4x4 and a 16x16, then the classroom's grids.
 
 use core::fmt;
 
@@ -32,29 +32,15 @@ pub struct BuiltIn {
     pub line: &'static str,
 }
 
-/// The built-in puzzles: the course's two grids and the naive search's worst case first (the
-/// lessons use them), then games for playing, easiest first (a 4x4; easy, medium and hard 9x9
-/// puzzles from our generator, symmetric as printed ones are), three of the hardest from the
-/// shared sets (`tests/puzzles/README.md` says where they come from), and a 16x16. Grades and
-/// solution counts are not stored: the library finds them when it shows a puzzle, and a test
-/// checks what this list promises.
+/// The built-in puzzles, by difficulty: games for playing first, easiest first (easy, medium
+/// and hard 9x9 puzzles from our generator, symmetric as printed ones are), so that the library
+/// opens a first-time player's on an easy game; then three of the hardest from the shared sets
+/// (`tests/puzzles/README.md` says where they come from); then the other sizes, a 4x4 and a
+/// 16x16; and last, in a group of their own, the classroom's grids: the course's two grids and
+/// the naive search's worst case (the lessons use them). Grades and solution counts are not
+/// stored: the library finds them when it shows a puzzle, and a test checks what this list
+/// promises.
 pub const BUILT_IN: [BuiltIn; 22] = [
-    BuiltIn {
-        name: Named(Key::BuiltInTutorial, 0),
-        line: crate::puzzles::TUTORIAL,
-    },
-    BuiltIn {
-        name: Named(Key::BuiltInClassroom, 0),
-        line: crate::puzzles::CLASSROOM,
-    },
-    BuiltIn {
-        name: Named(Key::BuiltInWorstCase, 0),
-        line: crate::puzzles::WORST_CASE,
-    },
-    BuiltIn {
-        name: Named(Key::BuiltInFirstFour, 0),
-        line: "32.4........4.23",
-    },
     BuiltIn {
         name: Named(Key::BuiltInGame, 1),
         line: ".9..1...5...7..8..4....5..674.5...3....972....6...3.515..3....4..4..6...2...4..6.",
@@ -124,8 +110,24 @@ pub const BUILT_IN: [BuiltIn; 22] = [
         line: "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6",
     },
     BuiltIn {
+        name: Named(Key::BuiltInFirstFour, 0),
+        line: "32.4........4.23",
+    },
+    BuiltIn {
         name: Named(Key::BuiltInSixteen, 0),
         line: "9A71.C5..BF28..4GC2....471....6B5D3...EB.4.8...CB..42.G..A...3.5.E.B7.19....3C..6...C..E..7.4B1.4F.7.3.....1.2..1G.3.4.D2.BE98.68.GC9B.F1.4.6.23..6.A.....2.B.C1.B4A.7..E..6...8..FD....C8.B7.A.3.E...B..2.9F..DC...8.7.FE...132F2....4A3....6B7A..6F53..CD.G98E",
+    },
+    BuiltIn {
+        name: Named(Key::BuiltInTutorial, 0),
+        line: crate::puzzles::TUTORIAL,
+    },
+    BuiltIn {
+        name: Named(Key::BuiltInClassroom, 0),
+        line: crate::puzzles::CLASSROOM,
+    },
+    BuiltIn {
+        name: Named(Key::BuiltInWorstCase, 0),
+        line: crate::puzzles::WORST_CASE,
     },
 ];
 
@@ -208,6 +210,40 @@ mod tests {
     }
 
     #[test]
+    fn the_library_opens_on_an_easy_game_and_the_classroom_grids_come_last_together() {
+        let all = judged();
+        let (first, grid, count, grade) = &all[0];
+        assert_eq!(first.name, Named(Key::BuiltInGame, 1));
+        assert!(matches!(grid, AnyGrid::Nine(_)), "a 9x9");
+        assert_eq!((*count, *grade), (1, Some(Difficulty::Easy)));
+        // The 9x9 games first, easiest first, then the hardest known.
+        let nine = all
+            .iter()
+            .take_while(|j| matches!(j.1, AnyGrid::Nine(_)))
+            .count();
+        assert_eq!(nine, 17, "14 games and the 3 hardest");
+        for pair in all[..14].windows(2) {
+            assert_eq!(pair[0].0.name.0, Key::BuiltInGame);
+            assert!(
+                pair[0].3 <= pair[1].3,
+                "{} before {}",
+                pair[0].0.name,
+                pair[1].0.name
+            );
+        }
+        let classroom = [
+            Key::BuiltInTutorial,
+            Key::BuiltInClassroom,
+            Key::BuiltInWorstCase,
+        ];
+        let last: Vec<Key> = BUILT_IN[BUILT_IN.len() - 3..]
+            .iter()
+            .map(|b| b.name.0)
+            .collect();
+        assert_eq!(last, classroom, "the classroom's grids, together, last");
+    }
+
+    #[test]
     fn names_are_plain_words_not_where_a_puzzle_comes_from() {
         use crate::text::In;
         use std::string::ToString;
@@ -220,7 +256,7 @@ mod tests {
                 assert!(name.starts_with(char::is_uppercase), "{name}");
             }
         }
-        let game = |lang| In(lang, BUILT_IN[6].name).to_string();
+        let game = |lang| In(lang, BUILT_IN[2].name).to_string();
         assert_eq!(
             (game(Lang::En), game(Lang::Fr)),
             ("Game 3".into(), "Partie 3".into())

@@ -10,8 +10,9 @@
 //!
 //! # The collections
 //!
-//! The built-in puzzles come first ([`builtin`]: the course's grids and the naive search's worst
-//! case, games from easy to hard, some of the hardest known, a 4x4 and a 16x16), then
+//! The built-in puzzles come first ([`builtin`]: games from easy to hard, so that a first-time
+//! player's library opens on an easy one, some of the hardest known, a 4x4 and a 16x16, then the
+//! classroom's grids together: the course's grids and the naive search's worst case), then
 //! `puzzles.txt`, `mine.txt` and the files of `puzzles/`, each named by its file name: the first
 //! [`MAX_FOLDER_FILES`] by name (the rest are counted and named as left out in `library.txt`),
 //! hidden files such as a Mac's `._` files left out, and a FAT short name in capitals (a PSP lists

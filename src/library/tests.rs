@@ -105,8 +105,8 @@ fn counts_grades_and_names_read_in_each_language() {
     assert_eq!(fr(&Count(49_158)), "49\u{a0}158");
     assert_eq!(fr(&Count(1_234_567)), "1\u{a0}234\u{a0}567");
     // The English of each is its Display.
-    assert_eq!(BUILT_IN[6].name.to_string(), "Game 3");
-    assert_eq!(fr(&BUILT_IN[6].name), "Partie 3");
+    assert_eq!(BUILT_IN[2].name.to_string(), "Game 3");
+    assert_eq!(fr(&BUILT_IN[2].name), "Partie 3");
     assert_eq!(Solutions::Unique.to_string(), "one solution");
     assert_eq!(fr(&Solutions::Several), "plusieurs solutions");
     assert_eq!(Skip::Gone.to_string(), "no longer there");

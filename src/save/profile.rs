@@ -1,12 +1,13 @@
 //! [`Profile`]: what the player chose and achieved, kept across starts (the app's
-//! `player.sav`): the menu's settings and the best time per grid size and difficulty.
+//! `player.sav`): the menu's settings, the best time per grid size and difficulty, and what the
+//! app has offered once.
 //!
 //! Framed as every save is (magic `SUDP`, version, body length, body, CRC-32) and kept by the
 //! same atomic protocol. Version 2 body, little-endian:
 //!
 //! | offset | bytes | field |
 //! |---|---|---|
-//! | 0 | 1 | flags: bit 0 watch mode, bit 1 skip used digits |
+//! | 0 | 1 | flags: bit 0 watch mode, bit 1 skip used digits, bit 2 mistake marking offered |
 //! | 1 | 1 | watch speed: 0 slow, 1 normal, 2 fast |
 //! | 2 | 1 | mistake marking: 0 off, 1 rules, 2 solution |
 //! | 3 | 1 | level of new puzzles: [`Level::code`], 0 easy ... 4 extreme |
@@ -14,9 +15,9 @@
 //! | 5 | 1 | language: 0 the console's, then the app's languages in order |
 //! | 6 | 60 | best times in ms, `u32` each, for 4x4, 9x9, 16x16 by easy ... extreme; 0 for none |
 //!
-//! Version 1 (until the five levels) had four difficulties: byte 3 was 0 easy ... 3 expert and
-//! the best times 48 bytes, four a size. It is still read: easy, medium and hard stay, expert
-//! (logic stuck: a guess needed) becomes extreme, where HoDoKu puts such puzzles; the next
+//! Version 1 had four difficulties (byte 3 was 0 easy ... 3 expert, the best times 48 bytes,
+//! four a size) and two flags (mistake marking not offered yet). It is still read: easy, medium
+//! and hard stay, expert (logic stuck: a guess needed) becomes extreme, where HoDoKu puts such puzzles; the next
 //! write is version 2. A newer version may add fields after these; this build refuses it as
 //! newer, like a save.
 
@@ -53,6 +54,8 @@ pub struct Profile {
     pub size: GridSize,
     /// Best time in ms per size (4x4, 9x9, 16x16) and level (easy ... extreme); 0 for none.
     best_ms: [[u32; DIFFICULTIES]; SIZES],
+    /// Whether a first game's status line has offered mistake marking (it does so once).
+    pub mistakes_offered: bool,
 }
 
 impl Default for Profile {
@@ -62,6 +65,7 @@ impl Default for Profile {
             preferences: Preferences::default(),
             size: GridSize::Nine,
             best_ms: [[0; DIFFICULTIES]; SIZES],
+            mistakes_offered: false,
         }
     }
 }
@@ -159,7 +163,9 @@ impl SaveFile for Profile {
     fn encode_into(&self, out: &mut [u8]) -> usize {
         let prefs = &self.preferences;
         let body = &mut out[HEADER_LEN..HEADER_LEN + BODY_LEN];
-        body[0] = u8::from(prefs.watch) | u8::from(prefs.skip_used) << 1;
+        body[0] = u8::from(prefs.watch)
+            | u8::from(prefs.skip_used) << 1
+            | u8::from(self.mistakes_offered) << 2;
         body[1..6].copy_from_slice(&[
             speed_code(prefs.speed),
             mistakes_code(prefs.mistakes),
@@ -188,7 +194,9 @@ impl SaveFile for Profile {
                 value: body.len() as u32,
             });
         }
-        if body[0] >> 2 != 0 {
+        // Version 1 has two flags, version 2 three.
+        let flags = if version < 2 { 2 } else { 3 };
+        if body[0] >> flags != 0 {
             return Err(SaveError::BadField {
                 field: "flags",
                 value: body[0].into(),
@@ -220,6 +228,7 @@ impl SaveFile for Profile {
             preferences,
             size,
             best_ms,
+            mistakes_offered: body[0] & 4 != 0,
         })
     }
 }
@@ -250,7 +259,16 @@ mod tests {
         for (i, ms) in profile.best_ms.iter_mut().flatten().enumerate() {
             *ms = 1000 * (i as u32 + 1) + 7;
         }
+        profile.mistakes_offered = true;
         profile
+    }
+
+    /// `bytes` with their checksum made right again.
+    fn fixed(mut bytes: std::vec::Vec<u8>) -> std::vec::Vec<u8> {
+        let end = bytes.len() - CRC_LEN;
+        let crc = crc32(&bytes[..end]);
+        bytes[end..].copy_from_slice(&crc.to_le_bytes());
+        bytes
     }
 
     #[test]
@@ -269,7 +287,7 @@ mod tests {
         let bytes = encoded(&every_field_set());
         assert_eq!(
             bytes[HEADER_LEN..HEADER_LEN + 10],
-            [3, 2, 2, 3, 4, 1, 0xEF, 3, 0, 0]
+            [7, 2, 2, 3, 4, 1, 0xEF, 3, 0, 0]
         );
         let bytes = encoded(&Profile::default());
         assert_eq!(bytes[HEADER_LEN..HEADER_LEN + 6], [0, 1, 0, 1, 3, 0]);
@@ -287,6 +305,30 @@ mod tests {
             encoded(&french)[HEADER_LEN..HEADER_LEN + 6],
             [0, 0, 1, 0, 2, 2]
         );
+    }
+
+    #[test]
+    fn a_version_1_profile_has_two_flags_and_its_offer_not_made_yet() {
+        // What the build before wrote: version 1, two flags.
+        let old = Profile::decode_from(&version_1_file(0)).unwrap();
+        assert!(!old.mistakes_offered);
+        // Its third flag was no flag.
+        let mut bad = version_1_file(0);
+        bad[HEADER_LEN] = 7;
+        assert_eq!(
+            Profile::decode_from(&fixed(bad)),
+            Err(SaveError::BadField {
+                field: "flags",
+                value: 7
+            })
+        );
+        // Written again, it is version 2 with the offer.
+        let mut now = old;
+        now.mistakes_offered = true;
+        let written = encoded(&now);
+        assert_eq!(written[4..6], [2, 0]);
+        assert_eq!(written[HEADER_LEN], 7);
+        assert_eq!(Profile::decode_from(&written), Ok(now));
     }
 
     #[test]
@@ -343,7 +385,7 @@ mod tests {
             (HEADER_LEN + 3, 5, "difficulty"),
             (HEADER_LEN + 4, 5, "box size"),
             (HEADER_LEN + 4, 1, "box size"),
-            (HEADER_LEN, 4, "flags"),
+            (HEADER_LEN, 8, "flags"),
         ] {
             let mut bytes = encoded(&Profile::default());
             bytes[at] = value;

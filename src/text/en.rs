@@ -202,6 +202,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::HintSearching => "Looking for the next step...",
 
         Key::EditHint => "Type the puzzle, then Square solves it",
+        Key::EditTyped => "Square solves it; to play it with hints: Start > {0}",
         Key::Conflict => "Conflict: {0}",
         Key::SolutionCleared => "Solution cleared, givens kept: Select brings it back",
         Key::GridAlreadyEmpty => "The grid is already empty",
@@ -252,6 +253,9 @@ pub const fn text(key: Key) -> &'static str {
         Key::PlayConflict => "Conflict: {0}; fix the givens before playing",
         Key::PlayNoSolution => "No solution: there is nothing to play",
         Key::PlayStart => "Play: fill the grid (L+R: pencil marks)",
+        Key::PlayStartMistakes => {
+            "Play: fill the grid (L+R: pencil marks). To have wrong digits marked: Start > Settings > Mistakes"
+        }
         Key::PlayStartSeveral => "Play: this puzzle has more than one solution (L+R: pencil marks)",
         Key::PlayResumed => "Go on: the timer runs again",
         Key::NotesMode => "Pencil marks: O/X choose the digit, Square marks it",

@@ -205,6 +205,9 @@ pub const fn text(key: Key) -> &'static str {
         Key::HintSearching => "Recherche de l'étape suivante...",
 
         Key::EditHint => "Tapez la grille, puis Carré la résout",
+        Key::EditTyped => {
+            "Carré la résout\u{a0}; pour la jouer avec des indices\u{a0}: Start > {0}"
+        }
         Key::Conflict => "Conflit\u{a0}: {0}",
         Key::SolutionCleared => {
             "Solution effacée, chiffres donnés gardés\u{a0}: Select la rétablit"
@@ -263,6 +266,9 @@ pub const fn text(key: Key) -> &'static str {
         Key::PlayConflict => "Conflit\u{a0}: {0}\u{a0}; corrigez la grille avant de jouer",
         Key::PlayNoSolution => "Aucune solution\u{a0}: rien à jouer",
         Key::PlayStart => "À vous\u{a0}: remplissez la grille (L+R\u{a0}: notes)",
+        Key::PlayStartMistakes => {
+            "À vous\u{a0}: remplissez la grille (L+R\u{a0}: notes). Pour voir les erreurs signalées\u{a0}: Start > Réglages > Erreurs"
+        }
         Key::PlayStartSeveral => {
             "À vous\u{a0}: cette grille a plusieurs solutions (L+R\u{a0}: notes)"
         }

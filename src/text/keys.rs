@@ -420,6 +420,9 @@ keys! {
     // ---- editing, solving, watching, counting ------------------------------------------------
     /// Status while editing.
     EditHint,
+    /// Status while editing, once givens are typed: how to play them with hints; {0}: the menu
+    /// entry (MenuPlay).
+    EditTyped,
     /// Clashing givens; {0}: the clash (ConflictAt).
     Conflict,
     /// Triangle on a solved grid.
@@ -522,6 +525,8 @@ keys! {
     PlayStart,
     /// A game of a puzzle with several solutions starts.
     PlayStartSeveral,
+    /// A game starts, the first one with mistake marking off: how to turn it on (said once).
+    PlayStartMistakes,
     /// A paused game goes on.
     PlayResumed,
     /// Pencil-mark mode on.

@@ -140,12 +140,22 @@ fn the_library_opens_on_the_built_in_puzzles_and_loads_one() {
     open_library(&mut app, &mut clock);
     assert_eq!(app.view(), View::Library { selected: 0 });
     assert_eq!(app.library.collection().name(), "built in");
-    press(&mut app, &mut clock, Buttons::DOWN);
+    press(&mut app, &mut clock, Buttons::NONE);
+    let (number, grade, solutions) = known(&app);
+    assert!(
+        number == 0
+            && matches!(grade, Some(Graded::Level(Rated { level: Level::Easy, finished: true, .. })))
+            && solutions == Some(Solutions::Unique),
+        "a first-time player's library opens on an easy game: {grade:?}"
+    );
+    // The classroom's grids come last: Up wraps to them.
+    press(&mut app, &mut clock, Buttons::UP);
+    press(&mut app, &mut clock, Buttons::UP);
     assert_eq!(said(&screen(&app)), (Key::LibraryEntry, Tone::Info));
-    assert_eq!(known(&app), (1, None, Some(Solutions::Unique)), "grading");
+    assert_eq!(known(&app), (20, None, Some(Solutions::Unique)), "grading");
     press(&mut app, &mut clock, Buttons::NONE);
     let medium = graded(Level::Medium, 34, true);
-    assert_eq!(known(&app), (1, medium, Some(Solutions::Unique)));
+    assert_eq!(known(&app), (20, medium, Some(Solutions::Unique)));
     press(&mut app, &mut clock, Buttons::CROSS);
     assert_eq!(app.view(), View::Board);
     assert_eq!(format!("{}", app.editors.nine().grid()), CLASSROOM);
@@ -157,7 +167,7 @@ fn the_library_opens_on_the_built_in_puzzles_and_loads_one() {
     );
     // Back where it was left.
     open_library(&mut app, &mut clock);
-    assert_eq!(app.view(), View::Library { selected: 1 });
+    assert_eq!(app.view(), View::Library { selected: 20 });
 }
 
 #[test]
@@ -165,10 +175,14 @@ fn the_puzzle_shown_is_graded_a_slice_a_frame_and_browsing_never_waits_for_it() 
     let mut app = app_with(&[]);
     let mut clock = FakeClock::stepping(1);
     open_library(&mut app, &mut clock);
-    // Up wraps to the last built-in puzzle: the 16x16, whose grading takes many steps.
-    press(&mut app, &mut clock, Buttons::UP);
+    // Up wraps past the classroom's grids to the 16x16, whose grading takes many steps.
+    presses(
+        &mut app,
+        &mut clock,
+        &[Buttons::UP, Buttons::UP, Buttons::UP, Buttons::UP],
+    );
     assert_eq!(said(&screen(&app)), (Key::LibraryEntry, Tone::Info));
-    assert_eq!(known(&app), (21, None, Some(Solutions::Unique)), "grading");
+    assert_eq!(known(&app), (18, None, Some(Solutions::Unique)), "grading");
     // Every reading of the clock a millisecond: a frame's budget is a few steps.
     let mut clock = FakeClock::stepping(1_000);
     clock.now = 1_000_000_000;

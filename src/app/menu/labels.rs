@@ -44,11 +44,22 @@ pub struct Values {
     pub lang: Lang,
 }
 
-/// Writes the label of `item` with its current value, in `values.lang`.
+/// A value Left and Right change, between the arrows that say so: `< medium >` (the font's
+/// own `<` and `>`, as `Settings >` and `< Back` use them).
+struct Arrows<T>(T);
+
+impl<T: core::fmt::Display> core::fmt::Display for Arrows<T> {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "< {} >", self.0)
+    }
+}
+
+/// Writes the label of `item` with its current value, in `values.lang`; a value Left and Right
+/// change stands between arrows.
 pub fn label(item: Item, values: &Values, out: &mut impl Write) -> core::fmt::Result {
     let lang = values.lang;
     if let Some(preference) = item.preference() {
-        let value = In(lang, values.preferences.value(preference));
+        let value = Arrows(In(lang, values.preferences.value(preference)));
         return write!(out, "{}", lang.say(preference.label(), &[&value]));
     }
     let key = match item {
@@ -68,7 +79,7 @@ pub fn label(item: Item, values: &Values, out: &mut impl Write) -> core::fmt::Re
         Item::Lesson if values.lesson => Key::MenuLeaveLesson,
         Item::Lesson => Key::MenuLesson,
         Item::Size => {
-            let size = In(lang, values.size);
+            let size = Arrows(In(lang, values.size));
             return write!(out, "{}", lang.say(Key::MenuSize, &[&size]));
         }
         Item::Library => Key::MenuLibrary,
@@ -138,30 +149,41 @@ mod tests {
             out
         };
         assert_eq!(text(Item::Play), "Back to editing");
-        assert_eq!(text(Item::NewPuzzle), "New puzzle: extreme");
+        assert_eq!(text(Item::NewPuzzle), "New puzzle: < extreme >");
         assert_eq!(
             text(Item::Preference(Preference::Mistakes)),
-            "Mistakes: against the solution"
+            "Mistakes: < against the solution >"
         );
-        assert_eq!(text(Item::Preference(Preference::Watch)), "Watch mode: on");
+        assert_eq!(
+            text(Item::Preference(Preference::Watch)),
+            "Watch mode: < on >"
+        );
         assert_eq!(
             text(Item::Preference(Preference::Speed)),
-            "Watch speed: fast"
+            "Watch speed: < fast >"
         );
-        assert_eq!(text(Item::Size), "Grid size: 16x16");
+        assert_eq!(text(Item::Size), "Grid size: < 16x16 >");
         assert_eq!(text(Item::Lesson), "Leave the lesson");
         assert_eq!(
             text(Item::Preference(Preference::SkipUsed)),
-            "Skip used digits: on"
+            "Skip used digits: < on >"
         );
         assert_eq!(
             text(Item::Preference(Preference::Language)),
-            "Language: English"
+            "Language: < English >"
         );
         for context in CONTEXTS {
             for page in PAGES {
                 for item in items(page, context) {
                     assert!(text(item).len() <= LABEL_CAPACITY, "{item:?}");
+                    // Arrows on exactly the entries Left and Right change.
+                    let changes = item.preference().is_some() || item == Item::Size;
+                    let label = text(item);
+                    assert_eq!(
+                        label.contains("< ") && label.ends_with(" >"),
+                        changes,
+                        "{label}"
+                    );
                 }
             }
         }

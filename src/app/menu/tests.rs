@@ -48,10 +48,10 @@ fn start_opens_the_menu_where_the_d_pad_chooses_and_confirm_acts() {
     press(&mut app, &mut clock, Buttons::START);
     menu_to(&mut app, &mut clock, Item::Preference(Preference::Watch));
     let watch = index_of(&app, Item::Preference(Preference::Watch));
-    assert_eq!(labels(&app)[watch], "Watch mode: off");
+    assert_eq!(labels(&app)[watch], "Watch mode: < off >");
     press(&mut app, &mut clock, Buttons::CROSS);
     assert!(app.preferences().watch, "confirm toggles watch mode");
-    assert_eq!(labels(&app)[watch], "Watch mode: on");
+    assert_eq!(labels(&app)[watch], "Watch mode: < on >");
     press(&mut app, &mut clock, Buttons::DOWN);
     press(&mut app, &mut clock, Buttons::RIGHT);
     assert_eq!(app.preferences().speed, crate::preferences::Speed::Fast);
@@ -200,11 +200,11 @@ fn new_puzzle_makes_the_difficulty_chosen_with_left_and_right() {
     menu_to(&mut app, &mut clock, Item::NewPuzzle);
     assert_eq!(
         labels(&app)[new_puzzle],
-        "New puzzle: medium",
+        "New puzzle: < medium >",
         "the default"
     );
     press(&mut app, &mut clock, Buttons::LEFT);
-    assert_eq!(labels(&app)[new_puzzle], "New puzzle: easy");
+    assert_eq!(labels(&app)[new_puzzle], "New puzzle: < easy >");
     press(&mut app, &mut clock, Buttons::START);
     // From easy: two steps right to hard, then two more (past fiendish) to extreme.
     for (rights, name, level) in [(2, "hard", Level::Hard), (2, "extreme", Level::Extreme)] {
@@ -213,10 +213,10 @@ fn new_puzzle_makes_the_difficulty_chosen_with_left_and_right() {
             press(&mut app, &mut clock, Buttons::RIGHT);
         }
         let new_puzzle = index_of(&app, Item::NewPuzzle);
-        assert_eq!(labels(&app)[new_puzzle], format!("New puzzle: {name}"));
+        assert_eq!(labels(&app)[new_puzzle], format!("New puzzle: < {name} >"));
         if level == Level::Extreme {
             press(&mut app, &mut clock, Buttons::LEFT);
-            assert_eq!(labels(&app)[new_puzzle], "New puzzle: fiendish");
+            assert_eq!(labels(&app)[new_puzzle], "New puzzle: < fiendish >");
             press(&mut app, &mut clock, Buttons::RIGHT);
         }
         press(&mut app, &mut clock, Buttons::CROSS);

@@ -25,6 +25,30 @@ fn starts_empty_with_the_cursor_top_left() {
 }
 
 #[test]
+fn once_givens_are_typed_the_status_says_how_to_play_them_with_hints() {
+    let mut e = editor();
+    e.press(Buttons::CIRCLE);
+    assert_eq!(
+        *e.status(),
+        says(Tone::Info, Key::EditTyped, &[&"Play this puzzle"])
+    );
+    assert!(
+        e.status().text().contains("Start > Play this puzzle"),
+        "{:?}",
+        e.status()
+    );
+    e.set_lang(crate::text::Lang::Fr);
+    assert!(
+        e.status().text().contains("Start > Jouer cette grille"),
+        "said again in French: {:?}",
+        e.status()
+    );
+    // Back to an empty grid: the first hint again.
+    e.press(Buttons::CROSS);
+    assert_eq!(said(e.status()), (Key::EditHint, Tone::Info));
+}
+
+#[test]
 fn the_cursor_moves_and_wraps_at_every_edge() {
     let mut e = editor();
     e.press(Buttons::UP);

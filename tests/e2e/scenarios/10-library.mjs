@@ -1,7 +1,7 @@
 // The puzzle library: Start > Library lists the built-in puzzles (name,
 // size, grade, solutions; the classroom grid's grade and count checked against
 // the harness's own grader and solver); the classroom grid loads with Cross and Square solves it;
-// the built-in 16x16 (the last entry; the library reopens where it was left) loads and solves too. Then, from a fresh
+// the built-in 16x16 (before the classroom's grids; the library reopens where it was left) loads and solves too. Then, from a fresh
 // start, a puzzles.txt with a bad line is put next to the EBOOT: it is a
 // collection of the library (Triangle lists them), whose status names the bad
 // line by line and column. Every screen is compared with `sudoku render
@@ -37,10 +37,11 @@ export async function run(t) {
   const puzzle = parseLine(CLASSROOM);
   const independent = `${grade(puzzle)}, ${countSolutions(puzzle) === 1 ? 'one solution' : 'not one solution'}`;
   if (independent !== 'medium, one solution') throw new Error(`the harness grades the classroom grid ${independent}`);
-  await t.pressKeys(['Down']);
-  await t.expectEditor({ keys: [...open, 'Down'] }, { label: 'the library: the classroom grid, medium, one solution' });
+  // The classroom's grids come last, in a group of their own: Up wraps to them.
+  await t.pressKeys(['Up', 'Up']);
+  await t.expectEditor({ keys: [...open, 'Up', 'Up'] }, { label: 'the library: the classroom grid, medium, one solution' });
   t.log(`the classroom grid's entry as the host draws it, its grade found on the console: ${independent}`);
-  const classroom = [...open, 'Down', 'Cross'];
+  const classroom = [...open, 'Up', 'Up', 'Cross'];
   await t.pressKeys(['Cross']);
   expectGivens(t, await t.expectEditor({ keys: classroom }, { label: 'classroom grid loaded' }), CLASSROOM);
   await t.pressKeys(['Square']);
@@ -50,11 +51,11 @@ export async function run(t) {
   );
   expectSolution(t, solved, CLASSROOM, { solutions: 'one' });
 
-  // The library opens where it was left (the classroom grid, the second entry): Up twice wraps
-  // to the last entry.
+  // The library opens where it was left (the classroom grid, second of the last three): Up
+  // twice goes past the tutorial's grid to the 16x16.
   const sixteen = [...classroom, 'Square', ...open, 'Up', 'Up', 'Cross'];
   await t.pressKeys([...open, 'Up', 'Up']);
-  await t.expectEditor({ keys: sixteen.slice(0, -1) }, { label: 'the library, last entry: the 16x16' });
+  await t.expectEditor({ keys: sixteen.slice(0, -1) }, { label: 'the library: the 16x16' });
   await t.pressKeys(['Cross']);
   // Loading a grid of another size writes the one left behind: wait for it before Square.
   const loaded = await t.expectEditor({ keys: sixteen }, { label: '16x16 loaded' });

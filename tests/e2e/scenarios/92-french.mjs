@@ -39,9 +39,9 @@ export async function run(t) {
   await t.pressKeys(clash.slice(left.length));
   await t.expectEditor({ lang: 'fr', keys: clash }, { label: 'two 5s in row 1: Conflit : 5 en L1C1 et en L1C7' });
 
-  // The library: the classroom grid's entry, graded on the console ("La grille de la classe,
+  // The library: the classroom grid's entry (Up wraps to the classroom's grids), graded on the console ("La grille de la classe,
   // 9×9, moyenne, solution unique"), then the list of collections ("intégrées").
-  const library = [...clash, 'Start', ...menuKeys('Library'), 'Cross', 'Down'];
+  const library = [...clash, 'Start', ...menuKeys('Library'), 'Cross', 'Up', 'Up'];
   await t.pressKeys(library.slice(clash.length));
   await t.expectEditor({ lang: 'fr', keys: library }, { label: 'the library: the classroom grid, moyenne, solution unique' });
   const list = [...library, 'Triangle'];
