@@ -857,7 +857,7 @@ fn lesson_statuses(lang: Lang) -> Vec<(Key, Vec<String>)> {
 
 /// The longest algorithm title in `lang`.
 fn longest_title(lang: Lang) -> String {
-    longest(lang, Algorithm::ALL.map(Algorithm::title))
+    longest(lang, Algorithm::EVERY.map(Algorithm::title))
 }
 
 /// The lesson panel's lines with their longest values (9x9: the lesson runs on any size, but
@@ -920,6 +920,7 @@ fn lesson_lines(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::AlgoDescribeSorted, vec![]),
         (Key::AlgoDescribeMrv, vec![]),
         (Key::AlgoDescribeOurs, vec![]),
+        (Key::AlgoDescribeReport, vec![]),
     ]
 }
 
@@ -972,10 +973,12 @@ const PARTS: &[Key] = &[
     Key::AlgoSorted,
     Key::AlgoMrv,
     Key::AlgoOurs,
+    Key::AlgoReport,
     Key::AlgoShortNaive,
     Key::AlgoShortSorted,
     Key::AlgoShortMrv,
     Key::AlgoShortOurs,
+    Key::AlgoShortReport,
     Key::LessonPercent,
     Key::LessonHeadPlaced,
     Key::LessonHeadBack,

@@ -21,21 +21,21 @@ pub mod naive;
 pub mod observer;
 pub mod ours;
 pub mod progress;
+pub mod report;
+pub mod rewind;
+mod run;
+pub mod search;
 pub mod walk;
 
-use crate::{
-    cell::Cell,
-    conflict::Conflict,
-    digit::Digit,
-    grid::Grid,
-    size::Size,
-    solver::{Solver, Status},
-    text::Key,
-};
+use crate::text::Key;
 
 pub use lap::{Lap, Outcome};
-pub use observer::{Counters, Event, Observer, Recent};
+pub use observer::{Board, Counters, Event, Observer, Recent};
 pub use ours::Ours;
+pub use report::Report;
+pub use rewind::Rewind;
+pub use run::{Run, RunMark, Trying};
+pub use search::{Choice, Search};
 pub use walk::{Order, Walk};
 
 /// The lesson's four algorithms.
@@ -50,10 +50,13 @@ pub enum Algorithm {
     Mrv,
     /// The app's propagation solver.
     Ours,
+    /// The student report's method: hidden singles, then a supposition in the first empty cell.
+    Report,
 }
 
 impl Algorithm {
-    /// Every algorithm, in the order of the lesson (and of the race).
+    /// The algorithms of the lesson's lanes, in order (and of the race). The report's joins
+    /// them with its screens (issue 28's second part); until then it is in [`Algorithm::EVERY`].
     pub const ALL: [Algorithm; 4] = [
         Algorithm::Naive,
         Algorithm::Sorted,
@@ -61,13 +64,23 @@ impl Algorithm {
         Algorithm::Ours,
     ];
 
-    /// The name the host tool takes and prints: `naive`, `sorted`, `mrv`, `ours`.
+    /// Every algorithm, the report's last.
+    pub const EVERY: [Algorithm; 5] = [
+        Algorithm::Naive,
+        Algorithm::Sorted,
+        Algorithm::Mrv,
+        Algorithm::Ours,
+        Algorithm::Report,
+    ];
+
+    /// The name the host tool takes and prints: `naive`, `sorted`, `mrv`, `ours`, `report`.
     pub const fn name(self) -> &'static str {
         match self {
             Algorithm::Naive => "naive",
             Algorithm::Sorted => "sorted",
             Algorithm::Mrv => "mrv",
             Algorithm::Ours => "ours",
+            Algorithm::Report => "report",
         }
     }
 
@@ -78,6 +91,7 @@ impl Algorithm {
             Algorithm::Sorted => Key::AlgoSorted,
             Algorithm::Mrv => Key::AlgoMrv,
             Algorithm::Ours => Key::AlgoOurs,
+            Algorithm::Report => Key::AlgoReport,
         }
     }
 
@@ -88,6 +102,7 @@ impl Algorithm {
             Algorithm::Sorted => Key::AlgoShortSorted,
             Algorithm::Mrv => Key::AlgoShortMrv,
             Algorithm::Ours => Key::AlgoShortOurs,
+            Algorithm::Report => Key::AlgoShortReport,
         }
     }
 
@@ -98,12 +113,13 @@ impl Algorithm {
             Algorithm::Sorted => Key::AlgoDescribeSorted,
             Algorithm::Mrv => Key::AlgoDescribeMrv,
             Algorithm::Ours => Key::AlgoDescribeOurs,
+            Algorithm::Report => Key::AlgoDescribeReport,
         }
     }
 
     /// The algorithm the host tool calls `name`.
     pub fn from_name(name: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|a| a.name() == name)
+        Self::EVERY.into_iter().find(|a| a.name() == name)
     }
 
     /// The next algorithm (`forward`) or the previous one, wrapping.
@@ -115,137 +131,6 @@ impl Algorithm {
         } else {
             (i + n - 1) % n
         }]
-    }
-}
-
-/// The cell a search is on: the last one it filled, its digit, and what is left to try there.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Trying<S: Size> {
-    /// The cell.
-    pub cell: Cell<S>,
-    /// The digit it holds.
-    pub digit: Digit<S>,
-    /// The digits that fit there and have not been tried yet (bit 0 for digit 1); `None` for
-    /// ours, which keeps them on its own stack.
-    pub left: Option<u16>,
-    /// Whether the digit was a supposition (other digits were left to try), else forced.
-    pub supposition: bool,
-}
-
-/// One search of the lesson, whichever algorithm.
-// No heap to box the larger variant into; a run is made once and kept in place.
-#[allow(clippy::large_enum_variant)]
-#[derive(Debug, Clone)]
-pub enum Run<S: Size> {
-    /// Naive, sorted or most constrained.
-    Walk(Walk<S>),
-    /// Our solver (its state lives in the solver lent to [`Run::step`]).
-    Ours(Ours<S>),
-}
-
-impl<S: Size> Run<S> {
-    /// The search of `puzzle` by `algorithm` (ours loads it into `solver`); clashing digits are
-    /// refused with their first conflict.
-    pub fn new(
-        algorithm: Algorithm,
-        puzzle: &Grid<S>,
-        solver: &mut Solver<S>,
-    ) -> Result<Self, Conflict<S>> {
-        Ok(match algorithm {
-            Algorithm::Naive => Run::Walk(naive::naive(puzzle)?),
-            Algorithm::Sorted => Run::Walk(Walk::new(puzzle, Order::Sorted)?),
-            Algorithm::Mrv => Run::Walk(Walk::new(puzzle, Order::MostConstrained)?),
-            Algorithm::Ours => Run::Ours(Ours::new(puzzle, solver)?),
-        })
-    }
-
-    /// Does at most `budget` steps, telling `observer` each one (`solver` is ours' engine, the
-    /// one given to [`Run::new`]).
-    pub fn step<O: Observer<S>>(
-        &mut self,
-        solver: &mut Solver<S>,
-        budget: u32,
-        observer: &mut O,
-    ) -> Status {
-        match self {
-            Run::Walk(walk) => walk.step(budget, observer),
-            Run::Ours(ours) => ours.step(solver, budget, observer),
-        }
-    }
-
-    /// Which algorithm this is.
-    pub fn algorithm(&self) -> Algorithm {
-        match self {
-            Run::Walk(walk) => match walk.order() {
-                Order::Rows => Algorithm::Naive,
-                Order::Sorted => Algorithm::Sorted,
-                Order::MostConstrained => Algorithm::Mrv,
-            },
-            Run::Ours(_) => Algorithm::Ours,
-        }
-    }
-
-    /// Where the search stands.
-    pub fn status(&self) -> Status {
-        match self {
-            Run::Walk(walk) => walk.status(),
-            Run::Ours(ours) => ours.status(),
-        }
-    }
-
-    /// The work done so far.
-    pub fn counters(&self) -> Counters {
-        match self {
-            Run::Walk(walk) => walk.counters(),
-            Run::Ours(ours) => ours.counters(),
-        }
-    }
-
-    /// The grid as the search has it: the puzzle's digits as givens, the search's as placed.
-    pub fn grid(&self) -> Grid<S> {
-        match self {
-            Run::Walk(walk) => walk.grid(),
-            Run::Ours(ours) => ours.grid(),
-        }
-    }
-
-    /// Cells the search has filled and may still take back (ours: its digits on the grid).
-    pub fn depth(&self) -> usize {
-        match self {
-            Run::Walk(walk) => walk.depth(),
-            Run::Ours(ours) => ours.grid().placed_count(),
-        }
-    }
-
-    /// The cell the search is on (see [`Trying`]).
-    pub fn trying(&self) -> Option<Trying<S>> {
-        match self {
-            Run::Walk(walk) => walk.trying(),
-            Run::Ours(ours) => ours.last().map(|(cell, digit, guess)| Trying {
-                cell,
-                digit,
-                left: None,
-                supposition: guess,
-            }),
-        }
-    }
-
-    /// The cell the next step fills and the digits that fit it (a walk's; none fit: a dead end).
-    pub fn next_cell(&self) -> Option<(Cell<S>, u16)> {
-        match self {
-            Run::Walk(walk) => walk.next_cell(),
-            Run::Ours(_) => None,
-        }
-    }
-
-    /// The share of the walk's search tree passed so far (see `progress.rs`; all of it once the
-    /// walk found no solution); `None` for ours.
-    pub fn passed(&self) -> Option<f64> {
-        match self {
-            Run::Walk(walk) if walk.status() == Status::NoSolution => Some(1.0),
-            Run::Walk(walk) => Some(progress::passed(walk.branches())),
-            Run::Ours(_) => None,
-        }
     }
 }
 

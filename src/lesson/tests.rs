@@ -3,8 +3,13 @@
 use super::*;
 use crate::{
     Four, Nine, Sixteen,
+    cell::Cell,
+    digit::Digit,
+    grid::Grid,
     puzzles::{CLASSROOM, TUTORIAL},
     random::Random,
+    size::Size,
+    solver::{Solver, Status},
 };
 use proptest::prelude::*;
 use std::{format, vec::Vec};
@@ -52,7 +57,7 @@ impl<S: Size> Reference<S> {
                 reference.pick = Pick::Fewest;
                 empty
             }
-            Algorithm::Ours => unreachable!("ours is no walk"),
+            Algorithm::Ours | Algorithm::Report => unreachable!("no walk"),
         };
         reference
     }
@@ -168,7 +173,7 @@ fn same_as_reference<S: Size>(puzzle: &Grid<S>, algorithm: Algorithm, budget: u3
 }
 
 /// `count` givens of a complete grid drawn with `seed`, the rest empty.
-fn random_puzzle<S: Size>(seed: u64, count: usize) -> Grid<S> {
+pub(crate) fn random_puzzle<S: Size>(seed: u64, count: usize) -> Grid<S> {
     let mut engine = solver::<S>();
     engine.set_random(Some(Random::new(seed)));
     engine.load(&Grid::empty(), 1).unwrap();
@@ -196,7 +201,7 @@ fn the_walks_follow_the_recursive_search_on_the_seed_grids() {
 /// A puzzle of `count` givens of a complete grid, and one more given in an empty cell: a digit
 /// its peers do not hold but not the complete grid's. When the givens allowed only that grid,
 /// the puzzle has no solution, and every walk must search its tree to the end.
-fn spoiled_puzzle(seed: u64, count: usize) -> Option<Grid<Nine>> {
+pub(crate) fn spoiled_puzzle(seed: u64, count: usize) -> Option<Grid<Nine>> {
     let mut puzzle = random_puzzle::<Nine>(seed, count);
     let candidates = crate::logic::Candidates::from_grid(&puzzle).ok()?;
     let mut engine = solver::<Nine>();
@@ -563,10 +568,21 @@ fn algorithms_have_names_and_cycle_both_ways() {
 
 #[test]
 fn a_walk_is_small_and_needs_no_heap() {
+    use core::mem::size_of;
     // The levels (8 bytes each, room for 16x16), the unit masks (256, for unchecked u8 indices)
     // and a grid.
-    assert!(core::mem::size_of::<Walk<Nine>>() < 2048 + 512 + 81 + 64);
-    assert!(core::mem::size_of::<Ours<Sixteen>>() < 2048);
+    assert!(size_of::<Walk<Nine>>() < 2048 + 512 + 81 + 64);
+    // Ours and the report's search are smaller than a walk: a run is the size of its walk.
+    assert!(size_of::<Ours<Sixteen>>() < size_of::<Walk<Sixteen>>());
+    assert!(size_of::<Report<Sixteen>>() < size_of::<Walk<Sixteen>>());
+    assert_eq!(size_of::<Run<Nine>>(), size_of::<Walk<Nine>>());
+    assert_eq!(size_of::<Run<Sixteen>>(), size_of::<Walk<Sixteen>>());
+    // A saved state: a walk's digits per cell (81 bytes), the report's history (2 bytes a cell)
+    // and its marks; the rewind's 32 of them come to about 8 KiB for 9x9.
+    assert_eq!(size_of::<walk::WalkMark<Nine>>(), 104);
+    assert_eq!(size_of::<RunMark<Nine>>(), 240);
+    assert!(size_of::<Rewind<Run<Nine>, 8>>() < 11 * 1024);
+    assert!(size_of::<Rewind<Run<Sixteen>, 8>>() < 22 * 1024);
 }
 
 #[test]
@@ -611,4 +627,90 @@ fn a_walk_going_back_or_finished_has_no_next_cell() {
         }
     }
     assert!(backtracks > 0);
+}
+
+#[test]
+fn ours_stack_of_choices_is_the_solver_s_pending_guesses() {
+    let (_, hardest) = crate::puzzles::hardest().next().unwrap();
+    let puzzle = Grid::<Nine>::from_line(hardest).unwrap();
+    let mut engine = solver();
+    let mut ours = Ours::new(&puzzle, &mut engine).unwrap();
+    let (mut guesses, mut backtracks) = (0, 0);
+    loop {
+        let before: Vec<Choice<Nine>> = Search::choices(&ours).collect();
+        let mut last = None;
+        let status = ours.step(&mut engine, 1, &mut last);
+        let choices: Vec<Choice<Nine>> = Search::choices(&ours).collect();
+        let pending: Vec<(Cell<Nine>, Digit<Nine>, u16)> = engine.guesses().collect();
+        match last {
+            // A guess ends its node, as a backtrack does: the two stacks agree then.
+            Some(Event::Placed {
+                supposition: true,
+                cell,
+                digit,
+            }) => {
+                let seen: Vec<_> = choices.iter().map(|c| (c.place, c.value, c.left)).collect();
+                assert_eq!(seen, pending);
+                let top = choices.last().unwrap();
+                assert_eq!((top.place, top.value), (cell, digit));
+                assert_eq!(usize::from(top.depth), ours.grid().placed_count());
+                assert_eq!(top.left & digit.bit(), 0);
+                assert_ne!(top.left, 0, "a guess has another candidate");
+                assert_eq!(choices.len(), before.len() + 1);
+                guesses += 1;
+            }
+            Some(Event::Backtracked(_)) => {
+                let seen: Vec<_> = choices.iter().map(|c| (c.place, c.value, c.left)).collect();
+                assert_eq!(seen, pending);
+                // The other branch goes on with the candidates the guess left.
+                let undone = before.last().unwrap();
+                assert_eq!(engine.candidates(undone.place), undone.left);
+                assert_eq!(choices[..], before[..before.len() - 1]);
+                backtracks += 1;
+            }
+            _ => assert_eq!(choices, before, "a forced digit changes no choice"),
+        }
+        assert!(choices.iter().all(|c| c.supposition && c.tried == 0));
+        if status != Status::Running {
+            break;
+        }
+    }
+    assert!(guesses > 0 && backtracks > 0, "{guesses} {backtracks}");
+}
+
+#[test]
+fn a_walk_s_choices_are_its_filled_levels() {
+    let puzzle = Grid::<Nine>::from_line(CLASSROOM).unwrap();
+    for order in [Order::Rows, Order::Sorted, Order::MostConstrained] {
+        let mut walk = Walk::new(&puzzle, order).unwrap();
+        let mut dead_ends = 0;
+        while walk.step(1, &mut ()) == Status::Running {
+            let choices: Vec<Choice<Nine>> = Search::choices(&walk).collect();
+            assert_eq!(choices.len(), walk.depth());
+            let grid = walk.grid();
+            let mut before = puzzle;
+            for (k, choice) in choices.iter().enumerate() {
+                assert_eq!(usize::from(choice.depth), k + 1);
+                assert_eq!(grid.digit(choice.place), Some(choice.value));
+                // What fitted the cell with the levels above: tried, the digit, then what is left.
+                let fitting = crate::logic::Candidates::from_grid(&before)
+                    .unwrap()
+                    .mask(choice.place);
+                let bit = choice.value.bit();
+                assert_eq!(choice.tried | bit | choice.left, fitting, "{order:?}");
+                assert_eq!(choice.tried & !(bit - 1), 0);
+                assert_eq!(choice.left & (bit << 1).wrapping_sub(1), 0);
+                assert_eq!(choice.supposition, choice.left != 0);
+                dead_ends += choice.tried.count_ones();
+                before.place(choice.place, choice.value);
+            }
+            let run = Run::Walk(walk.clone());
+            let supposed = run.supposed();
+            assert_eq!(
+                supposed.len(),
+                choices.iter().filter(|c| c.supposition).count()
+            );
+        }
+        assert!(dead_ends > 0, "{order:?}");
+    }
 }

@@ -441,14 +441,17 @@ pub const fn text(key: Key) -> &'static str {
         Key::AlgoSorted => "sorted cells",
         Key::AlgoMrv => "most constrained",
         Key::AlgoOurs => "ours",
+        Key::AlgoReport => "students' report",
         Key::AlgoShortNaive => "naive",
         Key::AlgoShortSorted => "sorted",
         Key::AlgoShortMrv => "mrv",
         Key::AlgoShortOurs => "ours",
+        Key::AlgoShortReport => "report",
         Key::AlgoDescribeNaive => "naive: row by row from r1c1",
         Key::AlgoDescribeSorted => "sorted cells, fewest first",
         Key::AlgoDescribeMrv => "most constrained cell, each step",
         Key::AlgoDescribeOurs => "ours: propagation and guesses",
+        Key::AlgoDescribeReport => "hidden singles, then suppositions",
         Key::LessonStart => {
             "Lesson: Square steps, Circle plays, Cross runs to the end; L and R change the view"
         }

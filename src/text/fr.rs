@@ -470,14 +470,17 @@ pub const fn text(key: Key) -> &'static str {
         Key::AlgoSorted => "cases triées",
         Key::AlgoMrv => "plus contrainte",
         Key::AlgoOurs => "la nôtre",
+        Key::AlgoReport => "les élèves",
         Key::AlgoShortNaive => "naïve",
         Key::AlgoShortSorted => "triée",
         Key::AlgoShortMrv => "mrv",
         Key::AlgoShortOurs => "nôtre",
+        Key::AlgoShortReport => "élèves",
         Key::AlgoDescribeNaive => "naïve\u{a0}: ligne par ligne dès L1C1",
         Key::AlgoDescribeSorted => "cases triées (moins de candidats)",
         Key::AlgoDescribeMrv => "à chaque pas, la plus contrainte",
         Key::AlgoDescribeOurs => "la nôtre\u{a0}: propagation, essais",
+        Key::AlgoDescribeReport => "déductions, puis suppositions",
         Key::LessonStart => {
             "Leçon\u{a0}: Carré fait un pas, Rond joue, Croix va au bout\u{a0}; L et R changent la vue"
         }

@@ -858,6 +858,8 @@ keys! {
     AlgoMrv,
     /// An algorithm's title: the app's solver.
     AlgoOurs,
+    /// An algorithm's title: the student report's method.
+    AlgoReport,
     /// An algorithm in the race's table (6 characters at most).
     AlgoShortNaive,
     /// An algorithm in the race's table.
@@ -866,6 +868,8 @@ keys! {
     AlgoShortMrv,
     /// An algorithm in the race's table.
     AlgoShortOurs,
+    /// An algorithm in the race's table.
+    AlgoShortReport,
     /// What the naive search does, in a line.
     AlgoDescribeNaive,
     /// What the sorted search does.
@@ -874,6 +878,8 @@ keys! {
     AlgoDescribeMrv,
     /// What the app's solver does.
     AlgoDescribeOurs,
+    /// What the student report's method does.
+    AlgoDescribeReport,
     /// Status: the lesson starts.
     LessonStart,
     /// Status: the step view; {0}: the algorithm's title.
