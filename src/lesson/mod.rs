@@ -1,30 +1,62 @@
 //! The backtracking lesson: the search algorithms of the classroom material, one file each,
-//! all iterative, heap-free, resumable with a step budget and observable.
+//! all iterative, heap-free, resumable with a step budget and observable; and what the lesson's
+//! screens show of them: going back, the stack of choices, the exploration tree, the graph, the
+//! N queens, the trace.
 //!
 //! | file | holds |
 //! |---|---|
-//! | `observer.rs` | the events a search reports, its [`Observer`], the two [`Counters`] |
-//! | `walk.rs` | depth-first search with bit-mask checks over the empty cells in an [`Order`] |
+//! | `observer.rs` | the events a search reports, its [`Observer`], the two [`Counters`], the [`Board`] it fills |
+//! | `search.rs` | [`Search`], what every algorithm offers the engine, and a [`Choice`] of its stack |
+//! | `walk.rs` | depth-first search with bit-mask checks over the empty cells in an [`Order`] (`walk/search.rs`: its stack and saved state) |
 //! | `naive.rs` | the naive search: row order with the tutorial's scans ([`naive::Scan`]), or with bit masks |
+//! | `ours.rs` | the app's propagation solver, one event at a time, and its pending guesses |
+//! | `report.rs` | the student report's method: hidden singles, suppositions, its history and `disp_possible` (`report/search.rs`: its stack and saved state) |
+//! | `run.rs` | [`Run`]: any of the five Sudoku algorithms behind one interface |
+//! | `rewind.rs` | [`Rewind`]: any search stepped back one step or to any step, from saved states |
+//! | `exploration.rs` | the exploration tree a search grows, kept whole or counted per level |
+//! | `graph.rs` | the course's graph: the cells as numbered vertices, their neighbours, the colouring |
+//! | `queens.rs` | the N queens (4 to 12), row by row or the most constrained row, every solution |
+//! | `trace.rs` | a search's steps as the lines `K rXcY = D` and `K rXcY emptied` |
+//! | `lap.rs` | one algorithm's result on one puzzle, as `sudoku race` prints it, and a race's ranking |
 //! | `bench.rs` | the naive search's part of the in-app benchmark: placements per second |
-//! | `lap.rs` | one algorithm's result on one puzzle, as `sudoku race` prints it |
-//! | `ours.rs` | the app's propagation solver, one event at a time |
 //! | `progress.rs` | how far a long walk has come, and an estimate of the time it has left |
 //!
-//! A step is one placement (a digit written into a cell) or one backtrack (for the walks, a
-//! cell set back to empty), and every algorithm stops at its first solution. [`Run`] holds
-//! any of the four algorithms behind one interface.
+//! A step is one placement (a digit written into a cell, a queen put on a square) or one
+//! backtrack (for the walks, the report's method and the queens, a cell set back to empty or a
+//! queen taken off; for ours, a dead end backed out of), and every Sudoku algorithm stops at its
+//! first solution.
+//!
+//! # How the screens use it
+//!
+//! A lane holds a `Rewind<Run<S>, 8>`: [`Rewind::step`] goes forward (the last 16 steps
+//! recorded for the history), [`Rewind::back`] one step back, [`Rewind::goto`] to any step a
+//! slice at a time; [`Rewind::search`] is the run (its grid, counters, status, and its stack of
+//! choices, [`Search::choices`]; [`Run::supposed`] marks the board), [`Rewind::recent`] its last
+//! steps. The tree view keeps an [`exploration::Exploration`] stepped with the rewind (or
+//! brought to it by [`exploration::Exploration::follow`]); its window on a 9x9 is the stack of
+//! choices with [`exploration::Exploration::count`] per level. The graph view reads [`graph`];
+//! the queens' screen a `Rewind<queens::Queens, 8>`, the same way. [`trace::trace_run`] writes
+//! `lesson.txt` and the trace of `sudoku race --trace N`; [`lap::places`] ranks a race.
+//!
+//! Sizes (9x9, checked by `tests.rs`): a walk 2,680 bytes (ours 864, the report's search 624, a
+//! run 2,680); a saved state 240 (a walk's 104); `Rewind<Run<Nine>, 8>` 10,736 (21,920 for
+//! 16x16, 6,320 for 4x4); `Exploration<Nine, 256>` 4,456 (4,192 for 4x4); the queens' search
+//! 120, `Rewind<Queens, 8>` 4,352.
 
 pub mod bench;
+pub mod exploration;
+pub mod graph;
 pub mod lap;
 pub mod naive;
 pub mod observer;
 pub mod ours;
 pub mod progress;
+pub mod queens;
 pub mod report;
 pub mod rewind;
 mod run;
 pub mod search;
+pub mod trace;
 pub mod walk;
 
 use crate::text::Key;

@@ -285,7 +285,8 @@ impl<S: Size> Search for Ours<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::Sixteen;
+    use crate::{Nine, Sixteen};
+    use std::vec::Vec;
 
     #[test]
     fn a_node_s_events_hold_a_placement_for_every_cell_of_the_largest_grid_and_a_backtrack() {
@@ -299,5 +300,54 @@ mod tests {
         assert!(events.backtracked);
         assert_eq!(events.placed[255], 255 | 16 << 8 | GUESS);
         assert_eq!(events.placed[3], 3 | 16 << 8);
+    }
+
+    #[test]
+    fn ours_stack_of_choices_is_the_solver_s_pending_guesses() {
+        let (_, hardest) = crate::puzzles::hardest().next().unwrap();
+        let puzzle = Grid::<Nine>::from_line(hardest).unwrap();
+        let mut engine = Solver::new(&Grid::empty(), 1).unwrap();
+        let mut ours = Ours::new(&puzzle, &mut engine).unwrap();
+        let (mut guesses, mut backtracks) = (0, 0);
+        loop {
+            let before: Vec<Choice<Nine>> = Search::choices(&ours).collect();
+            let mut last = None;
+            let status = ours.step(&mut engine, 1, &mut last);
+            let choices: Vec<Choice<Nine>> = Search::choices(&ours).collect();
+            let pending: Vec<(Cell<Nine>, Digit<Nine>, u16)> = engine.guesses().collect();
+            match last {
+                // A guess ends its node, as a backtrack does: the two stacks agree then.
+                Some(Event::Placed {
+                    supposition: true,
+                    cell,
+                    digit,
+                }) => {
+                    let seen: Vec<_> = choices.iter().map(|c| (c.place, c.value, c.left)).collect();
+                    assert_eq!(seen, pending);
+                    let top = choices.last().unwrap();
+                    assert_eq!((top.place, top.value), (cell, digit));
+                    assert_eq!(usize::from(top.depth), ours.grid().placed_count());
+                    assert_eq!(top.left & digit.bit(), 0);
+                    assert_ne!(top.left, 0, "a guess has another candidate");
+                    assert_eq!(choices.len(), before.len() + 1);
+                    guesses += 1;
+                }
+                Some(Event::Backtracked(_)) => {
+                    let seen: Vec<_> = choices.iter().map(|c| (c.place, c.value, c.left)).collect();
+                    assert_eq!(seen, pending);
+                    // The other branch goes on with the candidates the guess left.
+                    let undone = before.last().unwrap();
+                    assert_eq!(engine.candidates(undone.place), undone.left);
+                    assert_eq!(choices[..], before[..before.len() - 1]);
+                    backtracks += 1;
+                }
+                _ => assert_eq!(choices, before, "a forced digit changes no choice"),
+            }
+            assert!(choices.iter().all(|c| c.supposition && c.tried == 0));
+            if status != Status::Running {
+                break;
+            }
+        }
+        assert!(guesses > 0 && backtracks > 0, "{guesses} {backtracks}");
     }
 }

@@ -40,6 +40,12 @@ pub trait Search {
         counters.placements + counters.backtracks
     }
 
+    /// Solutions found so far: 1 once solved, for the searches that stop at their first (the
+    /// queens may count them all).
+    fn solutions(&self) -> u64 {
+        u64::from(self.status() == Status::Solved)
+    }
+
     /// The length of the current path: the places the search filled and may still take back
     /// (the depth, in the exploration tree, of the last node placed).
     fn depth(&self) -> usize;

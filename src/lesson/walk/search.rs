@@ -124,3 +124,52 @@ impl<S: Size> Search for Walk<S> {
             })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{
+        Nine,
+        grid::Grid,
+        lesson::{Run, search::Choice, walk::Order},
+        puzzles::CLASSROOM,
+    };
+    use std::vec::Vec;
+
+    #[test]
+    fn a_walk_s_choices_are_its_filled_levels() {
+        let puzzle = Grid::<Nine>::from_line(CLASSROOM).unwrap();
+        for order in [Order::Rows, Order::Sorted, Order::MostConstrained] {
+            let mut walk = Walk::new(&puzzle, order).unwrap();
+            let mut dead_ends = 0;
+            while walk.step(1, &mut ()) == Status::Running {
+                let choices: Vec<Choice<Nine>> = Search::choices(&walk).collect();
+                assert_eq!(choices.len(), walk.depth());
+                let grid = walk.grid();
+                let mut before = puzzle;
+                for (k, choice) in choices.iter().enumerate() {
+                    assert_eq!(usize::from(choice.depth), k + 1);
+                    assert_eq!(grid.digit(choice.place), Some(choice.value));
+                    // What fitted the cell with the levels above: tried, the digit, then what is left.
+                    let fitting = crate::logic::Candidates::from_grid(&before)
+                        .unwrap()
+                        .mask(choice.place);
+                    let bit = choice.value.bit();
+                    assert_eq!(choice.tried | bit | choice.left, fitting, "{order:?}");
+                    assert_eq!(choice.tried & !(bit - 1), 0);
+                    assert_eq!(choice.left & (bit << 1).wrapping_sub(1), 0);
+                    assert_eq!(choice.supposition, choice.left != 0);
+                    dead_ends += choice.tried.count_ones();
+                    before.place(choice.place, choice.value);
+                }
+                let run = Run::Walk(walk.clone());
+                let supposed = run.supposed();
+                assert_eq!(
+                    supposed.len(),
+                    choices.iter().filter(|c| c.supposition).count()
+                );
+            }
+            assert!(dead_ends > 0, "{order:?}");
+        }
+    }
+}
