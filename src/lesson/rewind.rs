@@ -30,7 +30,7 @@ use super::{
 };
 
 /// Levels of marks: coarse (the whole run), then three rings, each finer.
-const LEVELS: usize = 4;
+pub const LEVELS: usize = 4;
 
 /// A saved state and the step it was saved at.
 #[derive(Debug, Clone, Copy)]
@@ -196,6 +196,10 @@ impl<T: Search, const K: usize> Rewind<T, K> {
         observer: &mut O,
     ) {
         let start = self.at();
+        if self.search.status() != Status::Running {
+            // Over: nothing to take, and its last steps are recorded already.
+            return;
+        }
         let mut at = start;
         if record_from > at {
             // Steps go unrecorded: what the ring holds will no longer be the latest.
