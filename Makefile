@@ -13,7 +13,7 @@ STAGE       := target/psp-stage
 EBOOT       := target/EBOOT.PBP
 PSP_OUT     := $(STAGE)/target/mipsel-sony-psp/release/EBOOT.PBP
 
-.PHONY: screens all stage eboot setup toolchain cargo-psp cargo-mutants test test-host test-full test-eboot test-js lint bench bench-instructions hardest artwork clean mutants mutants-diff
+.PHONY: screens all stage eboot setup toolchain cargo-psp cargo-mutants test test-host test-full test-eboot test-js lint doc dist bench bench-instructions hardest artwork clean mutants mutants-diff
 
 all: eboot
 
@@ -76,13 +76,16 @@ test-host: toolchain
 	@echo "==> host tests (core library, host tools, sudoku solve, solver vs the sudoku crate on tests/puzzles/)"
 	cargo test --release
 
-# Every puzzle of every set in PUZZLES (about 110,000) against the sudoku crate, and through the grid form.
+# Every puzzle of every set in PUZZLES (about 110,000) against the sudoku crate, through the grid
+# form, and through the logic (every step checked against the solution).
 test-full: toolchain
 	@echo "==> solver vs the sudoku crate on every puzzle in $(PUZZLES) (set PUZZLES=DIR for another folder)"
 	@test -d "$(PUZZLES)" || { echo "make test-full: the puzzle folder $(PUZZLES) is missing; set PUZZLES=DIR"; exit 1; }
 	PUZZLES="$(PUZZLES)" cargo test --release --test oracle -- --ignored --nocapture every_shared_puzzle
 	@echo "==> every puzzle in $(PUZZLES) written in the grid form and read back"
 	PUZZLES="$(PUZZLES)" cargo test --release --test formats -- --ignored --nocapture every_shared_set
+	@echo "==> every step the logic takes on every puzzle in $(PUZZLES) and tests/puzzles/qqwing_expert.txt, checked against the solver; per set, the share logic finishes and the levels"
+	PUZZLES="$(PUZZLES)" cargo test --release --test grading -- --ignored --nocapture every_shared_puzzle
 
 # Checks the built EBOOT.PBP the way a PSP reads it (PBP header, PARAM.SFO, icons).
 test-eboot: eboot dist
@@ -109,6 +112,16 @@ lint: stage
 	cargo clippy --release --all-targets -- -D warnings
 	@echo "==> cargo clippy -D warnings (PSP build: the shell in src/main.rs, in $(STAGE))"
 	cd $(STAGE) && cargo clippy --release --target mipsel-sony-psp -Zbuild-std=core,alloc,panic_unwind,panic_abort -- -D warnings
+	@echo "==> cargo doc -D warnings (the core library and the host tool, private items too)"
+	RUSTDOCFLAGS="-D warnings" $(DOC)
+
+# The design of each part, in its module docs: the core library and the host tool, private
+# items included (the notes link to them); open target/doc/sudoku_core/index.html.
+DOC := cargo doc --no-deps --document-private-items
+doc: toolchain
+	@echo "==> cargo doc: the core library and the host tool, private items too"
+	$(DOC)
+	@echo "==> open target/doc/sudoku_core/index.html"
 
 ## ---- emulator tests (tests/e2e) -----------------------------------------
 
@@ -202,10 +215,13 @@ mutants-diff: cargo-mutants
 ## ---- other --------------------------------------------------------------
 
 # Figures, not pass/fail: microseconds per puzzle, ours vs the sudoku crate and the naive
-# backtracker; presses per given to type each set, today's controls against the fastest entry.
+# backtracker; grading with the logic against the crate's solve; presses per given to type each
+# set, today's controls against the fastest entry.
 bench: toolchain
 	@echo "==> benchmark: our solver vs the sudoku crate and the naive backtracker on every set in $(PUZZLES)"
 	PUZZLES="$(PUZZLES)" cargo bench --bench solvers
+	@echo "==> benchmark: grading with the logical solver against the sudoku crate's solve, every set in $(PUZZLES) and the qqwing expert set"
+	PUZZLES="$(PUZZLES)" cargo bench --bench grading
 	@echo "==> benchmark: the puzzle file reader on the 17-clue set (one a line, grid form)"
 	PUZZLES="$(PUZZLES)" cargo bench --bench formats
 	@echo "==> presses per given to type each set on an empty grid from r1c1 (300 puzzles spread over each)"

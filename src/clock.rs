@@ -7,6 +7,13 @@ pub trait Clock {
     fn now_us(&mut self) -> u64;
 }
 
+/// A borrowed clock reads as the clock it borrows (so that `&mut dyn Clock` is one).
+impl<C: Clock + ?Sized> Clock for &mut C {
+    fn now_us(&mut self) -> u64 {
+        (**self).now_us()
+    }
+}
+
 /// A clock for tests: stands still unless moved, or advances a fixed step on every reading.
 #[derive(Debug, Clone, Default)]
 pub struct FakeClock {

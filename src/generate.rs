@@ -4,6 +4,16 @@
 //! an empty grid; then the cells are visited in random order and each clue is
 //! taken out if the puzzle keeps a single solution (and the caller's `keep`
 //! test, such as a difficulty ceiling, still holds), until no clue can go.
+//! With `symmetric` (the app's choice) clues go in pairs mirrored through the centre, as
+//! printed puzzles do. The result is minimal: no clue, or mirrored pair, can go without a second
+//! solution or a harder grade.
+//!
+//! A difficulty is the hardest technique the logical solver needs ([`logic::grade`]); expert
+//! means it gets stuck and the puzzle needs a guess. [`Generator::step_within`] keeps the puzzle
+//! no harder than asked, clue by clue. The editor's New puzzle (`src/editor/generate.rs`) takes
+//! the seed from the clock, grades the result, and tries again with another seed when it grades
+//! other than asked, up to 40 times before it takes the last one; `make bench` times it
+//! (`tests/bench/README.md`).
 
 use crate::{
     cell::Cell,

@@ -216,14 +216,7 @@ impl<S: Size> fmt::Debug for Grid<S> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn cell(r: usize, c: usize) -> Cell {
-        Cell::new(r, c).unwrap()
-    }
-
-    fn digit(d: u8) -> Digit {
-        Digit::new(d).unwrap()
-    }
+    use crate::test_support::{cell, digit};
 
     #[test]
     fn givens_and_placed_digits_are_told_apart() {

@@ -1,5 +1,11 @@
 //! The PSP shell: reads the pad, runs the app a frame at a time, draws it, keeps its files on
 //! the memory stick. Exits on Home.
+//!
+//! Built by `make` (cargo-psp, from `Cargo.toml.psp` staged in `target/psp-stage/`) into
+//! `target/EBOOT.PBP`. A frame: the console's requests first (save before quitting or sleeping,
+//! files again after a resume), then every pad sample since the last frame through the core's
+//! pad model, the app's frame, and a redraw only when the app's revision changed (otherwise a
+//! wait for the vertical blank). The threads and what the console needs are in `shell`.
 #![no_std]
 #![no_main]
 

@@ -6,6 +6,9 @@ pub const TUTORIAL: &str =
 /// The classroom grid of the project's source material: one solution.
 pub const CLASSROOM: &str =
     ".9.2..6.532...7....7.9.5..8.1.........7....946..........8.....7.3.4915.......3...";
+/// The one solution of [`CLASSROOM`].
+pub const CLASSROOM_SOLUTION: &str =
+    "891234675325687419476915328914752863257368194683149752148526937732491586569873241";
 /// The classic worst case for naive row-by-row backtracking (Wikipedia): one solution.
 pub const WORST_CASE: &str =
     "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";

@@ -1,5 +1,7 @@
 //! Runs the built `sudoku` binary: `sudoku solve` on stdin and on a file,
 //! its output lines and its exit codes (0 answers, 1 malformed lines, 2 usage).
+//! The command line is clap's: every subcommand has `--help`, and a usage error is clap's
+//! message with exit 2 (the block "The command line" below).
 
 use std::{
     io::Write,
@@ -7,10 +9,7 @@ use std::{
     process::{Command, Output, Stdio},
 };
 
-const CLASSROOM: &str =
-    ".9.2..6.532...7....7.9.5..8.1.........7....946..........8.....7.3.4915.......3...";
-const CLASSROOM_SOLVED: &str =
-    "891234675325687419476915328914752863257368194683149752148526937732491586569873241";
+use sudoku_core::puzzles::{CLASSROOM, CLASSROOM_SOLUTION as CLASSROOM_SOLVED};
 /// Two solutions.
 const TUTORIAL: &str =
     "9..1....5..5.9.2.18...4........8.......7.........26..92..3....6...2..9....19.457.";
@@ -44,6 +43,20 @@ fn stdout(output: &Output) -> String {
 
 fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+/// Checks that `out` is a usage error as clap reports it: exit 2, nothing on stdout, and on
+/// stderr clap's message, which says `what`.
+fn assert_usage_error(out: &Output, what: &str) {
+    let err = stderr(out);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(stdout(out), "", "{err}");
+    assert!(err.starts_with("error: "), "{err}");
+    assert!(err.contains(what), "{what:?} in {err}");
+    assert!(
+        err.ends_with("For more information, try '--help'.\n"),
+        "{err}"
+    );
 }
 
 /// A file under target/ holding `text`, named for the test that writes it.
@@ -141,7 +154,8 @@ fn the_readme_example_prints_what_the_readme_says() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(
         stdout(&out),
-        "891234675325687419476915328914752863257368194683149752148526937732491586569873241
+        CLASSROOM_SOLVED.to_string()
+            + "
 multiple solutions: 963172485745893261812645793539481627126739854478526319297358146654217938381964572
 no solution
 conflict: 5 at r1c1 and r1c7
@@ -226,15 +240,25 @@ fn convert_names_malformed_puzzles_on_stderr_and_keeps_the_rest() {
         stderr(&out),
         format!("sudoku: {path}: line 2 col 3: unexpected character 'x'\n")
     );
-    for args in [
-        &["convert", "a.txt"][..],
-        &["convert", "--to", "csv", "a.txt"],
-        &["convert", "--to"],
-        &["convert", "--to", "line", "a.txt", "b.txt"],
+    for (args, what) in [
+        (
+            &["convert", "a.txt"][..],
+            "the following required arguments were not provided:\n  --to <TO>",
+        ),
+        (
+            &["convert", "--to", "csv", "a.txt"],
+            "invalid value 'csv' for '--to <TO>'\n  [possible values: line, grid]",
+        ),
+        (
+            &["convert", "--to"],
+            "a value is required for '--to <TO>' but none was supplied",
+        ),
+        (
+            &["convert", "--to", "line", "a.txt", "b.txt"],
+            "unexpected argument 'b.txt' found",
+        ),
     ] {
-        let out = sudoku(args, "");
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(stderr(&out).contains("usage: sudoku"), "{args:?}");
+        assert_usage_error(&sudoku(args, ""), what);
     }
 }
 
@@ -248,28 +272,462 @@ fn usage_errors_and_unreadable_files_exit_two() {
         stderr(&missing)
     );
     assert_eq!(stdout(&missing), "");
-    for args in [
-        &["solve", "--bogus"][..],
-        &["solve", "a.txt", "b.txt"],
-        &["no-such-command"],
-        &[],
+    for (args, what) in [
+        (
+            &["solve", "--bogus"][..],
+            "unexpected argument '--bogus' found",
+        ),
+        (
+            &["solve", "a.txt", "b.txt"],
+            "unexpected argument 'b.txt' found",
+        ),
+        (
+            &["no-such-command"],
+            "unrecognized subcommand 'no-such-command'",
+        ),
     ] {
         let out = sudoku(args, "");
-        assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(stderr(&out).contains("usage: sudoku"), "{args:?}");
+        assert_usage_error(&out, what);
+        assert!(stderr(&out).contains("\nUsage: sudoku "), "{args:?}");
     }
+    let nothing = sudoku(&[], "");
+    assert_eq!(
+        nothing.status.code(),
+        Some(2),
+        "no command: the help, as an error"
+    );
+    assert!(stderr(&nothing).contains("Usage: sudoku <COMMAND>\n"));
 }
 
 #[test]
 fn help_describes_solve_and_the_count_cap() {
-    let out = sudoku(&["--help"], "");
+    let out = sudoku(&["solve", "--help"], "");
     assert_eq!(out.status.code(), Some(0));
     let help = stdout(&out);
-    assert!(help.contains("solve [--count] [FILE]"), "{help}");
+    assert!(
+        help.contains("Usage: sudoku solve [OPTIONS] [FILE]"),
+        "{help}"
+    );
+    assert!(help.contains("--count"), "{help}");
     assert!(help.contains("2+ means two or more"), "{help}");
-    assert!(help.contains("render SCENE [OPTIONS] OUT"), "{help}");
-    assert!(help.contains("status-area"), "{help}");
-    assert!(help.contains("convert --to line|grid [FILE]"), "{help}");
+    let convert = stdout(&sudoku(&["convert", "--help"], ""));
+    assert!(
+        convert.contains("Usage: sudoku convert --to <TO> [FILE]"),
+        "{convert}"
+    );
+    assert!(convert.contains("grids of 4, 9 or 16 rows"), "{convert}");
+}
+
+// ---- The command line (clap's derive API): help, usage errors, and outputs byte for byte as
+// the hand-written parser and the format!-built JSON printed them.
+
+/// The subcommands `sudoku --help` lists (but `help`).
+fn subcommands() -> Vec<String> {
+    let help = stdout(&sudoku(&["--help"], ""));
+    help.split("\nCommands:\n")
+        .nth(1)
+        .expect("a Commands section")
+        .lines()
+        .take_while(|line| !line.is_empty())
+        .filter_map(|line| line.strip_prefix("  "))
+        .filter(|line| !line.starts_with(' '))
+        .filter_map(|line| line.split_whitespace().next())
+        .filter(|&name| name != "help")
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn every_subcommand_prints_its_help_and_exits_zero() {
+    let names = subcommands();
+    for known in [
+        "solve",
+        "count",
+        "convert",
+        "race",
+        "artwork",
+        "render",
+        "keys",
+        "strings",
+        "save",
+        "menu",
+        "status-area",
+        "layout",
+    ] {
+        assert!(names.iter().any(|n| n == known), "{known} in {names:?}");
+    }
+    let scenes = [vec!["render", "title"], vec!["render", "editor"]];
+    let every = names.iter().map(|n| vec![n.as_str()]).chain(scenes);
+    for command in every {
+        for flag in ["--help", "-h"] {
+            let args: Vec<&str> = command.iter().copied().chain([flag]).collect();
+            let out = sudoku(&args, "");
+            assert_eq!(out.status.code(), Some(0), "{args:?}: {}", stderr(&out));
+            let help = stdout(&out);
+            let usage = format!("Usage: sudoku {}", command.join(" "));
+            assert!(help.contains(&usage), "{args:?}: {help}");
+            assert_eq!(stderr(&out), "", "{args:?}");
+        }
+        let via_help: Vec<&str> = ["help"]
+            .into_iter()
+            .chain(command.iter().copied())
+            .collect();
+        let long: Vec<&str> = command.iter().copied().chain(["--help"]).collect();
+        assert_eq!(
+            stdout(&sudoku(&via_help, "")),
+            stdout(&sudoku(&long, "")),
+            "sudoku help {command:?}"
+        );
+    }
+}
+
+#[test]
+fn a_usage_error_is_clap_message_with_the_usage_and_exit_two() {
+    let out = sudoku(&["solve", "--bogus"], "");
+    assert_usage_error(&out, "error: unexpected argument '--bogus' found\n");
+    assert!(
+        stderr(&out).contains("\nUsage: sudoku solve [OPTIONS] [FILE]\n"),
+        "{}",
+        stderr(&out)
+    );
+    for (args, what) in [
+        (&["menu", "extra"][..], "unexpected argument 'extra' found"),
+        (&["keys"], "<FILE>..."),
+        (&["save"], "<FILE>..."),
+        (
+            &["strings", "de"],
+            "invalid value 'de' for '<LANG>'\n  [possible values: en, fr]",
+        ),
+        (
+            &["render", "landscape", "x.png"],
+            "unrecognized subcommand 'landscape'",
+        ),
+        (&["render", "editor"], "<OUT>"),
+        (
+            &["render", "editor", "--confirm", "square", "x.png"],
+            "invalid value 'square' for '--confirm <CONFIRM>'",
+        ),
+        (
+            &["render", "title", "--lang", "de", "x.png"],
+            "invalid value 'de' for '--lang <LANG>'",
+        ),
+        (
+            &["keys", "--sample", "x", "a.txt"],
+            "invalid value 'x' for '--sample <N>'",
+        ),
+        (
+            &["count", "--limit"],
+            "a value is required for '--limit <N>'",
+        ),
+    ] {
+        assert_usage_error(&sudoku(args, ""), what);
+    }
+}
+
+#[test]
+fn a_repeated_option_takes_its_last_value_as_before() {
+    let input = format!("{TUTORIAL}\n");
+    let limited = sudoku(&["count", "--limit", "3", "--limit", "500"], &input);
+    assert_eq!(stdout(&limited), "434\n", "{}", stderr(&limited));
+    let counted = sudoku(&["solve", "--count", "--count", "-"], &input);
+    assert_eq!(stdout(&counted), "2+\n");
+    let raced = sudoku(
+        &["race", "--algorithm", "naive", "--algorithm", "mrv"],
+        &input,
+    );
+    assert_eq!(race_fields(stdout(&raced).trim_end()).1, "mrv");
+    let lines = sudoku(&["convert", "--to", "grid", "--to", "line"], &input);
+    assert_eq!(stdout(&lines), input);
+}
+
+#[test]
+fn options_and_files_may_come_in_any_order_and_dash_is_stdin() {
+    let path = temp_file("cli_order.txt", &format!("{CLASSROOM}\n{TUTORIAL}\n"));
+    let path = path.to_str().unwrap();
+    let stdin = format!("{CLASSROOM}\n{TUTORIAL}\n");
+    for (before, after, dash) in [
+        (
+            vec!["solve", "--count", path],
+            vec!["solve", path, "--count"],
+            vec!["solve", "--count", "-"],
+        ),
+        (
+            vec!["count", "--limit", "9", path],
+            vec!["count", path, "--limit", "9"],
+            vec!["count", "-", "--limit", "9"],
+        ),
+        (
+            vec!["convert", "--to", "grid", path],
+            vec!["convert", path, "--to", "grid"],
+            vec!["convert", "--to", "grid", "-"],
+        ),
+    ] {
+        let first = sudoku(&before, "");
+        assert_eq!(
+            first.status.code(),
+            Some(0),
+            "{before:?}: {}",
+            stderr(&first)
+        );
+        assert!(!first.stdout.is_empty());
+        assert_eq!(sudoku(&after, "").stdout, first.stdout, "{after:?}");
+        assert_eq!(sudoku(&dash, &stdin).stdout, first.stdout, "{dash:?}");
+    }
+    assert_eq!(
+        stdout(&sudoku(&["count", "--limit", "9", path], "")),
+        "1\n9+\n"
+    );
+}
+
+/// The menu's JSON as `sudoku menu` always wrote it, by hand: one line, `, ` and `: ` apart.
+fn menu_json_by_hand() -> String {
+    use sudoku_core::app::menu::{Context, Page, items};
+    let contexts = [
+        ("edit", Context::Edit),
+        ("play", Context::Play),
+        ("finished", Context::Finished),
+    ];
+    let pages = [
+        ("main", Page::Main),
+        ("settings", Page::Settings),
+        ("tools", Page::Tools),
+    ];
+    let contexts: Vec<String> = contexts
+        .iter()
+        .map(|(name, context)| {
+            let pages: Vec<String> = pages
+                .iter()
+                .map(|(page_name, page)| {
+                    let entries: Vec<String> = items(*page, *context)
+                        .iter()
+                        .map(|item| format!("\"{item:?}\""))
+                        .collect();
+                    format!("\"{page_name}\": [{}]", entries.join(", "))
+                })
+                .collect();
+            format!("\"{name}\": {{{}}}", pages.join(", "))
+        })
+        .collect();
+    format!("{{{}}}\n", contexts.join(", "))
+}
+
+/// The layout's JSON as `sudoku layout` always wrote it, by hand: compact, keys in this order.
+fn layout_json_by_hand() -> String {
+    use embedded_graphics::{
+        pixelcolor::{Rgb888, RgbColor},
+        primitives::Rectangle,
+    };
+    use sudoku_core::{
+        Cell, Nine,
+        draw::{
+            EditorScreen,
+            lesson::{LESSON_STATUS_AREA, RACE_FIGURES_AREA, STEP_TIME_AREA},
+            palette,
+            panel::{FOOTER_AREA, STATUS_AREA},
+        },
+    };
+    let layout = EditorScreen::<Nine>::layout();
+    let area = |a: Rectangle| {
+        format!(
+            "{{\"x\":{},\"y\":{},\"w\":{},\"h\":{}}}",
+            a.top_left.x, a.top_left.y, a.size.width, a.size.height
+        )
+    };
+    let cells: Vec<String> = Cell::<Nine>::all()
+        .map(|cell| {
+            let a = area(layout.cell_area(cell));
+            format!(
+                "{{\"row\":{},\"col\":{},{}",
+                cell.row() + 1,
+                cell.col() + 1,
+                &a[1..]
+            )
+        })
+        .collect();
+    let hex = |c: Rgb888| format!("\"#{:02x}{:02x}{:02x}\"", c.r(), c.g(), c.b());
+    let colours: Vec<String> = [
+        ("cell", palette::CELL),
+        ("cursor", palette::CURSOR),
+        ("peer", palette::PEER),
+        ("given", palette::GIVEN),
+        ("solved", palette::SOLVED),
+        ("conflict", palette::CONFLICT),
+        ("conflict_bg", palette::CONFLICT_BG),
+        ("last_forced", palette::LAST_FORCED),
+        ("last_guess", palette::LAST_GUESS),
+        ("backtrack", palette::BACKTRACK),
+        ("background", palette::BACKGROUND),
+        ("panel", palette::PANEL),
+    ]
+    .iter()
+    .map(|(name, c)| format!("\"{name}\":{}", hex(*c)))
+    .collect();
+    format!(
+        "{{\"cells\":[{}],\"status_area\":{},\"footer_area\":{},\"lesson_status_area\":{},\"step_time_area\":{},\"race_figures_area\":{},\"board\":{},\"colours\":{{{}}}}}\n",
+        cells.join(","),
+        area(STATUS_AREA),
+        area(FOOTER_AREA),
+        area(LESSON_STATUS_AREA),
+        area(STEP_TIME_AREA),
+        area(RACE_FIGURES_AREA),
+        area(layout.bounds()),
+        colours.join(",")
+    )
+}
+
+#[test]
+fn menu_layout_and_status_area_print_the_json_and_figures_the_emulator_tests_read() {
+    let menu = sudoku(&["menu"], "");
+    assert_eq!(menu.status.code(), Some(0));
+    assert_eq!(stdout(&menu), menu_json_by_hand());
+    let layout = sudoku(&["layout"], "");
+    assert_eq!(layout.status.code(), Some(0));
+    assert_eq!(stdout(&layout), layout_json_by_hand());
+    let a = sudoku_core::draw::panel::STATUS_AREA;
+    assert_eq!(
+        stdout(&sudoku(&["status-area"], "")),
+        format!(
+            "{} {} {} {}\n",
+            a.top_left.x, a.top_left.y, a.size.width, a.size.height
+        )
+    );
+}
+
+#[test]
+fn strings_lists_every_key_and_text_in_a_language_of_any_case() {
+    use sudoku_core::text::{Key, Lang};
+    for lang in Lang::ALL {
+        let expected: String = Key::ALL
+            .iter()
+            .map(|&key| format!("{}\t{}\n", key.name(), lang.text(key)))
+            .collect();
+        let out = sudoku(&["strings", lang.code()], "");
+        assert_eq!(out.status.code(), Some(0));
+        assert_eq!(stdout(&out), expected, "{lang:?}");
+        let upper = lang.code().to_uppercase();
+        assert_eq!(stdout(&sudoku(&["strings", &upper], "")), expected);
+    }
+}
+
+#[test]
+fn keys_prints_a_key_list_per_puzzle_and_names_a_malformed_line() {
+    let path = temp_file(
+        "cli_keys.txt",
+        &format!("# two sizes and a bad line\n{CLASSROOM}\n1..4..3..1..2...\n12x\n"),
+    );
+    let path = path.to_str().unwrap();
+    let out = sudoku(&["keys", "--exact", "12", path], "");
+    assert_eq!(out.status.code(), Some(1), "a malformed line");
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    let givens = CLASSROOM.bytes().filter(u8::is_ascii_digit).count();
+    assert_eq!(
+        lines[0].matches("Flick").count(),
+        givens,
+        "a flick per given: {}",
+        lines[0]
+    );
+    assert!(
+        lines[1].starts_with("Start,"),
+        "a 4x4 switches size first: {}",
+        lines[1]
+    );
+    assert_eq!(
+        stderr(&out),
+        format!("sudoku: {path} line 4: col 3: unexpected character 'x'\n")
+    );
+    let stats = sudoku(
+        &["keys", "--stats", "--sample", "1", "--exact", "12", path],
+        "",
+    );
+    assert!(
+        stdout(&stats).starts_with("| set | puzzles | givens | today, nearest first |"),
+        "{}",
+        stdout(&stats)
+    );
+}
+
+#[test]
+fn artwork_writes_both_images_at_their_sizes() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli_artwork");
+    std::fs::create_dir_all(&dir).unwrap();
+    let dir_name = dir.to_str().unwrap();
+    let out = sudoku(&["artwork", dir_name], "");
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    assert_eq!(
+        stdout(&out),
+        format!("wrote {dir_name}/ICON0.png (144x80) and {dir_name}/PIC1.png (480x272)\n")
+    );
+    for (name, width, height) in [("ICON0.png", 144u32, 80u32), ("PIC1.png", 480, 272)] {
+        let bytes = std::fs::read(dir.join(name)).unwrap();
+        assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "{name}");
+        assert_eq!(&bytes[12..16], b"IHDR");
+        let size = |at: usize| u32::from_be_bytes(bytes[at..at + 4].try_into().unwrap());
+        assert_eq!((size(16), size(20)), (width, height), "{name}");
+    }
+}
+
+#[test]
+fn render_takes_a_language_or_confirm_button_in_any_case() {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let png = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let run = |args: &[&str]| {
+        let out = sudoku(args, "");
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        std::fs::read(args[args.len() - 1]).unwrap()
+    };
+    let fr = run(&["render", "title", "--lang", "fr", &png("cli_title_fr.png")]);
+    let upper = run(&["render", "title", "--lang", "FR", &png("cli_title_FR.png")]);
+    let en = run(&["render", "title", &png("cli_title_en.png")]);
+    assert_eq!(fr, upper);
+    assert_ne!(fr, en);
+    let circle = run(&[
+        "render",
+        "editor",
+        "--confirm",
+        "circle",
+        "--keys",
+        "Start",
+        &png("cli_circle.png"),
+    ]);
+    let upper = run(&[
+        "render",
+        "editor",
+        "--confirm",
+        "CIRCLE",
+        "--keys",
+        "Start",
+        &png("cli_circle2.png"),
+    ]);
+    let cross = run(&["render", "editor", "--keys", "Start", &png("cli_cross.png")]);
+    assert_eq!(circle, upper);
+    assert_ne!(circle, cross, "the menu's footer names the confirm button");
+    let bad_keys = sudoku(
+        &["render", "editor", "--keys", "Home", &png("cli_x.png")],
+        "",
+    );
+    assert_eq!(bad_keys.status.code(), Some(2));
+    assert_eq!(
+        stderr(&bad_keys),
+        "sudoku: unknown button \"Home\" in \"Home\"\n"
+    );
+}
+
+#[test]
+fn save_describes_each_file_and_names_one_it_cannot_read() {
+    let file = temp_file("cli_save_state.sav", "");
+    std::fs::write(&file, classroom_save()).unwrap();
+    let path = file.to_str().unwrap();
+    let out = sudoku(&["save", path, "no/such.sav", path], "");
+    assert_eq!(out.status.code(), Some(1));
+    let one = stdout(&sudoku(&["save", path], ""));
+    assert_eq!(stdout(&out), format!("{one}{one}"), "the others are shown");
+    assert!(
+        stderr(&out).starts_with("sudoku: no/such.sav: "),
+        "{}",
+        stderr(&out)
+    );
 }
 
 /// A save file as the app writes it: the classroom grid being edited, cursor on r2c3.
@@ -458,9 +916,10 @@ fn count_prints_every_puzzles_solutions_as_an_independent_search_counts_them() {
     );
     assert_eq!(stdout(&limited), "100+\n100+\n");
     assert_eq!(limited.status.code(), Some(0));
-    let bad = sudoku(&["count", "--limit", "0"], "");
-    assert_eq!(bad.status.code(), Some(2));
-    assert!(stderr(&bad).contains("--limit \"0\""), "{}", stderr(&bad));
+    assert_usage_error(
+        &sudoku(&["count", "--limit", "0"], ""),
+        "invalid value '0' for '--limit <N>'",
+    );
 }
 
 /// The fields of a `sudoku race` line: (line, algorithm, placements, backtracks, ms, outcome).
@@ -555,11 +1014,17 @@ fn race_runs_one_algorithm_or_the_naive_scan_and_reports_bad_lines() {
         (1, "mrv", "solved")
     );
 
-    let bad = sudoku(&["race", "--algorithm", "fastest"], "");
-    assert_eq!(bad.status.code(), Some(2));
-    assert!(stderr(&bad).contains("unknown algorithm \"fastest\""));
-    let help = sudoku(&["race", "--help"], "");
-    assert!(stdout(&help).contains("race [--algorithm naive|sorted|mrv|ours|all|naive-scan]"));
+    assert_usage_error(
+        &sudoku(&["race", "--algorithm", "fastest"], ""),
+        "invalid value 'fastest' for '--algorithm <NAME>'\n  \
+         [possible values: naive, sorted, mrv, ours, all, naive-scan]",
+    );
+    let help = stdout(&sudoku(&["race", "--help"], ""));
+    assert!(
+        help.contains("Usage: sudoku race [OPTIONS] [FILE]"),
+        "{help}"
+    );
+    assert!(help.contains("- naive-scan: "), "{help}");
 }
 
 #[test]

@@ -3,7 +3,10 @@
 //! our backtracking solver finds.
 //!
 //! `cargo test --release --test grading -- --nocapture` prints the distribution per set. The
-//! ignored test does the same over every puzzle of `$PUZZLES` (default `../shared/puzzles`):
+//! ignored test (run by `make test-full`) does the same over every puzzle of `$PUZZLES`
+//! (default `../shared/puzzles`) and the committed qqwing expert set: every step of every
+//! technique checked against the solver's solution, every finished puzzle checked whole, and
+//! per set the share logic finishes and the count of each level (figures, not pass/fail):
 //! `cargo test --release --test grading -- --ignored --nocapture`.
 //!
 //! A puzzle with several solutions can never be finished by sound logic (it cannot choose
@@ -19,7 +22,7 @@ use std::{
 use sudoku_core::{
     Grid, Nine,
     format::puzzle_lines,
-    logic::{Candidates, Difficulty, Grade, Step, Technique, Verdict, grade, step},
+    logic::{Candidates, Difficulty, Grade, Level, Step, Technique, Verdict, grade, step},
     solver::Solver,
 };
 
@@ -40,6 +43,10 @@ struct Tally {
     not_unique: [usize; 4],
     /// Puzzles with no solution (or graded invalid).
     invalid: usize,
+    /// Unique puzzles by level (easy to extreme).
+    levels: [usize; 5],
+    /// Unique puzzles logic finished.
+    finished: usize,
     /// Logic-solved puzzles by the hardest technique they needed.
     hardest: [usize; Technique::COUNT],
     /// Steps taken with each technique, over all puzzles.
@@ -95,7 +102,18 @@ fn check_sound(puzzle: &Grid<Nine>, solution: &Grid<Nine>) -> Result<(), String>
                     ));
                 }
             }
-            Step::Solved | Step::Stuck => return Ok(()),
+            Step::Solved => {
+                let mut grid = *puzzle;
+                candidates.fill(&mut grid);
+                return if grid.placed_as_givens() == solution.placed_as_givens() {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "finished as {grid}, not as the solution {solution}"
+                    ))
+                };
+            }
+            Step::Stuck => return Ok(()),
             Step::Contradiction(c) => {
                 return Err(format!("contradiction ({c}) in a solvable grid"));
             }
@@ -160,6 +178,9 @@ fn grade_file(path: &Path) -> Tally {
             (Verdict::Invalid(why), _) => fail(format!("graded invalid ({why}) yet solvable")),
             (Verdict::Difficulty(d), 1) => {
                 tally.unique[d as usize] += 1;
+                let level = g.level().expect("a valid grid has a level");
+                tally.levels[level as usize] += 1;
+                tally.finished += usize::from(g.is_finished());
                 if let Some(t) = g.counts.hardest().filter(|_| g.open == 0) {
                     tally.hardest[t.index()] += 1;
                 }
@@ -244,6 +265,22 @@ fn print_tables(tallies: &[Tally]) {
                 t.open_left as f64 / unfinished as f64
             );
         }
+    }
+    println!();
+    for t in tallies {
+        let unique: usize = t.unique.iter().sum();
+        let levels: Vec<String> = Level::ALL
+            .iter()
+            .map(|l| format!("{l} {}", t.levels[*l as usize]))
+            .collect();
+        println!(
+            "{}: logic finishes {} of {} unique puzzles ({:.1} %); levels: {}",
+            t.name,
+            t.finished,
+            unique,
+            100.0 * t.finished as f64 / unique.max(1) as f64,
+            levels.join(", ")
+        );
     }
     let uses = total_uses(tallies);
     let uses: Vec<String> = Technique::ALL
@@ -335,10 +372,11 @@ fn the_fixture_sets_grade_as_their_reputations_say() {
         "magictour: {:?}",
         t.unique
     );
-    // Every technique up to naked quads does work on real puzzles (jellyfish and hidden
-    // quads are too rare for these sets; their unit tests build examples).
+    // Every technique does work on real puzzles but jellyfish and hidden quads (too rare for
+    // these sets; their unit tests build examples).
     let uses = total_uses(&tallies);
-    for t in &Technique::ALL[..=Technique::NakedQuad.index()] {
+    let rare = [Technique::Jellyfish, Technique::HiddenQuad];
+    for t in Technique::ALL.iter().filter(|t| !rare.contains(t)) {
         assert!(uses[t.index()] > 0, "no {t} in any fixture");
     }
     // serg: easy for a solver, but the sample's puzzles all have several solutions.
@@ -351,7 +389,7 @@ fn the_fixture_sets_grade_as_their_reputations_say() {
     );
 }
 
-/// Every puzzle of every set in `$PUZZLES` (default `../shared/puzzles`).
+/// Every puzzle of every set in `$PUZZLES` (default `../shared/puzzles`), and the qqwing expert set.
 #[test]
 #[ignore = "needs the shared puzzle folder; about 20 s"]
 fn every_shared_puzzle_is_graded_soundly() {
@@ -359,7 +397,9 @@ fn every_shared_puzzle_is_graded_soundly() {
         || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/puzzles"),
         PathBuf::from,
     );
-    let tallies: Vec<Tally> = puzzle_files(&dir).iter().map(|p| grade_file(p)).collect();
+    let mut files = puzzle_files(&dir);
+    files.push(PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/puzzles/qqwing_expert.txt"));
+    let tallies: Vec<Tally> = files.iter().map(|p| grade_file(p)).collect();
     print_tables(&tallies);
     assert_no_failures(&tallies);
 }

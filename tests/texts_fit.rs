@@ -33,15 +33,15 @@ use sudoku_core::{
         title::{SAMPLE_RIGHT, TITLE_X},
     },
     editor::{
-        COUNT_LIMIT, difficulty_key,
-        play::{Clock, Mistakes},
-        settings::{Settings, Speed},
+        COUNT_LIMIT,
+        play::Clock,
         status::{Duration, STATUS_CAPACITY, Status, Tone},
     },
     format::{FileError, LineError, LineErrorKind, PuzzleError},
     lesson::Algorithm,
     library::{BUILT_IN, Count, GradeName, Graded, MAX_BYTES, Skip, Solutions},
-    logic::{self, Candidates, Contradiction, Difficulty, Hint, Invalid, Step},
+    logic::{self, Candidates, Contradiction, Difficulty, Hint, Invalid, Level, Step},
+    preferences::{Mistakes, Preference, Preferences, Speed, difficulty_key},
     save::{Damage, FileName, LoadFailure, SaveError, SaveFailure, Trouble},
     size::GridSize,
     text::{Counted, In, Key, Lang, Localized},
@@ -90,7 +90,7 @@ fn check_status(failures: &mut Vec<String>, lang: Lang, what: &str, text: &str) 
         failures.push(format!(
             "{lang:?} {what}: a word is cut (longer than a line?): {text:?}"
         ));
-    } else if Status::new(Tone::Info, format_args!("{text}")).text() != text {
+    } else if Status::new(Tone::Info, Key::EditHint, format_args!("{text}")).text() != text {
         failures.push(format!(
             "{lang:?} {what}: longer than the status holds ({STATUS_CAPACITY} bytes): {text:?}"
         ));
@@ -150,7 +150,14 @@ impl Longest {
             ),
             clock: Clock(99 * 3_600_000 + 59 * 60_000 + 59_000).to_string(),
             count: "99999".into(),
-            difficulty: longest(lang, Difficulty::ALL.map(difficulty_key)),
+            // The levels too: they will be said where the difficulties are.
+            difficulty: longest(
+                lang,
+                Difficulty::ALL
+                    .map(difficulty_key)
+                    .into_iter()
+                    .chain(Level::ALL.map(Level::key)),
+            ),
             size: In(lang, GridSize::Sixteen).to_string(),
             trouble: longest(
                 lang,
@@ -443,7 +450,6 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::BenchHardest, vec![s(&50), s(&50)]),
         (Key::BenchSixteen, vec![s(&1), s(&1), s(&100)]),
         (Key::BenchGenerating, vec![s(&5), s(&5)]),
-        (Key::BenchNineOnly, vec![]),
         (
             Key::BenchDone,
             vec![
@@ -742,12 +748,16 @@ fn every_menu_entry_fits_the_list_with_its_longest_value() {
                         for speed in [Speed::Slow, Speed::Normal, Speed::Fast] {
                             for size in GridSize::ALL {
                                 let values = Values {
-                                    settings: Settings { watch: true, speed },
+                                    preferences: Preferences {
+                                        watch: true,
+                                        speed,
+                                        skip_used: true,
+                                        mistakes,
+                                        difficulty,
+                                        language: Some(lang),
+                                    },
                                     size,
                                     playing,
-                                    difficulty,
-                                    mistakes,
-                                    assist: true,
                                     lesson: playing,
                                     lang,
                                 };
@@ -1022,6 +1032,12 @@ const PARTS: &[Key] = &[
     Key::DifficultyMedium,
     Key::DifficultyHard,
     Key::DifficultyExpert,
+    // The levels that will replace the difficulties: checked wherever a difficulty is said.
+    Key::LevelEasy,
+    Key::LevelMedium,
+    Key::LevelHard,
+    Key::LevelFiendish,
+    Key::LevelExtreme,
     Key::MistakesOff,
     Key::MistakesRules,
     Key::MistakesSolution,
@@ -1112,22 +1128,6 @@ const PARTS: &[Key] = &[
     Key::TechJellyfish,
     Key::TechHiddenQuad,
     Key::Deduction,
-    Key::FullHouseSays,
-    Key::PlaceSays,
-    Key::HiddenSingleSays,
-    Key::NakedSingleSays,
-    Key::LockedSays,
-    Key::NakedSays,
-    Key::NakedAloneSays,
-    Key::HiddenSays,
-    Key::HiddenAloneSays,
-    Key::FishRowsSays,
-    Key::FishColsSays,
-    Key::XYWingOneSays,
-    Key::XYWingManySays,
-    Key::XYZWingOneSays,
-    Key::XYZWingManySays,
-    Key::EliminationSays,
     Key::NoCandidateSays,
     Key::NoPlaceSays,
     Key::HintOnlyGuessing,
@@ -1285,8 +1285,8 @@ fn every_menu_entry_is_on_some_page() {
     let all = every_item();
     for item in [
         Item::Play,
-        Item::Language,
-        Item::Assist,
+        Item::Preference(Preference::Language),
+        Item::Preference(Preference::SkipUsed),
         Item::Version,
         Item::Benchmark,
         Item::Back,

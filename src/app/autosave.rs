@@ -115,7 +115,7 @@ mod tests {
                 notes_mode: false,
                 paused: false,
                 finished: false,
-                mistakes: 0,
+                mistakes: crate::preferences::Mistakes::Off,
                 pointer: 1,
                 elapsed_ms: ms,
                 mistakes_made: 0,

@@ -1,91 +1,433 @@
-//! The in-app benchmark's figures, written to [`BENCHMARK_FILE`] next to the EBOOT.
+//! The in-app benchmark, a job the app owns, run a frame's slice at a time: the hard 9x9 puzzles
+//! of [`puzzles::BENCHMARK`] solved counting to two, then the hardest puzzles of the shared sets
+//! ([`puzzles::hardest`]) timed one by one, then [`BENCHMARK_GENERATED`] minimal 9x9 puzzles
+//! generated, then the lesson's naive search timed ([`NaiveBench`]), then
+//! [`BENCHMARK_SIXTEEN`] medium 16x16 puzzles made as the menu makes them.
 //!
-//! The first three lines keep their form for good (other checks read them):
-//!
-//! ```text
-//! in-app benchmark: 1672 us per puzzle (23 puzzles, counting to 2)
-//! generating: 7100 us per 9x9 puzzle (5 puzzles)
-//! naive search: 5400000 placements per second with bit masks, 610000 with scans (worst case)
-//! ```
-//!
-//! (the third is the lesson's naive search), then the hardest puzzles (mean and worst), the worst
-//! one's line, and the medium 16x16 puzzles made as the menu makes them:
-//!
-//! ```text
-//! hardest: 3379 us mean, 11305 us worst (50 puzzles, counting to 2)
-//! worst puzzle: no. 37, puzzles6_forum_hardest_1106 ..3......4...8..36..8...1...4..6..73...9..........2..5..4.7..686....4...7.....5..
-//! generating 16x16: 364000 us per medium puzzle, 671000 us and 32 frames from start to end (1 puzzle, 1 try)
-//! ```
+//! It works with the 9x9 editor's solver, lent for the whole run (the editor shows the
+//! benchmark's progress on its status line, and any button ends the loan and the run), and for
+//! the 16x16 part with the 16x16 editor's solver, borrowed a frame at a time when nothing of that
+//! editor's lives in it (else the part is left out). Each part keeps its running totals in its own
+//! [`Part`]; the figures of the parts done gather in [`Figures`], shown on the status line and
+//! written to [`BENCHMARK_FILE`] (`figures.rs`).
 
-use core::fmt::Write;
+mod figures;
+
+pub use figures::{BENCHMARK_FILE, Figures};
 
 use crate::{
-    editor::Figures,
+    clock::Clock,
+    editor::{
+        Editor, FRAME_BUDGET_US, Generation, Mode, NODES_PER_CHUNK, Progress, cells_per_chunk,
+        status::{Duration, Tone},
+    },
+    generate::Generator,
+    grid::Grid,
+    lesson::naive_speed::NaiveBench,
+    logic::Difficulty,
+    puzzles,
     save::Storage,
-    text::{Counted, In, Key, Lang},
+    size::{GridSize, Nine, Sixteen},
+    solver::{Solver, Status},
+    text::{In, Key},
 };
 
 use super::App;
 
-/// Where the in-app benchmark writes its figures.
-pub const BENCHMARK_FILE: &str = "benchmark.txt";
+/// Puzzles the benchmark generates (minimal, unique, symmetric; seeds 1 to this).
+pub const BENCHMARK_GENERATED: u32 = 5;
+/// Medium 16x16 puzzles the benchmark makes as the menu does (seeds 1 to this).
+pub const BENCHMARK_SIXTEEN: u32 = 1;
 
-/// The text of [`BENCHMARK_FILE`] for `f`, in `lang`.
-pub fn benchmark_text(f: &Figures, lang: Lang, out: &mut impl Write) -> core::fmt::Result {
-    let line = |out: &mut dyn Write, key: Key, args: &[&dyn core::fmt::Display]| {
-        writeln!(out, "{}", lang.say(key, args))
-    };
-    line(
-        out,
-        Key::BenchFileSolving,
-        &[&f.micros_per_puzzle, &f.puzzles],
-    )?;
-    line(
-        out,
-        Key::BenchFileGenerating,
-        &[&f.micros_per_generated, &f.generated],
-    )?;
-    line(out, Key::BenchFileNaive, &[&f.naive.masks, &f.naive.scans])?;
-    line(
-        out,
-        Key::BenchFileHardest,
-        &[&f.hardest_mean_us, &f.hardest_worst_us, &f.hardest],
-    )?;
-    line(
-        out,
-        Key::BenchFileWorst,
-        &[&(f.worst_index + 1), &f.worst_set, &f.worst_line],
-    )?;
-    if f.sixteen == 0 {
-        return line(out, Key::BenchFileSixteenBusy, &[]);
+/// The part of the benchmark running, with its running totals.
+// No heap to box a variant into, and the app holds one `Part` at most: its largest variant is
+// paid for once, where the parts side by side would pay for all of them.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug)]
+enum Part {
+    /// The puzzles of [`puzzles::BENCHMARK`], solved a frame's budget at a time.
+    Solving {
+        /// The next puzzle.
+        next: usize,
+        /// Time spent so far.
+        spent_us: u64,
+    },
+    /// The hardest puzzles, each timed alone.
+    Hardest {
+        /// The next puzzle.
+        next: usize,
+        /// The time spent on the puzzle being solved, if one is.
+        current: Option<u64>,
+        /// Time spent on the puzzles done.
+        spent_us: u64,
+        /// The longest of them: time and index.
+        worst: (u64, usize),
+    },
+    /// Minimal 9x9 puzzles.
+    Generating {
+        /// Puzzles made.
+        made: u32,
+        /// Time spent so far.
+        spent_us: u64,
+        /// The puzzle being made.
+        generator: Option<Generator<Nine>>,
+    },
+    /// The lesson's naive search being timed.
+    Naive(NaiveBench<Nine>),
+    /// Medium 16x16 puzzles made as the menu makes them.
+    Sixteen {
+        /// The puzzle being made, and the clock at its start.
+        job: Option<(Generation<Sixteen>, u64)>,
+        /// Puzzles made, their tries, work, time from start to end and frames.
+        made: u32,
+        tries: u32,
+        work_us: u64,
+        wall_us: u64,
+        frames: u32,
+    },
+}
+
+/// What a frame's slice came to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Slice {
+    /// More to do.
+    Running,
+    /// A button took the solver back: no figure.
+    Stopped,
+    /// Every part is done.
+    Done(Figures),
+}
+
+/// A running benchmark.
+#[derive(Debug)]
+pub(super) struct Benchmark {
+    part: Part,
+    /// The figures of the parts done.
+    figures: Figures,
+}
+
+/// The `n`-th of the hardest puzzles, with its set.
+fn hardest(n: usize) -> Option<(&'static str, &'static str)> {
+    puzzles::hardest().nth(n)
+}
+
+impl Benchmark {
+    /// A benchmark at its start.
+    fn new() -> Self {
+        Benchmark {
+            part: Part::Solving {
+                next: 0,
+                spent_us: 0,
+            },
+            figures: Figures::default(),
+        }
     }
-    let puzzles = In(
-        lang,
-        Counted(f.sixteen.into(), Key::PuzzleOne, Key::PuzzleMany),
-    );
-    let tries = In(
-        lang,
-        Counted(f.sixteen_tries.into(), Key::TryOne, Key::TryMany),
-    );
-    line(
-        out,
-        Key::BenchFileSixteen,
-        &[
-            &f.sixteen_work_us,
-            &f.sixteen_wall_us,
-            &f.sixteen_frames,
-            &puzzles,
-            &tries,
-        ],
-    )
+
+    /// A frame's slice: the 9x9 part at hand with the solver `nine` lends, then (once there) the
+    /// 16x16 part with the solver of `sixteen` if it has one to spare.
+    fn tick(
+        &mut self,
+        nine: &mut Editor<Nine>,
+        sixteen: &mut Editor<Sixteen>,
+        clock: &mut impl Clock,
+    ) -> Slice {
+        let Some(solver) = nine.lent_solver() else {
+            return Slice::Stopped;
+        };
+        let frame_start = clock.now_us();
+        let ran = match self.part {
+            Part::Solving { .. } => self.solving(solver, clock, frame_start),
+            Part::Hardest { .. } => self.hardest(solver, clock, frame_start),
+            Part::Generating { .. } => self.generating(solver, clock, frame_start),
+            Part::Naive(_) => self.naive(clock, frame_start),
+            Part::Sixteen { .. } => false,
+        };
+        if ran {
+            self.say_progress(nine);
+        }
+        if !matches!(self.part, Part::Sixteen { .. }) {
+            return Slice::Running;
+        }
+        match self.sixteen(sixteen.spare_solver(), clock) {
+            Some(moved) => {
+                if moved {
+                    self.say_progress(nine);
+                }
+                Slice::Running
+            }
+            None => Slice::Done(self.figures),
+        }
+    }
+
+    /// Solves benchmark puzzles for a frame's budget: whole slices are timed, not single puzzles
+    /// (a clock that moves in coarse steps would round each short solve to a step).
+    fn solving(&mut self, solver: &mut Solver<Nine>, clock: &mut impl Clock, start: u64) -> bool {
+        let Part::Solving { next, spent_us } = &mut self.part else {
+            return false;
+        };
+        let total = puzzles::BENCHMARK.len();
+        let mut now = start;
+        while *next < total && now - start < FRAME_BUDGET_US {
+            if let Ok(grid) = Grid::<Nine>::from_line(puzzles::BENCHMARK[*next])
+                && solver.load(&grid, 2).is_ok()
+            {
+                solver.run();
+            }
+            *next += 1;
+            now = clock.now_us();
+        }
+        *spent_us += now - start;
+        if *next == total {
+            self.figures.puzzles = total as u32;
+            self.figures.micros_per_puzzle = *spent_us / total as u64;
+            self.part = Part::Hardest {
+                next: 0,
+                current: None,
+                spent_us: 0,
+                worst: (0, 0),
+            };
+        }
+        true
+    }
+
+    /// Solves the hardest puzzles one at a time for a frame's budget, each timed alone and
+    /// [`NODES_PER_CHUNK`] search nodes at a time (the slowest takes most of a frame on the PSP:
+    /// one frame's slice would overrun the frame).
+    fn hardest(&mut self, solver: &mut Solver<Nine>, clock: &mut impl Clock, start: u64) -> bool {
+        let Part::Hardest {
+            next,
+            current,
+            spent_us,
+            worst,
+        } = &mut self.part
+        else {
+            return false;
+        };
+        while clock.now_us() - start < FRAME_BUDGET_US {
+            let (from, running) = match current {
+                Some(_) => {
+                    let from = clock.now_us();
+                    (from, solver.step(NODES_PER_CHUNK) == Status::Running)
+                }
+                None => {
+                    let Some((_, line)) = hardest(*next) else {
+                        let done = (*next).max(1) as u64;
+                        let (set, line) = hardest(worst.1).unwrap_or(("", ""));
+                        let f = &mut self.figures;
+                        f.hardest = *next as u32;
+                        f.hardest_mean_us = *spent_us / done;
+                        (f.hardest_worst_us, f.worst_index) = *worst;
+                        (f.worst_set, f.worst_line) = (set, line);
+                        self.part = Part::Generating {
+                            made: 0,
+                            spent_us: 0,
+                            generator: None,
+                        };
+                        return true;
+                    };
+                    let grid = Grid::<Nine>::from_line(line);
+                    let from = clock.now_us();
+                    let loaded = grid.is_ok_and(|grid| solver.load(&grid, 2).is_ok());
+                    *current = Some(0);
+                    (from, loaded)
+                }
+            };
+            let took = current.unwrap_or(0) + clock.now_us() - from;
+            *current = Some(took);
+            if running {
+                continue;
+            }
+            *current = None;
+            *spent_us += took;
+            if took > worst.0 {
+                *worst = (took, *next);
+            }
+            *next += 1;
+        }
+        true
+    }
+
+    /// Generates minimal 9x9 puzzles for a frame's budget.
+    fn generating(
+        &mut self,
+        solver: &mut Solver<Nine>,
+        clock: &mut impl Clock,
+        start: u64,
+    ) -> bool {
+        let Part::Generating {
+            made,
+            spent_us,
+            generator,
+        } = &mut self.part
+        else {
+            return false;
+        };
+        while *made < BENCHMARK_GENERATED && clock.now_us() - start < FRAME_BUDGET_US {
+            let seed = u64::from(*made) + 1;
+            let job = generator.get_or_insert_with(|| Generator::new(seed, true));
+            let from = clock.now_us();
+            let done = job.step(solver, cells_per_chunk::<Nine>(), |_| true);
+            *spent_us += clock.now_us() - from;
+            if done {
+                *generator = None;
+                *made += 1;
+            }
+        }
+        if *made == BENCHMARK_GENERATED {
+            self.figures.generated = BENCHMARK_GENERATED;
+            self.figures.micros_per_generated = *spent_us / u64::from(BENCHMARK_GENERATED);
+            self.part = Part::Naive(NaiveBench::new());
+        }
+        true
+    }
+
+    /// Times the lesson's naive search for what is left of the frame's budget.
+    fn naive(&mut self, clock: &mut impl Clock, start: u64) -> bool {
+        let Part::Naive(bench) = &mut self.part else {
+            return false;
+        };
+        let left = FRAME_BUDGET_US.saturating_sub(clock.now_us() - start);
+        if let Some(speed) = bench.step(clock, left) {
+            self.figures.naive = speed;
+            self.part = Part::Sixteen {
+                job: None,
+                made: 0,
+                tries: 0,
+                work_us: 0,
+                wall_us: 0,
+                frames: 0,
+            };
+        }
+        true
+    }
+
+    /// A frame's slice of the 16x16 part with `solver`, the 16x16 editor's if it has one to
+    /// spare (else the part is left out): `Some(moved)` while puzzles are still to make, `moved`
+    /// when the progress shown has moved; `None` once the part is over.
+    fn sixteen(
+        &mut self,
+        solver: Option<&mut Solver<Sixteen>>,
+        clock: &mut impl Clock,
+    ) -> Option<bool> {
+        let Part::Sixteen {
+            job,
+            made,
+            tries,
+            work_us,
+            wall_us,
+            frames,
+        } = &mut self.part
+        else {
+            return None;
+        };
+        if let Some(solver) = solver
+            && *made < BENCHMARK_SIXTEEN
+        {
+            let (generation, since) = job.get_or_insert_with(|| {
+                let seed = u64::from(*made) + 1;
+                (
+                    Generation::new(Mode::Edit, seed, Difficulty::Medium),
+                    clock.now_us(),
+                )
+            });
+            *frames += 1;
+            let progress = generation.work(solver, clock, FRAME_BUDGET_US);
+            // The screen changes as a new puzzle's does: when the progress shown moves.
+            let moved = generation.progress_moved();
+            if let Progress::Done(..) = progress {
+                *made += 1;
+                *tries += generation.attempt();
+                *work_us += generation.spent_us();
+                *wall_us += clock.now_us() - *since;
+                *job = None;
+            }
+            if *made < BENCHMARK_SIXTEEN {
+                return Some(moved);
+            }
+        }
+        let per = u64::from((*made).max(1));
+        let f = &mut self.figures;
+        f.sixteen = *made;
+        f.sixteen_tries = *tries;
+        f.sixteen_work_us = *work_us / per;
+        f.sixteen_wall_us = *wall_us / per;
+        f.sixteen_frames = (u64::from(*frames) / per) as u32;
+        None
+    }
+
+    /// The status line while the benchmark runs; the screen is redrawn only when it changes (a
+    /// redraw costs the PSP some milliseconds, and PPSSPP far more).
+    fn say_progress(&self, nine: &mut Editor<Nine>) {
+        let all = puzzles::BENCHMARK.len();
+        let (key, args): (Key, &[&dyn core::fmt::Display]) = match &self.part {
+            Part::Solving { next, .. } => (Key::BenchSolving, &[next, &all]),
+            Part::Hardest { next, .. } => (
+                Key::BenchHardest,
+                &[&(next / 10 * 10), &puzzles::HARDEST_COUNT],
+            ),
+            Part::Generating { made, .. } => (Key::BenchGenerating, &[made, &BENCHMARK_GENERATED]),
+            Part::Naive(_) => (Key::BenchNaive, &[]),
+            Part::Sixteen { job, made, .. } => {
+                let percent = job
+                    .as_ref()
+                    .map_or(0, |(generation, _)| generation.percent() / 10 * 10);
+                return nine.show_progress(
+                    Tone::Info,
+                    Key::BenchSixteen,
+                    &[&(made + 1), &BENCHMARK_SIXTEEN, &percent],
+                );
+            }
+        };
+        nine.show_progress(Tone::Info, key, args);
+    }
 }
 
 impl<St: Storage> App<St> {
-    /// Writes the benchmark's figures (the screen shows them too: a failed write is not worth a
-    /// message).
-    pub(super) fn write_benchmark(&mut self, figures: &Figures) {
-        let mut text: heapless::String<768> = heapless::String::new();
-        let _ = benchmark_text(figures, self.lang(), &mut text);
-        let _ = self.storage.write(BENCHMARK_FILE, text.as_bytes());
+    /// Starts the benchmark on the 9x9 editor, brought in front, its solver lent.
+    pub(super) fn start_benchmark(&mut self) {
+        self.switch_to(GridSize::Nine);
+        let (nine, _) = self.editors.nine_and_sixteen();
+        if nine.lend_solver() {
+            self.benchmark = Some(Benchmark::new());
+            self.tell(Tone::Info, Key::BenchStart, &[&puzzles::BENCHMARK.len()]);
+        }
+    }
+
+    /// The benchmark's slice of this frame, if it runs; its figures once done, on the status
+    /// line and in [`BENCHMARK_FILE`].
+    pub(super) fn tick_benchmark(&mut self, clock: &mut impl Clock) {
+        let lang = self.lang();
+        let Some(job) = &mut self.benchmark else {
+            return;
+        };
+        let (nine, sixteen) = self.editors.nine_and_sixteen();
+        let figures = match job.tick(nine, sixteen, clock) {
+            Slice::Running => return,
+            Slice::Stopped => {
+                self.benchmark = None;
+                return;
+            }
+            Slice::Done(figures) => figures,
+        };
+        self.benchmark = None;
+        nine.end_loan();
+        let made = In(lang, Duration(figures.micros_per_generated));
+        let sixteen = In(lang, Duration(figures.sixteen_wall_us));
+        nine.notify_key(
+            Tone::Good,
+            Key::BenchDone,
+            &[
+                &figures.micros_per_puzzle,
+                &figures.hardest_mean_us,
+                &figures.hardest_worst_us,
+                &made,
+                &sixteen,
+                &figures.naive.masks,
+            ],
+        );
+        self.write_benchmark(&figures);
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,86 +1,167 @@
-//! The app's three editors: the one of a size, the active one as tools and tests read it, and
-//! loading a grid into the editor of its size.
-
-use core::fmt::Write;
+//! [`Editors`]: the app's three editors, one per grid size, and the one in front.
+//!
+//! The app reaches the editor in front as `&mut dyn AnyEditor` ([`Editors::active_mut`]):
+//! every operation the menu and a frame need is on [`AnyEditor`], so no code of the app
+//! matches on the size. Code that needs the size itself visits the editor in front
+//! ([`Editors::visit`]); a grid of a given size goes to its editor ([`Editors::load`]).
 
 use crate::{
-    app::App,
-    editor::{Editor, Mode},
+    editor::{AnyEditor, Editor, Visit},
     format::AnyGrid,
-    save::Storage,
-    size::{Four, GridSize, Nine, Sixteen, Size},
+    library::Solutions,
+    size::{Four, GridSize, Nine, Sixteen},
 };
 
-impl<St: Storage> App<St> {
-    /// Switches to `size` and hands its editor to `load`.
-    pub(super) fn load_grid<S: Size>(&mut self, size: GridSize, load: impl FnOnce(&mut Editor<S>))
-    where
-        Self: EditorOf<S>,
-    {
-        self.switch_to(size);
-        load(self.editor_of());
+/// The three editors and which one is in front (about 200 KiB, mostly the 16x16 solver).
+pub struct Editors {
+    four: Editor<Four>,
+    nine: Editor<Nine>,
+    sixteen: Editor<Sixteen>,
+    active: GridSize,
+    /// Which sizes' editors hold their saved grid (or have been used) already.
+    ready: [bool; 3],
+}
+
+impl core::fmt::Debug for Editors {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("Editors")
+            .field("active", &self.active)
+            .finish_non_exhaustive()
+    }
+}
+
+/// The index of a size in per-size tables.
+fn index(size: GridSize) -> usize {
+    GridSize::ALL.iter().position(|&s| s == size).unwrap_or(1)
+}
+
+impl Editors {
+    /// Three empty editors, the 9x9 one in front.
+    pub fn new() -> Self {
+        Editors {
+            four: Editor::new(),
+            nine: Editor::new(),
+            sixteen: Editor::new(),
+            active: GridSize::Nine,
+            ready: [false; 3],
+        }
     }
 
-    /// Loads `grid` into the editor of its size, as an undoable step (tools and tests; the
-    /// player loads through the library and the slots).
-    pub fn load_puzzle(&mut self, grid: AnyGrid) {
+    /// The size in front.
+    pub fn active_size(&self) -> GridSize {
+        self.active
+    }
+
+    /// The editor in front.
+    pub fn active(&self) -> &dyn AnyEditor {
+        self.of(self.active)
+    }
+
+    /// The editor in front, to drive.
+    pub fn active_mut(&mut self) -> &mut dyn AnyEditor {
+        self.of_mut(self.active)
+    }
+
+    /// The editor of `size`.
+    pub fn of(&self, size: GridSize) -> &dyn AnyEditor {
+        match size {
+            GridSize::Four => &self.four,
+            GridSize::Nine => &self.nine,
+            GridSize::Sixteen => &self.sixteen,
+        }
+    }
+
+    /// The editor of `size`, to drive.
+    pub fn of_mut(&mut self, size: GridSize) -> &mut dyn AnyEditor {
+        match size {
+            GridSize::Four => &mut self.four,
+            GridSize::Nine => &mut self.nine,
+            GridSize::Sixteen => &mut self.sixteen,
+        }
+    }
+
+    /// Runs `f` on each editor, 4x4 first.
+    pub fn each_mut(&mut self, mut f: impl FnMut(&mut dyn AnyEditor)) {
+        f(&mut self.four);
+        f(&mut self.nine);
+        f(&mut self.sixteen);
+    }
+
+    /// Runs `visit` on the editor in front, with its size known.
+    pub fn visit<V: Visit>(&self, visit: V) -> V::Output {
+        match self.active {
+            GridSize::Four => visit.visit(&self.four),
+            GridSize::Nine => visit.visit(&self.nine),
+            GridSize::Sixteen => visit.visit(&self.sixteen),
+        }
+    }
+
+    /// The 4x4 editor.
+    pub fn four(&self) -> &Editor<Four> {
+        &self.four
+    }
+
+    /// The 9x9 editor.
+    pub fn nine(&self) -> &Editor<Nine> {
+        &self.nine
+    }
+
+    /// The 16x16 editor.
+    pub fn sixteen(&self) -> &Editor<Sixteen> {
+        &self.sixteen
+    }
+
+    /// Puts `size` in front.
+    pub(super) fn set_active(&mut self, size: GridSize) {
+        self.active = size;
+    }
+
+    /// Whether the editor of `size` has yet to take its grid from the stick (it is then taken
+    /// as having it).
+    pub(super) fn first_use(&mut self, size: GridSize) -> bool {
+        !core::mem::replace(&mut self.ready[index(size)], true)
+    }
+
+    /// The 9x9 and the 16x16 editors, whose solvers the benchmark works with.
+    pub(super) fn nine_and_sixteen(&mut self) -> (&mut Editor<Nine>, &mut Editor<Sixteen>) {
+        (&mut self.nine, &mut self.sixteen)
+    }
+
+    /// Loads `grid` into the editor of its size, as an undoable step, with the cursor on cell
+    /// `cursor` when given and on the grid.
+    pub fn load(&mut self, grid: AnyGrid, cursor: Option<usize>) {
         match grid {
-            AnyGrid::Four(g) => self.load_grid(GridSize::Four, |e: &mut Editor<Four>| e.load(g)),
-            AnyGrid::Nine(g) => self.load_grid(GridSize::Nine, |e: &mut Editor<Nine>| e.load(g)),
-            AnyGrid::Sixteen(g) => {
-                self.load_grid(GridSize::Sixteen, |e: &mut Editor<Sixteen>| e.load(g))
-            }
+            AnyGrid::Four(g) => load(&mut self.four, g, cursor),
+            AnyGrid::Nine(g) => load(&mut self.nine, g, cursor),
+            AnyGrid::Sixteen(g) => load(&mut self.sixteen, g, cursor),
+        }
+    }
+
+    /// Counts the solutions of `grid` up to two with the solver of its size, giving up after
+    /// `node_budget` search nodes (see [`Editor::count_solutions`]).
+    pub fn count_solutions(&mut self, grid: &AnyGrid, node_budget: u32) -> Option<Solutions> {
+        match grid {
+            AnyGrid::Four(g) => self.four.count_solutions(g, node_budget),
+            AnyGrid::Nine(g) => self.nine.count_solutions(g, node_budget),
+            AnyGrid::Sixteen(g) => self.sixteen.count_solutions(g, node_budget),
         }
     }
 }
 
-/// The editor of size `S` inside the app (lets size-generic code reach the right one).
-pub trait EditorOf<S: Size> {
-    /// The editor of that size.
-    fn editor_of(&mut self) -> &mut Editor<S>;
-}
-
-impl<St: Storage> EditorOf<Four> for App<St> {
-    fn editor_of(&mut self) -> &mut Editor<Four> {
-        &mut self.four
+impl Default for Editors {
+    fn default() -> Self {
+        Self::new()
     }
 }
 
-impl<St: Storage> EditorOf<Nine> for App<St> {
-    fn editor_of(&mut self) -> &mut Editor<Nine> {
-        &mut self.nine
-    }
-}
-
-impl<St: Storage> EditorOf<Sixteen> for App<St> {
-    fn editor_of(&mut self) -> &mut Editor<Sixteen> {
-        &mut self.sixteen
-    }
-}
-
-/// Whether the active editor of `app` is in mode `mode` (for tests and tools).
-pub fn active_mode<St: Storage>(app: &App<St>) -> Mode {
-    match app.active {
-        GridSize::Four => app.four.mode(),
-        GridSize::Nine => app.nine.mode(),
-        GridSize::Sixteen => app.sixteen.mode(),
-    }
-}
-
-/// The active editor's grid as text (for tests and tools).
-pub fn active_grid_line<St: Storage>(app: &App<St>, out: &mut impl Write) -> core::fmt::Result {
-    match app.active {
-        GridSize::Four => write!(out, "{}", app.four.grid()),
-        GridSize::Nine => write!(out, "{}", app.nine.grid()),
-        GridSize::Sixteen => write!(out, "{}", app.sixteen.grid()),
-    }
-}
-
-/// The cursor of the active editor as a cell index (for tests and tools).
-pub fn active_cursor<St: Storage>(app: &App<St>) -> usize {
-    match app.active {
-        GridSize::Four => app.four.cursor().index(),
-        GridSize::Nine => app.nine.cursor().index(),
-        GridSize::Sixteen => app.sixteen.cursor().index(),
+/// Loads `grid` into `editor`, the cursor on `cursor` if given.
+fn load<S: crate::size::Size>(
+    editor: &mut Editor<S>,
+    grid: crate::grid::Grid<S>,
+    cursor: Option<usize>,
+) {
+    match cursor {
+        Some(cursor) => editor.load_at(grid, cursor),
+        None => editor.load(grid),
     }
 }

@@ -7,7 +7,6 @@ use crate::{
     editor::Effect,
     pad::{Buttons, Frame, Input},
     save::Storage,
-    size::GridSize,
 };
 
 impl<St: Storage> App<St> {
@@ -26,16 +25,16 @@ impl<St: Storage> App<St> {
     /// slice, and the autosave. While the console sleeps or resumes nothing happens: no file is
     /// touched until the resume is complete ([`App::power`]).
     pub fn frame_inputs(&mut self, frame: &Frame, clock: &mut impl Clock) {
-        if self.asleep_since.is_some() {
+        if self.time.asleep_since.is_some() {
             return;
         }
         let clock = &mut power::Awake {
             clock,
-            asleep_us: self.asleep_us,
+            asleep_us: self.time.asleep_us,
         };
-        self.now_us = clock.now_us();
+        self.time.now_us = clock.now_us();
         // One piece of file work a size switch left, if any: a frame opens one file.
-        self.files_touched = self.files_later();
+        self.files.touched = self.files_later();
         for &input in &frame.inputs {
             self.input(input);
         }
@@ -46,42 +45,34 @@ impl<St: Storage> App<St> {
             self.keypad = frame.keypad;
             self.revision = self.revision.wrapping_add(1);
         }
-        let covered = self.view != View::Board;
-        with_editor!(self, e => {
-            e.set_covered(covered);
-            e.tick(clock)
-        });
-        // The benchmark's 16x16 part borrows the 16x16 editor's solver.
-        if self.active == GridSize::Nine {
-            self.nine.tick_benchmark_sixteen(&mut self.sixteen, clock);
-        }
-        match with_editor!(self, e => e.take_effect()) {
-            Some(Effect::BenchmarkDone(figures)) => self.write_benchmark(&figures),
-            Some(Effect::GameFinished { elapsed_ms }) => {
-                let difficulty = with_editor!(self, e => e.puzzle_difficulty());
-                self.game_finished(elapsed_ms, difficulty);
-            }
-            None => {}
+        let editor = self.editors.active_mut();
+        editor.set_covered(self.view != View::Board);
+        editor.tick(clock, &self.prefs);
+        self.tick_benchmark(clock);
+        let editor = self.editors.active_mut();
+        if let Some(Effect::GameFinished { elapsed_ms }) = editor.take_effect() {
+            let difficulty = editor.puzzle_difficulty();
+            self.game_finished(elapsed_ms, difficulty);
         }
         let mut record: heapless::String<1024> = heapless::String::new();
-        if with_editor!(self, e => e.take_race_record(&mut record)) {
+        if self.editors.active_mut().take_race_record(&mut record) {
             // The screen shows the figures too.
             let _ = self.storage.write(RACE_FILE, record.as_bytes());
         }
         let now_ms = clock.now_us() / 1000;
         let snapshot = self.snapshot();
         // After other file work in this frame, the autosave waits for the next.
-        if self.autosave.observe(&snapshot, now_ms) && !self.files_touched {
+        if self.files.autosave.observe(&snapshot, now_ms) && !self.files.touched {
             self.write_autosave(snapshot, now_ms);
         }
     }
 
     /// One input: to the view on screen (a busy editor takes every input: it stops).
     fn input(&mut self, input: Input) {
-        let busy = with_editor!(self, e => e.is_busy());
-        if busy || matches!(input, Input::Commit | Input::TakeBack) {
+        let editor = self.editors.active_mut();
+        if editor.is_busy() || matches!(input, Input::Commit | Input::TakeBack) {
             // A tentative press the menu took has nothing for the editor to commit or take back.
-            with_editor!(self, e => e.input(input));
+            editor.input(input, &self.prefs);
             return;
         }
         self.revision = self.revision.wrapping_add(1);
@@ -89,7 +80,7 @@ impl<St: Storage> App<St> {
             if input == Input::Press(Buttons::START) {
                 self.open_menu();
             } else {
-                with_editor!(self, e => e.input(input));
+                self.editors.active_mut().input(input, &self.prefs);
             }
             return;
         }
@@ -104,7 +95,7 @@ impl<St: Storage> App<St> {
         }
         match self.view {
             View::Board => {}
-            View::Menu { selected } => self.menu_press(selected, button),
+            View::Menu { page, selected } => self.menu_press(page, selected, button),
             View::Library { selected } => self.library_press(selected, button),
             View::Collections { selected } => self.collections_press(selected, button),
             View::GoTo { number, place } => self.goto_press(number, place, button),
@@ -112,3 +103,6 @@ impl<St: Storage> App<St> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -5,41 +5,44 @@ use crate::{
     app::App,
     editor::status::Tone,
     save::Storage,
-    size::GridSize,
     text::{In, Key, Lang},
 };
 
 impl<St: Storage> App<St> {
-    /// Shows a message on the active editor's status line.
-    pub(super) fn notify(&mut self, tone: Tone, args: core::fmt::Arguments<'_>) {
-        with_editor!(self, e => e.notify(tone, args));
+    /// Shows the message of `key`, in words of the app's (`args`), on the active editor's status
+    /// line.
+    pub(super) fn notify(&mut self, tone: Tone, key: Key, args: core::fmt::Arguments<'_>) {
+        self.editors.active_mut().notify(tone, key, args);
     }
 
     /// Shows the message of `key`, with `args` in its placeholders, in the app's language.
     pub(super) fn tell(&mut self, tone: Tone, key: Key, args: &[&dyn core::fmt::Display]) {
-        with_editor!(self, e => e.notify_key(tone, key, args));
+        self.editors.active_mut().notify_key(tone, key, args);
     }
 
     /// The language the app speaks: the one chosen in the menu, else the console's.
     pub fn lang(&self) -> Lang {
-        self.chosen_lang.unwrap_or(self.console_lang)
+        self.prefs.lang(self.console.lang)
     }
 
     /// Hands the app's language to every editor.
     pub(super) fn apply_lang(&mut self) {
         let lang = self.lang();
-        self.four.set_lang(lang);
-        self.nine.set_lang(lang);
-        self.sixteen.set_lang(lang);
+        self.editors.each_mut(|editor| editor.set_lang(lang));
         self.revision = self.revision.wrapping_add(1);
     }
 
     /// Chooses `lang` over the console's (the menu's entry); kept in `player.sav`.
     pub fn choose_lang(&mut self, lang: Lang) {
-        self.chosen_lang = Some(lang);
-        self.apply_lang();
-        let name = In(lang, Key::LanguageName);
-        self.tell(Tone::Info, Key::LanguageChosen, &[&name]);
+        self.prefs.language = Some(lang);
+        self.language_chosen();
         self.keep_settings();
+    }
+
+    /// Speaks the language just chosen, and says so.
+    pub(super) fn language_chosen(&mut self) {
+        self.apply_lang();
+        let name = In(self.lang(), Key::LanguageName);
+        self.tell(Tone::Info, Key::LanguageChosen, &[&name]);
     }
 }

@@ -6,12 +6,10 @@ use core::fmt::Write;
 
 use crate::{
     clock::Clock,
-    editor::{Editor, status::Tone},
-    format::AnyGrid,
+    editor::status::Tone,
     library::{About, REPORT_FILE},
     pad::Buttons,
     save::Storage,
-    size::{Four, GridSize, Nine, Sixteen},
     text::{In, Key},
 };
 
@@ -66,7 +64,7 @@ impl<St: Storage> App<St> {
 
     /// Browses collection `n` from where the player left it (its file is read if needed).
     fn enter_collection(&mut self, n: usize) {
-        self.library.choose(n, self.now_us);
+        self.library.choose(n, self.time.now_us);
         let position = self.library.collection().position;
         self.view = View::Library {
             selected: position as usize,
@@ -121,7 +119,7 @@ impl<St: Storage> App<St> {
             }
             Buttons::START => return self.leave_library(),
             b if b == self.back() => return self.leave_library(),
-            b if b == self.confirm => return self.load_library_entry(),
+            b if b == self.console.confirm => return self.load_library_entry(),
             _ => return,
         };
         self.view = View::Library { selected: to };
@@ -141,7 +139,7 @@ impl<St: Storage> App<St> {
             ),
             Buttons::LEFT => (number, place.saturating_sub(1)),
             Buttons::RIGHT => (number, (place + 1).min(width - 1)),
-            b if b == self.confirm => {
+            b if b == self.console.confirm => {
                 let to = number.clamp(1, available.max(1)) - 1;
                 self.view = View::Library {
                     selected: to as usize,
@@ -175,7 +173,7 @@ impl<St: Storage> App<St> {
                     selected: (selected + 1) % n,
                 }
             }
-            b if b == self.confirm => self.enter_collection(selected),
+            b if b == self.console.confirm => self.enter_collection(selected),
             b if b == self.back() || b == Buttons::START || b == Buttons::TRIANGLE => {
                 self.view = View::Library {
                     selected: self.library.collection().position as usize,
@@ -197,7 +195,7 @@ impl<St: Storage> App<St> {
         }
         // Reading or showing a puzzle is this frame's file work: the autosave waits.
         let reading = self.library.is_reading();
-        self.files_touched |= reading;
+        self.files.touched |= reading;
         let mut changed = self.library.work(&mut self.storage, clock, READ_BUDGET_US);
         if let View::Library { selected } = self.view
             && self.follow_selection(selected, clock)
@@ -227,7 +225,7 @@ impl<St: Storage> App<St> {
         let wanted = selected as u32;
         if selected < available && self.library.shown().map(|e| e.number) != Some(wanted) {
             self.library.show(&mut self.storage, wanted, clock);
-            self.files_touched = true;
+            self.files.touched = true;
             self.count_library_entry();
             changed = true;
         }
@@ -251,12 +249,7 @@ impl<St: Storage> App<St> {
         if entry.solutions.is_some() {
             return;
         }
-        let found = match entry.grid {
-            AnyGrid::Four(g) => self.four.count_solutions(&g, LIBRARY_NODES),
-            AnyGrid::Nine(g) => self.nine.count_solutions(&g, LIBRARY_NODES),
-            AnyGrid::Sixteen(g) => self.sixteen.count_solutions(&g, LIBRARY_NODES),
-        };
-        if let Some(solutions) = found {
+        if let Some(solutions) = self.editors.count_solutions(&entry.grid, LIBRARY_NODES) {
             self.library.set_solutions(solutions);
         }
     }
@@ -267,13 +260,7 @@ impl<St: Storage> App<St> {
             return;
         };
         self.leave_library();
-        match entry.grid {
-            AnyGrid::Four(g) => self.load_grid(GridSize::Four, |e: &mut Editor<Four>| e.load(g)),
-            AnyGrid::Nine(g) => self.load_grid(GridSize::Nine, |e: &mut Editor<Nine>| e.load(g)),
-            AnyGrid::Sixteen(g) => {
-                self.load_grid(GridSize::Sixteen, |e: &mut Editor<Sixteen>| e.load(g))
-            }
-        }
+        self.load_puzzle(entry.grid);
         let lang = self.lang();
         let (source, about) = (In(lang, &entry.source), In(lang, About(&entry)));
         self.tell(Tone::Info, Key::LibraryLoaded, &[&source, &about]);

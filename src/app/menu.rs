@@ -12,6 +12,8 @@ mod entries;
 mod labels;
 mod navigate;
 
-pub use choose::step_difficulty;
 pub use entries::{Context, ENTRIES, Item, Page, find, items};
 pub use labels::{BUILD, LABEL_CAPACITY, Label, VERSION, Values, label};
+
+#[cfg(test)]
+mod tests;

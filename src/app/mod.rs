@@ -1,51 +1,70 @@
-//! The app: one editor per grid size, the Start menu, the library and save-slot screens, and
-//! the memory stick (autosave and resume, slots), over any [`Storage`].
+//! The app: one editor per grid size, the Start menu, the library and save-slot screens, the
+//! in-app benchmark, and the memory stick (autosave and resume, slots, the player's profile),
+//! over any [`Storage`].
+//!
+//! ## What the app holds
+//!
+//! [`App`] is a handful of parts, each a field: the storage; the three editors ([`Editors`]:
+//! one per size, one in front); the player's [`Preferences`], the one copy there is; the
+//! [`View`] on screen (the menu's page with it); the library; what the slots hold; what the
+//! console says ([`Console`]); what the stick holds and what waits to be written
+//! (`files::Files`); the clock and the console's sleep (`power::Time`); the stick's keypad;
+//! the benchmark while it runs; and the revision the shell redraws on.
+//!
+//! ## How a frame flows
 //!
 //! The PSP shell calls [`App::frame_inputs`] once a frame with the pad model's inputs (see
-//! [`crate::pad`]) and a clock, and draws the app (`draw::app::AppScreen`) when [`App::revision`] changes. The autosave goes
-//! to [`STATE_FILE`] in the app's own folder (see the README for why not `SAVEDATA`).
+//! [`crate::pad`]) and a clock, and draws the app (`draw::app::AppScreen`) when
+//! [`App::revision`] changes (`frame.rs`):
 //!
-//! This file holds the app's state and what the screen reads of it; a frame, each view and each
-//! kind of file has a file of its own:
+//! 1. one piece of file work a size switch left, if any (a frame opens one file);
+//! 2. each input, in order, to the view on screen: a list (menu, library, slots) takes it, or
+//!    the editor in front does (always, while it is busy: the input stops its work);
+//! 3. the library reads on into its file; the keypad shown follows the stick;
+//! 4. the editor in front ticks (its search, new puzzle, lesson or game timer), then the
+//!    benchmark's slice runs if it does (`benchmark.rs`);
+//! 5. what the editor asks of the app: a game finished (best times, `player.rs`), a race's
+//!    record (`race.txt`);
+//! 6. the autosave, when the state has been still long enough and no other file was touched.
+//!
+//! ## Reaching an editor, lending the preferences
+//!
+//! The editor in front is `self.editors.active_mut()`, a `&mut dyn AnyEditor`: every
+//! operation the app asks of an editor, whatever its size, is on
+//! [`AnyEditor`](crate::editor::AnyEditor); each editor is reached with
+//! `editors.each_mut(|e| ...)`, and the one of a grid's size with [`Editors::load`]. Code that
+//! needs the size itself (drawing) visits the one in front ([`Editors::visit`]). The app lends
+//! its [`Preferences`] by reference with each press and frame
+//! (`editor.input(input, &self.prefs)`, `editor.tick(clock, &self.prefs)`): no editor keeps a
+//! copy. A menu entry with a value steps its [`crate::preferences::Preference`]
+//! (`menu/choose.rs`), and `player.sav` keeps them ([`crate::save::Profile`]).
+//!
+//! ## Files
 //!
 //! | file | holds |
 //! |---|---|
-//! | `frame.rs` | a frame: the pad's inputs to the view on screen, the editor's work slice, its effects, the autosave |
-//! | `editors.rs` | the three editors: the one of a size, the active one as tools read it, loading a grid |
+//! | `mod.rs` | the app's parts and what the screen reads of them |
+//! | `frame.rs` | a frame: the pad's inputs to the view on screen, the editor's and the benchmark's slices, the editor's news, the autosave |
+//! | `editors.rs` | [`Editors`]: the three editors, the one in front as `dyn AnyEditor`, loading a grid into the one of its size |
 //! | `language.rs` | the app's language (the console's or the one chosen) and its messages on the status line |
 //! | `menu.rs`, `menu/` | the Start menu: its pages and entries (`entries.rs`), their labels (`labels.rs`), moving through it (`navigate.rs`), what choosing an entry does (`choose.rs`) |
 //! | `library.rs` | the library screen: collections, jumps, reading a file a slice a frame, loading a puzzle |
 //! | `share.rs` | "Add to mine.txt": the grid's givens appended as one line |
 //! | `slots.rs` | the save slots: what each holds, saving into and loading from one |
 //! | `resume.rs` | the autosave resumed at start, the active editor as a save holds it, size switches |
+//! | `files.rs` | what the stick holds and what waits to be written (one file a frame) |
 //! | `autosave.rs` | when the autosave is written |
-//! | `benchmark.rs` | the in-app benchmark's figures in `benchmark.txt` |
-//! | `player.rs` | `player.sav`: the menu's settings restored and kept, the best times |
+//! | `benchmark.rs`, `benchmark/` | the in-app benchmark, a job the app owns: each part's running totals in its own variant, a frame's slice at a time; its figures and `benchmark.txt` (`figures.rs`) |
+//! | `player.rs` | `player.sav`: the preferences restored and kept, the best times |
 //! | `power.rs` | quitting and sleep: saving at once, no file work until a resume is complete, the time asleep left out |
-
-/// Runs `$body` with `$e` bound to the active editor (each size's code is its own monomorphised copy).
-macro_rules! with_editor {
-    ($app:expr, $e:ident => $body:expr) => {
-        match $app.active {
-            GridSize::Four => {
-                let $e = &mut $app.four;
-                $body
-            }
-            GridSize::Nine => {
-                let $e = &mut $app.nine;
-                $body
-            }
-            GridSize::Sixteen => {
-                let $e = &mut $app.sixteen;
-                $body
-            }
-        }
-    };
-}
+//!
+//! Each view's and each mode's tests sit beside it (`menu/tests.rs`, `resume/tests.rs`...),
+//! on the fixtures of `src/test_support.rs`.
 
 pub mod autosave;
 mod benchmark;
 mod editors;
+mod files;
 mod frame;
 mod language;
 mod library;
@@ -57,20 +76,22 @@ mod share;
 pub mod slots;
 
 use crate::{
-    editor::{Editor, play::Mistakes, settings::Settings},
+    format::AnyGrid,
     library::Library,
-    logic::Difficulty,
     pad::{Buttons, KeypadView},
+    preferences::Preferences,
     save::{self, Loaded, Storage},
-    size::{Four, GridSize, Nine, Sixteen},
+    size::GridSize,
     text::Lang,
 };
 
-use autosave::Autosave;
-use menu::{ENTRIES, Label};
+use benchmark::Benchmark;
+use files::Files;
+use menu::{ENTRIES, Label, Page};
+use power::Time;
 
-pub use benchmark::BENCHMARK_FILE;
-pub use editors::{EditorOf, active_cursor, active_grid_line, active_mode};
+pub use benchmark::{BENCHMARK_FILE, BENCHMARK_GENERATED, BENCHMARK_SIXTEEN, Figures};
+pub use editors::Editors;
 pub use library::{COLLECTION_ROWS, JUMPS, READ_BUDGET_US, digits};
 pub use player::PLAYER_FILE;
 pub use power::Power;
@@ -85,8 +106,10 @@ pub const RACE_FILE: &str = "race.txt";
 pub enum View {
     /// The editor alone.
     Board,
-    /// The Start menu, with its highlighted entry.
+    /// The Start menu: a page, with its highlighted entry.
     Menu {
+        /// The page shown.
+        page: Page,
         /// Index into the page's entries ([`App::menu_items`]).
         selected: usize,
     },
@@ -128,54 +151,30 @@ pub struct Console {
 /// The whole app: about 200 KiB, mostly the 16x16 solver (the PSP shell runs it on a large stack).
 pub struct App<St: Storage> {
     storage: St,
-    four: Editor<Four>,
-    nine: Editor<Nine>,
-    sixteen: Editor<Sixteen>,
-    active: GridSize,
-    /// Which sizes' editors hold their saved grid (or have been used) already.
-    ready: [bool; 3],
+    /// The three editors, one in front.
+    editors: Editors,
+    /// The player's preferences: the one copy, lent to the editors with each press and frame.
+    prefs: Preferences,
     view: View,
-    /// The menu page shown while the view is the menu.
-    menu_page: menu::Page,
-    settings: Settings,
-    /// The difficulty of new puzzles.
-    difficulty: Difficulty,
-    /// Mistake marking in games.
-    mistakes: Mistakes,
-    /// The clock at the last frame (seeds new puzzles).
-    now_us: u64,
     library: Library,
     slots: [Option<SlotInfo>; SLOTS],
-    /// The menu's confirm button (the console's setting); the other of Circle and Cross leaves.
-    confirm: Buttons,
-    /// The console's language.
-    console_lang: Lang,
-    /// The language chosen in the menu (kept in `player.sav`), over the console's.
-    chosen_lang: Option<Lang>,
-    /// Whether Circle and Cross skip the digits the cell's peers hold.
-    assist: bool,
-    /// The grid a size switch left behind, written to its file at the next frame.
-    grid_later: Option<(GridSize, save::Snapshot)>,
-    /// Settings changed by a size switch, written to `player.sav` in a frame after it.
-    settings_later: bool,
-    /// Whether this frame has worked on the memory stick already (the autosave then waits).
-    files_touched: bool,
+    /// What the console's settings say (the confirm button, the language).
+    console: Console,
+    /// What the memory stick holds and what waits to be written.
+    files: Files,
+    /// The clock at the last frame, and the console's sleep kept out of it.
+    time: Time,
     /// The stick's keypad while a flick is under way.
     keypad: Option<KeypadView>,
-    autosave: Autosave,
-    /// The player's settings and best times as `player.sav` holds them.
-    profile: save::Profile,
-    /// Since when (on the shell's clock) the console sleeps or resumes, if it does.
-    asleep_since: Option<u64>,
-    /// Microseconds the console has slept in all, left out of every time the app measures.
-    asleep_us: u64,
+    /// The in-app benchmark, while it runs.
+    benchmark: Option<Benchmark>,
     revision: u32,
 }
 
 impl<St: Storage> core::fmt::Debug for App<St> {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         f.debug_struct("App")
-            .field("active", &self.active)
+            .field("active", &self.editors.active_size())
             .field("view", &self.view)
             .finish_non_exhaustive()
     }
@@ -197,38 +196,23 @@ impl<St: Storage> App<St> {
     /// console's), resumes the autosave (or reports it damaged), reads the slots; `console` is
     /// what the console's settings say. The library looks at the stick when opened.
     pub fn start(storage: St, console: Console) -> Self {
-        let confirm = console.confirm;
+        let confirm = if console.confirm == Buttons::CIRCLE {
+            Buttons::CIRCLE
+        } else {
+            Buttons::CROSS
+        };
         let mut app = App {
             storage,
-            four: Editor::new(),
-            nine: Editor::new(),
-            sixteen: Editor::new(),
-            active: GridSize::Nine,
-            ready: [false; 3],
+            editors: Editors::new(),
+            prefs: Preferences::default(),
             view: View::Board,
-            menu_page: menu::Page::Main,
-            settings: Settings::default(),
-            difficulty: Difficulty::Medium,
-            mistakes: Mistakes::Off,
-            now_us: 0,
             library: Library::new(),
             slots: [None; SLOTS],
-            confirm: if confirm == Buttons::CIRCLE {
-                Buttons::CIRCLE
-            } else {
-                Buttons::CROSS
-            },
-            console_lang: console.lang,
-            chosen_lang: None,
-            assist: false,
-            grid_later: None,
-            settings_later: false,
-            files_touched: false,
+            console: Console { confirm, ..console },
+            files: Files::new(),
+            time: Time::default(),
             keypad: None,
-            autosave: Autosave::new(None),
-            profile: save::Profile::default(),
-            asleep_since: None,
-            asleep_us: 0,
+            benchmark: None,
             revision: 0,
         };
         // The settings first (the autosave then says which grid and game are in front), then
@@ -251,28 +235,24 @@ impl<St: Storage> App<St> {
         self.keypad
     }
 
-    /// Whether the active editor is searching or benchmarking.
+    /// Whether the editor in front is busy (any button stops it).
     pub fn is_busy(&self) -> bool {
-        match self.active {
-            GridSize::Four => self.four.is_busy(),
-            GridSize::Nine => self.nine.is_busy(),
-            GridSize::Sixteen => self.sixteen.is_busy(),
-        }
+        self.editors.active().is_busy()
     }
 
     /// Changes whenever anything on screen may have changed.
     pub fn revision(&self) -> (u32, u32, GridSize) {
-        let editor = match self.active {
-            GridSize::Four => self.four.revision(),
-            GridSize::Nine => self.nine.revision(),
-            GridSize::Sixteen => self.sixteen.revision(),
-        };
-        (self.revision, editor, self.active)
+        let editors = &self.editors;
+        (
+            self.revision,
+            editors.active().revision(),
+            editors.active_size(),
+        )
     }
 
     /// The size being edited.
     pub fn active(&self) -> GridSize {
-        self.active
+        self.editors.active_size()
     }
 
     /// What the screen shows.
@@ -280,19 +260,16 @@ impl<St: Storage> App<St> {
         self.view
     }
 
-    /// The 4x4 editor.
-    pub fn four(&self) -> &Editor<Four> {
-        &self.four
+    /// The three editors (the one in front is [`App::active`]'s).
+    pub fn editors(&self) -> &Editors {
+        &self.editors
     }
 
-    /// The 9x9 editor.
-    pub fn nine(&self) -> &Editor<Nine> {
-        &self.nine
-    }
-
-    /// The 16x16 editor.
-    pub fn sixteen(&self) -> &Editor<Sixteen> {
-        &self.sixteen
+    /// Loads `grid` into the editor of its size, brought in front, as an undoable step (the
+    /// library; tools and tests).
+    pub fn load_puzzle(&mut self, grid: AnyGrid) {
+        self.switch_to(grid.size());
+        self.editors.load(grid, None);
     }
 
     /// The puzzle library.
@@ -310,9 +287,14 @@ impl<St: Storage> App<St> {
         &self.storage
     }
 
+    /// The player's preferences.
+    pub fn preferences(&self) -> &Preferences {
+        &self.prefs
+    }
+
     /// The menu's confirm button.
     pub fn confirm_button(&self) -> Buttons {
-        self.confirm
+        self.console.confirm
     }
 
     /// The labels of the open list (menu or slots), for drawing.
@@ -326,6 +308,3 @@ impl<St: Storage> App<St> {
         }
     }
 }
-
-#[cfg(test)]
-mod tests;

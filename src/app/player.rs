@@ -3,16 +3,12 @@
 //! when a game is finished and told then.
 
 use crate::{
-    editor::{
-        difficulty_key,
-        play::{Clock, Mistakes},
-        settings::Speed,
-        status::Tone,
-    },
+    editor::{play::Clock, status::Tone},
     logic::Difficulty,
+    preferences::difficulty_key,
     save::{self, Loaded, Profile, Storage, Trouble},
     size::GridSize,
-    text::{In, Key, Lang},
+    text::{In, Key},
 };
 
 use super::{App, power::trouble_of};
@@ -20,89 +16,16 @@ use super::{App, power::trouble_of};
 /// The player's settings and best times.
 pub const PLAYER_FILE: &str = "player.sav";
 
-/// A watch speed as the profile keeps it.
-fn speed_code(speed: Speed) -> u8 {
-    match speed {
-        Speed::Slow => 0,
-        Speed::Normal => 1,
-        Speed::Fast => 2,
-    }
-}
-
-/// The watch speed of a profile's code (an unknown code is normal).
-fn speed_of(code: u8) -> Speed {
-    match code {
-        0 => Speed::Slow,
-        2 => Speed::Fast,
-        _ => Speed::Normal,
-    }
-}
-
-/// Mistake marking as a save keeps it (0 off, 1 rules, 2 solution).
-pub(super) fn mistakes_code(mistakes: Mistakes) -> u8 {
-    match mistakes {
-        Mistakes::Off => 0,
-        Mistakes::Rules => 1,
-        Mistakes::Solution => 2,
-    }
-}
-
-/// The mistake marking a save's code stands for (0 off, 1 rules, 2 solution).
-pub(super) fn mistakes_of(code: u8) -> Mistakes {
-    match code {
-        1 => Mistakes::Rules,
-        2 => Mistakes::Solution,
-        _ => Mistakes::Off,
-    }
-}
-
-/// The language a profile's code stands for: 0 (or a language this build does not know, from
-/// a newer one) follows the console; 1, 2... are [`Lang::ALL`] in order.
-pub(super) fn lang_of(code: u8) -> Option<Lang> {
-    Lang::ALL.get(usize::from(code).checked_sub(1)?).copied()
-}
-
-/// The profile's code of a language chosen in the menu (0 when none is: the console's).
-pub(super) fn lang_code(lang: Option<Lang>) -> u8 {
-    lang.and_then(|l| Lang::ALL.iter().position(|&a| a == l))
-        .map_or(0, |i| i as u8 + 1)
-}
-
-/// The index of a difficulty in the profile's tables (easy 0 ... expert 3).
-fn difficulty_index(difficulty: Difficulty) -> usize {
-    Difficulty::ALL
-        .iter()
-        .position(|&d| d == difficulty)
-        .unwrap_or(1)
-}
-
-/// The index of a size in the profile's tables (4x4 0, 9x9 1, 16x16 2).
-fn size_index(size: GridSize) -> usize {
-    GridSize::ALL.iter().position(|&s| s == size).unwrap_or(1)
-}
-
 impl<St: Storage> App<St> {
     /// Reads `player.sav` at start and takes its settings; a damaged one is reported, kept
     /// aside, and the defaults used. Returns whether there was news to tell.
     pub(super) fn load_player(&mut self) -> bool {
         match save::load_file::<St, Profile>(&mut self.storage, PLAYER_FILE) {
             Ok(Loaded::Resumed { snapshot, .. }) => {
-                self.profile = snapshot;
-                self.settings.watch = snapshot.watch;
-                self.settings.speed = speed_of(snapshot.speed);
-                self.mistakes = mistakes_of(snapshot.mistakes);
-                self.difficulty = Difficulty::ALL
-                    .get(usize::from(snapshot.difficulty))
-                    .copied()
-                    .unwrap_or(Difficulty::Medium);
-                if let Some(size) = GridSize::from_box_size(snapshot.box_size) {
-                    self.active = size;
-                }
-                self.chosen_lang = lang_of(snapshot.language);
+                self.files.player = snapshot;
+                self.prefs = snapshot.preferences;
+                self.editors.set_active(snapshot.size);
                 self.apply_lang();
-                let (settings, mistakes) = (self.settings, self.mistakes);
-                with_all_editors(self, settings, mistakes);
-                self.set_assist(snapshot.skip_used);
                 false
             }
             Ok(Loaded::Fresh) => false,
@@ -121,23 +44,17 @@ impl<St: Storage> App<St> {
 
     /// The profile with the settings as they are now.
     fn profile_now(&self) -> Profile {
-        Profile {
-            watch: self.settings.watch,
-            skip_used: self.assist,
-            speed: speed_code(self.settings.speed),
-            mistakes: mistakes_code(self.mistakes),
-            difficulty: difficulty_index(self.difficulty) as u8,
-            box_size: self.active.box_size(),
-            language: lang_code(self.chosen_lang),
-            ..self.profile
-        }
+        let mut now = self.files.player;
+        now.preferences = self.prefs;
+        now.size = self.editors.active_size();
+        now
     }
 
     /// Writes `player.sav` if the settings changed since it was last written.
     pub(super) fn keep_settings(&mut self) {
-        self.settings_later = false;
+        self.files.settings_later = false;
         let now = self.profile_now();
-        if now != self.profile {
+        if now != self.files.player {
             self.write_profile(now);
         }
     }
@@ -147,12 +64,12 @@ impl<St: Storage> App<St> {
     fn write_profile(&mut self, profile: Profile) {
         let failure = match save::save(&mut self.storage, PLAYER_FILE, &profile) {
             Ok(()) => {
-                self.profile = profile;
+                self.files.player = profile;
                 return;
             }
             Err(failure) => failure,
         };
-        if with_editor!(self, e => e.status().tone()) == Tone::Bad {
+        if self.editors.active().status().tone() == Tone::Bad {
             return;
         }
         match trouble_of::<St>(&failure) {
@@ -170,71 +87,51 @@ impl<St: Storage> App<St> {
     /// A game of the active size was just finished in `elapsed_ms`: keeps a best time and says
     /// how the time compares.
     pub(super) fn game_finished(&mut self, elapsed_ms: u64, difficulty: Difficulty) {
-        let (size, level) = (size_index(self.active), difficulty_index(difficulty));
+        let size = self.editors.active_size();
         let ms = elapsed_ms.min(u64::from(u32::MAX)) as u32;
         let mut profile = self.profile_now();
-        let before = profile.best_ms[size][level];
-        let record = profile.record(size, level, ms);
+        let before = profile.best_ms(size, difficulty);
+        let record = profile.record(size, difficulty, ms);
         let lang = self.lang();
         let (time, what) = (Clock(elapsed_ms), In(lang, difficulty_key(difficulty)));
-        let (grid, best) = (In(lang, self.active), Clock(u64::from(before)));
+        let (grid, best) = (In(lang, size), Clock(before.map_or(0, u64::from)));
         if record {
             self.write_profile(profile);
         }
         match (record, before) {
-            (true, 0) => self.tell(Tone::Good, Key::BestFirst, &[&time, &what, &grid]),
-            (true, _) => self.tell(Tone::Good, Key::BestNew, &[&time, &what, &grid, &best]),
+            (true, None) => self.tell(Tone::Good, Key::BestFirst, &[&time, &what, &grid]),
+            (true, Some(_)) => self.tell(Tone::Good, Key::BestNew, &[&time, &what, &grid, &best]),
             (false, _) => self.tell(Tone::Good, Key::BestNot, &[&time, &what, &grid, &best]),
         }
     }
 
     /// The best time for `size` and `difficulty`, if a game was finished.
     pub fn best_time_ms(&self, size: GridSize, difficulty: Difficulty) -> Option<u32> {
-        Some(self.profile.best_ms[size_index(size)][difficulty_index(difficulty)])
-            .filter(|&ms| ms > 0)
+        self.files.player.best_ms(size, difficulty)
     }
-}
-
-/// Hands the settings and the mistake marking to every editor.
-fn with_all_editors<St: Storage>(
-    app: &mut App<St>,
-    settings: crate::editor::settings::Settings,
-    mistakes: Mistakes,
-) {
-    app.four.set_settings(settings);
-    app.nine.set_settings(settings);
-    app.sixteen.set_settings(settings);
-    app.four.set_mistakes(mistakes);
-    app.nine.set_mistakes(mistakes);
-    app.sixteen.set_mistakes(mistakes);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::{TestApp, frame, says_in, start_app as start, status_of, told};
     use crate::{
         app::menu::Item,
         clock::FakeClock,
         format::AnyGrid,
         pad::Buttons,
-        puzzles::CLASSROOM,
+        preferences::{Mistakes, Preference, Preferences, Speed},
+        puzzles::{CLASSROOM, CLASSROOM_SOLUTION},
         save::{HEADER_LEN, memory::MemoryStorage},
+        text::Lang,
     };
-    use std::{boxed::Box, string::String};
+    use std::{
+        boxed::Box,
+        string::{String, ToString},
+    };
 
-    const SOLUTION: &str =
-        "891234675325687419476915328914752863257368194683149752148526937732491586569873241";
-
-    fn start(storage: MemoryStorage) -> Box<App<MemoryStorage>> {
-        Box::new(App::new(storage, Buttons::CROSS))
-    }
-
-    fn frame(app: &mut App<MemoryStorage>, clock: &mut FakeClock, presses: Buttons) {
-        app.frame(presses, presses, clock);
-        clock.now += 16_000;
-    }
-
-    fn menu(app: &mut App<MemoryStorage>, clock: &mut FakeClock, item: Item, then: Buttons) {
+    /// Confirms (or changes with `then`) menu entry `item`, and leaves the menu.
+    fn menu(app: &mut TestApp, clock: &mut FakeClock, item: Item, then: Buttons) {
         for button in app.menu_presses(item).unwrap() {
             frame(app, clock, button);
         }
@@ -244,25 +141,25 @@ mod tests {
         }
     }
 
-    fn status(app: &App<MemoryStorage>) -> String {
-        app.nine().status().text().into()
-    }
-
     /// Plays the classroom grid to the end, taking `seconds` of game time before the last digit.
-    fn finish_classroom(app: &mut App<MemoryStorage>, clock: &mut FakeClock, seconds: u64) {
+    fn finish_classroom(app: &mut TestApp, clock: &mut FakeClock, seconds: u64) {
         app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
         menu(app, clock, Item::Play, Buttons::CROSS);
         // The cursor home to r1c1 (a resumed game keeps it where it was).
-        while !crate::app::active_cursor(app).is_multiple_of(9) {
+        while !app.editors().active().cursor_index().is_multiple_of(9) {
             frame(app, clock, Buttons::LEFT);
         }
-        while crate::app::active_cursor(app) != 0 {
+        while app.editors().active().cursor_index() != 0 {
             frame(app, clock, Buttons::UP);
         }
         for _ in 0..seconds * 1000 / 16 {
             frame(app, clock, Buttons::NONE);
         }
-        for (i, (given, answer)) in CLASSROOM.chars().zip(SOLUTION.chars()).enumerate() {
+        for (i, (given, answer)) in CLASSROOM
+            .chars()
+            .zip(CLASSROOM_SOLUTION.chars())
+            .enumerate()
+        {
             if given == '.' {
                 for _ in 0..answer.to_digit(10).unwrap() {
                     frame(app, clock, Buttons::CIRCLE);
@@ -273,37 +170,51 @@ mod tests {
                 frame(app, clock, Buttons::DOWN);
             }
         }
-        assert!(app.nine().play().finished, "{}", status(app));
+        assert!(app.editors().nine().play().finished, "{:?}", status_of(app));
     }
 
     #[test]
     fn settings_changed_in_the_menu_come_back_after_a_restart() {
         let mut app = start(MemoryStorage::new(false));
         let mut clock = FakeClock::default();
-        menu(&mut app, &mut clock, Item::Watch, Buttons::RIGHT);
-        menu(&mut app, &mut clock, Item::Speed, Buttons::RIGHT);
-        menu(&mut app, &mut clock, Item::Mistakes, Buttons::RIGHT);
-        menu(&mut app, &mut clock, Item::NewPuzzle, Buttons::RIGHT);
-        menu(&mut app, &mut clock, Item::Assist, Buttons::RIGHT);
-        let back = start(app.storage().rebooted());
-        assert!(back.assist, "Skip used digits on");
-        let settings = back.nine().settings();
-        assert!(settings.watch, "watch mode on");
-        assert_eq!(settings.speed, Speed::Fast, "normal, one step on");
-        assert_eq!(back.mistakes, Mistakes::Rules);
-        assert_eq!(back.difficulty, Difficulty::Hard, "medium, one step on");
-        assert_eq!(
-            back.nine().play().mistakes,
-            Mistakes::Rules,
-            "editors follow"
+        menu(
+            &mut app,
+            &mut clock,
+            Item::Preference(Preference::Watch),
+            Buttons::RIGHT,
         );
+        menu(
+            &mut app,
+            &mut clock,
+            Item::Preference(Preference::Speed),
+            Buttons::RIGHT,
+        );
+        menu(
+            &mut app,
+            &mut clock,
+            Item::Preference(Preference::Mistakes),
+            Buttons::RIGHT,
+        );
+        menu(&mut app, &mut clock, Item::NewPuzzle, Buttons::RIGHT);
+        menu(
+            &mut app,
+            &mut clock,
+            Item::Preference(Preference::SkipUsed),
+            Buttons::RIGHT,
+        );
+        let back = start(app.storage().rebooted());
+        let prefs = *back.preferences();
+        assert!(prefs.skip_used, "Skip used digits on");
+        assert!(prefs.watch, "watch mode on");
+        assert_eq!(prefs.speed, Speed::Fast, "normal, one step on");
+        assert_eq!(prefs.mistakes, Mistakes::Rules);
+        assert_eq!(prefs.difficulty, Difficulty::Hard, "medium, one step on");
         let fresh = start(MemoryStorage::new(false));
-        assert!(
-            !fresh.nine().settings().watch,
+        assert_eq!(
+            *fresh.preferences(),
+            Preferences::default(),
             "the defaults without player.sav"
         );
-        assert_eq!(fresh.difficulty, Difficulty::Medium);
-        assert!(!fresh.assist);
     }
 
     #[test]
@@ -316,7 +227,7 @@ mod tests {
                 frame(&mut app, &mut clock, button);
             }
             frame(&mut app, &mut clock, Buttons::RIGHT);
-            assert_eq!(app.active, GridSize::Sixteen);
+            assert_eq!(app.active(), GridSize::Sixteen);
             let written = |app: &App<MemoryStorage>| {
                 ["grid9.sav", PLAYER_FILE].map(|f| app.storage().file(f).is_some())
             };
@@ -335,19 +246,19 @@ mod tests {
             assert_eq!(written(&app), [true, true], "quit at once: {quit_at_once}");
             let mut back = start(app.storage().rebooted());
             assert_eq!(
-                back.active,
+                back.active(),
                 GridSize::Sixteen,
                 "quit at once: {quit_at_once}"
             );
             back.switch_to(GridSize::Nine);
             let mut line = String::new();
-            crate::app::active_grid_line(&*back, &mut line).unwrap();
+            back.editors().active().write_grid(&mut line).unwrap();
             assert!(line.starts_with('1'), "the 9x9 grid kept: {line}");
         }
     }
 
     /// The app on `storage` for a console set to `lang`.
-    fn start_in(storage: MemoryStorage, lang: Lang) -> Box<App<MemoryStorage>> {
+    fn start_in(storage: MemoryStorage, lang: Lang) -> Box<TestApp> {
         let console = super::super::Console {
             confirm: Buttons::CROSS,
             lang,
@@ -360,15 +271,25 @@ mod tests {
         let mut clock = FakeClock::default();
         let mut app = start_in(MemoryStorage::new(false), Lang::Fr);
         assert_eq!(app.lang(), Lang::Fr, "a console set to French");
-        assert_eq!(status(&app), "Tapez la grille, puis Carré la résout");
+        assert_eq!(told(&app), (Key::EditHint, Tone::Info));
+        assert_eq!(app.editors().nine().lang(), Lang::Fr, "said in French");
         assert_eq!(
             start_in(app.storage().rebooted(), Lang::En).lang(),
             Lang::En,
             "nothing chosen: a console set to English gets English"
         );
-        menu(&mut app, &mut clock, Item::Language, Buttons::RIGHT);
+        menu(
+            &mut app,
+            &mut clock,
+            Item::Preference(Preference::Language),
+            Buttons::RIGHT,
+        );
         assert_eq!(app.lang(), Lang::En);
-        assert_eq!(status(&app), "Language: English");
+        let chosen = |lang| {
+            let name = In(lang, Key::LanguageName);
+            says_in(lang, Tone::Info, Key::LanguageChosen, &[&name])
+        };
+        assert_eq!(status_of(&app), chosen(Lang::En));
         assert_eq!(
             app.storage().file(PLAYER_FILE).map(|f| f[HEADER_LEN + 5]),
             Some(1),
@@ -376,11 +297,20 @@ mod tests {
         );
         let back = start_in(app.storage().rebooted(), Lang::Fr);
         assert_eq!(back.lang(), Lang::En, "the choice beats the console's");
-        assert_eq!(back.nine().lang(), Lang::En, "and reaches the editors");
+        assert_eq!(
+            back.editors().nine().lang(),
+            Lang::En,
+            "and reaches the editors"
+        );
         // Confirm steps it on again: French, chosen this time.
-        menu(&mut app, &mut clock, Item::Language, Buttons::CROSS);
+        menu(
+            &mut app,
+            &mut clock,
+            Item::Preference(Preference::Language),
+            Buttons::CROSS,
+        );
         assert_eq!(app.lang(), Lang::Fr);
-        assert_eq!(status(&app), "Langue\u{a0}: Français");
+        assert_eq!(status_of(&app), chosen(Lang::Fr));
         assert_eq!(
             start_in(app.storage().rebooted(), Lang::En).lang(),
             Lang::Fr
@@ -391,10 +321,11 @@ mod tests {
     fn a_player_sav_from_before_the_language_entry_follows_the_console() {
         // Version 1 as the builds before this entry wrote it: language byte 0, the console's.
         let mut storage = MemoryStorage::new(false);
-        let old = Profile {
+        let prefs = Preferences {
             watch: true,
-            ..Profile::default()
+            ..Preferences::default()
         };
+        let old = Profile::new(prefs, GridSize::Nine);
         let mut bytes = [0u8; save::MAX_FILE_LEN];
         let len = save::SaveFile::encode_into(&old, &mut bytes);
         assert_eq!(bytes[HEADER_LEN + 5], 0);
@@ -404,17 +335,8 @@ mod tests {
         for lang in Lang::ALL {
             let app = start_in(storage.rebooted(), lang);
             assert_eq!(app.lang(), lang);
-            assert!(app.nine().settings().watch, "the rest of the file is read");
+            assert!(app.preferences().watch, "the rest of the file is read");
         }
-        // A language a newer build added (code 3 and up) is not an error: the console's is used.
-        assert_eq!(lang_of(0), None);
-        assert_eq!(lang_of(1), Some(Lang::En));
-        assert_eq!(lang_of(2), Some(Lang::Fr));
-        assert_eq!(lang_of(3), None);
-        for lang in Lang::ALL {
-            assert_eq!(lang_of(lang_code(Some(lang))), Some(lang));
-        }
-        assert_eq!(lang_code(None), 0);
     }
 
     #[test]
@@ -424,17 +346,12 @@ mod tests {
             .files
             .insert(PLAYER_FILE.into(), b"SUDP garbage".to_vec());
         let app = start(storage);
-        assert!(
-            status(&app).starts_with("Settings player.sav: "),
-            "{}",
-            status(&app)
-        );
-        assert!(status(&app).ends_with("; defaults used"));
+        assert_eq!(told(&app), (Key::SettingsDamaged, Tone::Bad));
         assert_eq!(
             app.storage().file("player.sav.bad"),
             Some(&b"SUDP garbage"[..])
         );
-        assert!(!app.nine().settings().watch);
+        assert_eq!(*app.preferences(), Preferences::default());
     }
 
     #[test]
@@ -443,10 +360,12 @@ mod tests {
         let mut clock = FakeClock::default();
         finish_classroom(&mut app, &mut clock, 60);
         // The classroom grid grades medium (README: one easy, one medium seed).
+        assert_eq!(told(&app), (Key::BestFirst, Tone::Good));
+        let medium = In(Lang::En, difficulty_key(Difficulty::Medium)).to_string();
         assert!(
-            status(&app).contains(": your first medium 9x9"),
-            "{}",
-            status(&app)
+            status_of(&app).text().contains(&medium),
+            "{:?}",
+            status_of(&app)
         );
         let first = app
             .best_time_ms(GridSize::Nine, Difficulty::Medium)
@@ -459,17 +378,15 @@ mod tests {
             "kept on the memory stick"
         );
         finish_classroom(&mut back, &mut clock, 90);
+        assert_eq!(told(&back), (Key::BestNot, Tone::Good), "slower");
+        let best = Clock(u64::from(first)).to_string();
         assert!(
-            status(&back).contains("(best for medium 9x9: 01:0"),
-            "slower: the best is shown: {}",
-            status(&back)
+            status_of(&back).text().contains(&best),
+            "{:?}",
+            status_of(&back)
         );
         finish_classroom(&mut back, &mut clock, 10);
-        assert!(
-            status(&back).contains(": a new best for medium 9x9 (was 01:0"),
-            "{}",
-            status(&back)
-        );
+        assert_eq!(told(&back), (Key::BestNew, Tone::Good));
         assert!(
             back.best_time_ms(GridSize::Nine, Difficulty::Medium)
                 .unwrap()

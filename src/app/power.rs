@@ -20,6 +20,18 @@ pub enum Power {
     Resumed,
 }
 
+/// What the app knows of time: the clock at the last frame, and the console's sleep, kept out
+/// of every time the app measures.
+#[derive(Debug, Clone, Copy, Default)]
+pub(super) struct Time {
+    /// The clock at the last frame (seeds new puzzles).
+    pub(super) now_us: u64,
+    /// Since when (on the shell's clock) the console sleeps or resumes, if it does.
+    pub(super) asleep_since: Option<u64>,
+    /// Microseconds the console has slept in all.
+    pub(super) asleep_us: u64,
+}
+
 /// A clock that leaves out the time the console slept.
 #[derive(Debug)]
 pub(super) struct Awake<'a, C> {
@@ -44,12 +56,12 @@ impl<St: Storage> App<St> {
     /// Writes the autosave now if the state changed since the last write (the player quits, the
     /// Home menu opened, the console is going to sleep); `true` when the file holds the state.
     pub fn save_now(&mut self, clock: &mut impl Clock) -> bool {
-        if self.asleep_since.is_some() {
+        if self.time.asleep_since.is_some() {
             return false;
         }
         while self.files_later() {}
         let snapshot = self.snapshot();
-        if !self.autosave.is_due(&snapshot) {
+        if !self.files.autosave.is_due(&snapshot) {
             return true;
         }
         let now_ms = clock.now_us() / 1000;
@@ -62,13 +74,13 @@ impl<St: Storage> App<St> {
         match event {
             Power::Suspending => {
                 self.save_now(clock);
-                if self.asleep_since.is_none() {
-                    self.asleep_since = Some(clock.now_us());
+                if self.time.asleep_since.is_none() {
+                    self.time.asleep_since = Some(clock.now_us());
                 }
             }
             Power::Resumed => {
-                if let Some(since) = self.asleep_since.take() {
-                    self.asleep_us += clock.now_us().saturating_sub(since);
+                if let Some(since) = self.time.asleep_since.take() {
+                    self.time.asleep_us += clock.now_us().saturating_sub(since);
                 }
             }
         }
@@ -76,20 +88,20 @@ impl<St: Storage> App<St> {
 
     /// Whether the console is asleep or still resuming (the app leaves the memory stick alone).
     pub fn is_asleep(&self) -> bool {
-        self.asleep_since.is_some()
+        self.time.asleep_since.is_some()
     }
 
     /// Writes `snapshot` as the autosave at `now_ms`; a failure is told once and retried later.
     pub(super) fn write_autosave(&mut self, snapshot: save::Snapshot, now_ms: u64) -> bool {
         match save::save(&mut self.storage, STATE_FILE, &snapshot) {
             Ok(()) => {
-                if self.autosave.written(snapshot) {
+                if self.files.autosave.written(snapshot) {
                     self.tell(Tone::Good, Key::SavedAgain, &[]);
                 }
                 true
             }
             Err(failure) => {
-                if self.autosave.failed(now_ms) {
+                if self.files.autosave.failed(now_ms) {
                     match trouble_of::<St>(&failure) {
                         Trouble::Other => {
                             let failure = In(self.lang(), &failure);
@@ -110,22 +122,20 @@ impl<St: Storage> App<St> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::test_support::{TestApp, frame, fresh_app as app, line, says, told};
     use crate::{
-        app::{BENCHMARK_FILE, active_grid_line, menu::Item},
+        app::{BENCHMARK_FILE, menu::Item},
         clock::FakeClock,
         format::AnyGrid,
         pad::Buttons,
         puzzles::CLASSROOM,
-        save::{Loaded, memory::MemoryStorage},
+        save::Loaded,
     };
-    use std::{boxed::Box, string::String};
-
-    fn app() -> Box<App<MemoryStorage>> {
-        Box::new(App::new(MemoryStorage::new(false), Buttons::CROSS))
-    }
+    use crate::{size::GridSize, text::Lang};
+    use std::string::String;
 
     /// The grid the autosave file holds, as a puzzle line.
-    fn saved_line(app: &App<MemoryStorage>) -> Option<String> {
+    fn saved_line(app: &TestApp) -> Option<String> {
         let mut storage = app.storage().rebooted();
         match save::load(&mut storage, STATE_FILE) {
             Ok(Loaded::Resumed { snapshot, .. }) => Some(match snapshot.any_grid() {
@@ -134,22 +144,6 @@ mod tests {
             }),
             _ => None,
         }
-    }
-
-    fn line(app: &App<MemoryStorage>) -> String {
-        let mut out = String::new();
-        active_grid_line(app, &mut out).unwrap();
-        out
-    }
-
-    fn status(app: &App<MemoryStorage>) -> String {
-        app.nine().status().text().into()
-    }
-
-    /// One frame 16 ms after the last.
-    fn frame(app: &mut App<MemoryStorage>, clock: &mut FakeClock, presses: Buttons) {
-        app.frame(presses, presses, clock);
-        clock.now += 16_000;
     }
 
     #[test]
@@ -212,7 +206,7 @@ mod tests {
         for _ in 0..125 {
             frame(&mut app, &mut clock, Buttons::NONE);
         }
-        let before = app.nine().play().elapsed_ms;
+        let before = app.editors().nine().play().elapsed_ms;
         assert!((1900..=2100).contains(&before), "{before}");
         app.power(Power::Suspending, &mut clock);
         clock.now += 3_600_000_000;
@@ -220,7 +214,7 @@ mod tests {
         for _ in 0..125 {
             frame(&mut app, &mut clock, Buttons::NONE);
         }
-        let after = app.nine().play().elapsed_ms;
+        let after = app.editors().nine().play().elapsed_ms;
         assert!(
             (before + 1900..=before + 2100).contains(&after),
             "an hour asleep left out: {before} then {after}"
@@ -236,21 +230,25 @@ mod tests {
         for _ in 0..200 {
             frame(&mut app, &mut clock, Buttons::NONE);
         }
-        assert_eq!(status(&app), "Memory stick full: not saved");
+        let full = In(Lang::En, Trouble::Full);
+        assert_eq!(
+            *app.editors().nine().status(),
+            says(Tone::Bad, Key::NotSavedTrouble, &[&full])
+        );
         frame(&mut app, &mut clock, Buttons::CIRCLE);
         for _ in 0..200 {
             frame(&mut app, &mut clock, Buttons::NONE);
         }
         assert_eq!(
-            status(&app),
-            "Type the puzzle, then Square solves it",
+            told(&app),
+            (Key::EditHint, Tone::Info),
             "not said again at every retry"
         );
         app.storage.capacity = None;
         for _ in 0..1200 {
             frame(&mut app, &mut clock, Buttons::NONE);
         }
-        assert_eq!(status(&app), "Saved again");
+        assert_eq!(told(&app), (Key::SavedAgain, Tone::Good));
         assert_eq!(saved_line(&app).as_deref(), Some(line(&app).as_str()));
         assert!(app.storage().file(BENCHMARK_FILE).is_none());
     }
@@ -295,8 +293,12 @@ mod tests {
         // The grid left behind is written at the next frame.
         frame(&mut app, &mut clock, Buttons::NONE);
         assert_eq!(
-            app.sixteen().status().text(),
-            "Memory stick full: the 9x9 grid was not kept"
+            *app.editors().sixteen().status(),
+            says(
+                Tone::Bad,
+                Key::GridNotKeptTrouble,
+                &[&In(Lang::En, Trouble::Full), &In(Lang::En, GridSize::Nine)]
+            )
         );
     }
 }

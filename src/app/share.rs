@@ -7,13 +7,10 @@
 //! names and skips; the next append starts on a new line). Rewriting the whole file through a
 //! temporary one would also be safe, but would read and write the whole file for every line.
 
-use core::fmt::Write;
-
 use crate::{
     editor::status::Tone,
     library::MINE_FILE,
     save::{Debugged, Storage, Trouble},
-    size::GridSize,
     text::{In, Key},
 };
 
@@ -27,11 +24,7 @@ impl<St: Storage> App<St> {
     /// Appends the active grid's givens to `mine.txt` and says how it went.
     pub(super) fn share(&mut self) {
         let mut line: heapless::String<LINE_CAPACITY> = heapless::String::new();
-        let givens = match self.active {
-            GridSize::Four => self.four.grid().given_count(),
-            GridSize::Nine => self.nine.grid().given_count(),
-            GridSize::Sixteen => self.sixteen.grid().given_count(),
-        };
+        let givens = self.editors.active().given_count();
         if givens == 0 {
             self.tell(Tone::Info, Key::ShareNoGivens, &[&MINE_FILE]);
             return;
@@ -52,11 +45,7 @@ impl<St: Storage> App<St> {
         if !ended {
             let _ = line.push('\n');
         }
-        let _ = match self.active {
-            GridSize::Four => write!(line, "{}", self.four.grid().givens_only()),
-            GridSize::Nine => write!(line, "{}", self.nine.grid().givens_only()),
-            GridSize::Sixteen => write!(line, "{}", self.sixteen.grid().givens_only()),
-        };
+        let _ = self.editors.active().write_givens(&mut line);
         let _ = line.push('\n');
         match self.storage.append(MINE_FILE, line.as_bytes()) {
             Ok(()) => self.tell(Tone::Good, Key::ShareAdded, &[&MINE_FILE, &givens]),
@@ -85,14 +74,15 @@ mod tests {
         app::menu::Item,
         clock::FakeClock,
         format::{self, AnyGrid},
-        grid::Grid,
         pad::Buttons,
         puzzles::{CLASSROOM, TUTORIAL},
         save::memory::{LANDINGS, Landed, MemoryStorage},
     };
+    use crate::{
+        test_support::{TestApp, says, told},
+        text::Lang,
+    };
     use std::{boxed::Box, format, string::String, vec::Vec};
-
-    type TestApp = App<MemoryStorage>;
 
     fn share(app: &mut TestApp, clock: &mut FakeClock) {
         let to = app
@@ -126,18 +116,19 @@ mod tests {
     fn add_to_mine_txt_appends_the_givens_as_one_line_each_time() {
         let mut app = Box::new(App::new(MemoryStorage::new(false), Buttons::CROSS));
         let mut clock = FakeClock::stepping(1);
-        app.nine.load(Grid::from_line(CLASSROOM).unwrap());
+        app.editors
+            .load(AnyGrid::from_line(CLASSROOM).unwrap(), None);
         app.frame(Buttons::SQUARE, Buttons::SQUARE, &mut clock);
         assert!(
-            app.nine.grid().is_full(),
+            app.editors.nine().grid().is_full(),
             "solved: the solution is no given"
         );
         share(&mut app, &mut clock);
         assert_eq!(mine(&app), format!("{CLASSROOM}\n"));
         let givens = CLASSROOM.chars().filter(|&c| c != '.').count();
         assert_eq!(
-            app.nine.status().text(),
-            format!("Added to mine.txt: the {givens} givens, one line")
+            *app.editors.nine().status(),
+            says(Tone::Good, Key::ShareAdded, &[&MINE_FILE, &givens])
         );
         app.load_puzzle(AnyGrid::from_line("1.....2..3.....4").unwrap());
         share(&mut app, &mut clock);
@@ -161,11 +152,9 @@ mod tests {
         let mut clock = FakeClock::stepping(1);
         share(&mut app, &mut clock);
         assert_eq!(mine(&app), TUTORIAL);
-        assert_eq!(
-            app.nine.status().text(),
-            "Nothing added to mine.txt: the grid has no givens"
-        );
-        app.nine.load(Grid::from_line(CLASSROOM).unwrap());
+        assert_eq!(told(&app), (Key::ShareNoGivens, Tone::Info));
+        app.editors
+            .load(AnyGrid::from_line(CLASSROOM).unwrap(), None);
         share(&mut app, &mut clock);
         assert_eq!(mine(&app), format!("{TUTORIAL}\n{CLASSROOM}\n"));
     }
@@ -188,21 +177,18 @@ mod tests {
             storage.write(MINE_FILE, earlier.as_bytes()).unwrap();
             let mut app = Box::new(App::new(storage, Buttons::CROSS));
             let mut clock = FakeClock::stepping(1);
-            app.nine.load(Grid::from_line(CLASSROOM).unwrap());
+            app.editors
+                .load(AnyGrid::from_line(CLASSROOM).unwrap(), None);
             // The cut falls on the append: the stat and the read of the last byte come first.
             app.storage.cut = Some((app.storage.ops + 2, landed));
             share(&mut app, &mut clock);
             let after = mine(&app);
             assert!(after.starts_with(&earlier), "{landed:?}: {after:?}");
-            assert!(
-                app.nine
-                    .status()
-                    .text()
-                    .starts_with("Not added to mine.txt")
-            );
+            assert_eq!(told(&app), (Key::ShareFailed, Tone::Bad), "{landed:?}");
             // After the reboot the next line starts on a line of its own.
             let mut app = Box::new(App::new(app.storage.rebooted(), Buttons::CROSS));
-            app.nine.load(Grid::from_line(CLASSROOM).unwrap());
+            app.editors
+                .load(AnyGrid::from_line(CLASSROOM).unwrap(), None);
             share(&mut app, &mut clock);
             let expected: Vec<String> = match landed {
                 Landed::All => std::vec![TUTORIAL.into(), CLASSROOM.into(), CLASSROOM.into()],
@@ -221,12 +207,14 @@ mod tests {
         storage.capacity = Some(100);
         let mut app = Box::new(App::new(storage, Buttons::CROSS));
         let mut clock = FakeClock::stepping(1);
-        app.nine.load(Grid::from_line(CLASSROOM).unwrap());
+        app.editors
+            .load(AnyGrid::from_line(CLASSROOM).unwrap(), None);
         share(&mut app, &mut clock);
         assert!(mine(&app).starts_with(&format!("{TUTORIAL}\n")));
+        let full = In(Lang::En, Trouble::Full);
         assert_eq!(
-            app.nine.status().text(),
-            "Memory stick full: not added to mine.txt"
+            *app.editors.nine().status(),
+            says(Tone::Bad, Key::ShareFailedTrouble, &[&full, &MINE_FILE])
         );
     }
 }

@@ -4,11 +4,11 @@ use core::fmt::Write;
 
 use crate::{
     clock::DateTime,
-    editor::{Editor, status::Tone},
+    editor::status::Tone,
     format::AnyGrid,
     pad::Buttons,
     save::{self, Loaded, Snapshot, Storage, Trouble},
-    size::{Four, GridSize, Nine, Sixteen},
+    size::GridSize,
     text::{In, Key, Lang},
 };
 
@@ -96,15 +96,15 @@ impl<St: Storage> App<St> {
             }
             Buttons::START => self.view = View::Board,
             b if b == self.back() => self.view = View::Board,
-            b if b == self.confirm && saving => self.save_slot(selected),
-            b if b == self.confirm => self.load_slot(selected),
+            b if b == self.console.confirm && saving => self.save_slot(selected),
+            b if b == self.console.confirm => self.load_slot(selected),
             _ => {}
         }
     }
 
     fn save_slot(&mut self, n: usize) {
         self.view = View::Board;
-        self.files_touched = true;
+        self.files.touched = true;
         let snapshot = self.snapshot();
         match save::save(&mut self.storage, &slot_file(n), &snapshot) {
             Ok(()) => {
@@ -126,7 +126,7 @@ impl<St: Storage> App<St> {
 
     fn load_slot(&mut self, n: usize) {
         self.view = View::Board;
-        self.files_touched = true;
+        self.files.touched = true;
         match save::load(&mut self.storage, &slot_file(n)) {
             Ok(Loaded::Resumed { snapshot, .. }) if snapshot.play().is_some() => {
                 // A game comes back as it was kept: locked givens, the player's digits, notes, time.
@@ -137,19 +137,10 @@ impl<St: Storage> App<St> {
                 self.tell(Tone::Info, Key::SlotLoadedGame, &[&(n + 1)]);
             }
             Ok(Loaded::Resumed { snapshot, .. }) => {
-                let cursor = snapshot.cursor() as usize;
-                match snapshot.any_grid() {
-                    AnyGrid::Four(g) => {
-                        self.load_grid(GridSize::Four, |e: &mut Editor<Four>| e.load_at(g, cursor))
-                    }
-                    AnyGrid::Nine(g) => {
-                        self.load_grid(GridSize::Nine, |e: &mut Editor<Nine>| e.load_at(g, cursor))
-                    }
-                    AnyGrid::Sixteen(g) => self
-                        .load_grid(GridSize::Sixteen, |e: &mut Editor<Sixteen>| {
-                            e.load_at(g, cursor)
-                        }),
-                }
+                let grid = snapshot.any_grid();
+                self.switch_to(grid.size());
+                self.editors
+                    .load(grid, Some(usize::from(snapshot.cursor())));
                 self.tell(Tone::Info, Key::SlotLoaded, &[&(n + 1)]);
             }
             Ok(Loaded::Fresh) => self.tell(Tone::Info, Key::SlotIsEmpty, &[&(n + 1)]),
@@ -200,3 +191,6 @@ pub fn label(n: usize, slot: Option<&SlotInfo>, lang: Lang) -> Label {
     };
     label
 }
+
+#[cfg(test)]
+mod tests;

@@ -4,8 +4,9 @@ use embedded_graphics::{pixelcolor::Rgb888, prelude::*};
 
 use crate::{
     app::{App, View},
+    editor::{Editor, Visit},
     save::Storage,
-    size::GridSize,
+    size::Size,
     text::Key,
 };
 
@@ -33,16 +34,9 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
         if let View::Library { .. } | View::Collections { .. } | View::GoTo { .. } = app.view() {
             return LibraryScreen { app }.draw(target);
         }
-        match app.active() {
-            GridSize::Four => EditorScreen { editor: app.four() }.draw(target)?,
-            GridSize::Nine => EditorScreen { editor: app.nine() }.draw(target)?,
-            GridSize::Sixteen => EditorScreen {
-                editor: app.sixteen(),
-            }
-            .draw(target)?,
-        }
+        app.editors().visit(DrawEditor(target))?;
         let (title, selected) = match app.view() {
-            View::Menu { selected } => (app.menu_page().title(), selected),
+            View::Menu { page, selected } => (page.title(), selected),
             View::Slots {
                 selected,
                 saving: true,
@@ -53,14 +47,9 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
             } => (Key::ListLoad, selected),
             View::Board => {
                 if let Some(view) = app.keypad() {
-                    let side = match app.active() {
-                        GridSize::Four => 4,
-                        GridSize::Nine => 9,
-                        GridSize::Sixteen => 16,
-                    };
                     KeypadPanel {
                         view,
-                        side,
+                        side: app.active().side(),
                         lang: app.lang(),
                     }
                     .draw(target)?;
@@ -88,6 +77,17 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
             centre: BOARD_CENTRE,
         }
         .draw(target)
+    }
+}
+
+/// Draws the editor in front, whatever its size.
+struct DrawEditor<'a, D>(&'a mut D);
+
+impl<D: DrawTarget<Color = Rgb888>> Visit for DrawEditor<'_, D> {
+    type Output = Result<(), D::Error>;
+
+    fn visit<S: Size>(self, editor: &Editor<S>) -> Self::Output {
+        EditorScreen { editor }.draw(self.0)
     }
 }
 

@@ -58,10 +58,12 @@ pub fn library_status<St: Storage>(app: &App<St>, selected: usize) -> Status {
     let mut text: heapless::String<320> = heapless::String::new();
     let mut tone = Tone::Info;
     let available = library.available();
+    let mut first = None;
     let mut say = |key: Key, args: &[&dyn core::fmt::Display]| {
         if !text.is_empty() {
             let _ = text.push_str(lang.text(Key::SentenceBreak));
         }
+        first.get_or_insert(key);
         let _ = write!(text, "{}", lang.say(key, args));
     };
     match (&collection.known, library.shown()) {
@@ -137,7 +139,9 @@ pub fn library_status<St: Storage>(app: &App<St>, selected: usize) -> Status {
     {
         say(Key::LibraryChanged, &[]);
     }
-    Status::new(tone, format_args!("{text}"))
+    // Every case above says something first.
+    let key = first.unwrap_or(Key::LibraryNotReadYet);
+    Status::new(tone, key, format_args!("{text}"))
 }
 
 /// The library: the shown puzzle on the board (an empty one while there is none), what is

@@ -1,4 +1,34 @@
-//! Drawables over any `DrawTarget<Color = Rgb888>`: the shells only provide a target.
+//! Every screen of the app as `embedded_graphics` drawables over any
+//! `DrawTarget<Color = Rgb888>`: the shells only provide a target.
+//!
+//! The same code draws into the PSP's VRAM (`src/shell/display.rs`) and into a [`Canvas`] on the
+//! host, so what the host draws is what a PSP shows: the render tests (`tests/screens.rs`) compare
+//! whole screens pixel for pixel with the reference PNGs of `tests/screens/`, and the emulator
+//! tests compare the PSP's screen with `sudoku render`. A drawable reads the app or the editor
+//! and changes nothing; the shell redraws only when the app's revision changes.
+//!
+//! The screen is 480x272 ([`SCREEN_WIDTH`], [`SCREEN_HEIGHT`]): the board on the left, a panel on
+//! the right with the title, the mode's tag, the status line and the legend of the buttons.
+//! Text uses embedded-graphics' ISO 8859-1 fonts (accents drawn), the 4x4 board's large digits
+//! `profont`. The colours are in [`palette`]: givens near black, solved and player digits blue,
+//! conflicts red, the cursor's row, column and box shaded, the cells holding the cursor's digit
+//! green, a hint's cells purple.
+//!
+//! | file | draws |
+//! |---|---|
+//! | `screen.rs` | the whole editor screen: board, panel, and the menu when open |
+//! | `board.rs` | the board of any size, laid out for the screen ([`Layout`]) |
+//! | `panel.rs` | the side panel: title, mode, status line, legend |
+//! | `game.rs` | what a game adds: digits still to place, a 16x16 cell's marks drawn large |
+//! | `keypad.rs` | the stick's keypad over the legend while a push is under way |
+//! | `glyphs.rs` | the PSP's buttons as small pictures, for legends and hints |
+//! | `menu.rs`, `slots.rs` | the Start menu and the save-slot list, and a slot's detail |
+//! | `library.rs`, `collections.rs`, `goto.rs` | the library: a puzzle and what is known of it, the list of collections, the number being typed |
+//! | `lesson.rs`, `lesson_text.rs` | the lesson's screen and the texts of each of its views |
+//! | `app.rs` | the app's screens: the active editor with its overlays, or the library |
+//! | `title.rs` | the title screen (and the XMB artwork, `make artwork`) |
+//! | `palette.rs` | the colours |
+//! | `canvas.rs` | an in-memory screen for the host tools and the tests |
 
 pub mod app;
 pub mod board;

@@ -283,7 +283,11 @@ mod tests {
 
     #[test]
     fn the_panel_draws_its_tag_status_and_legend() {
-        let status = Status::new(Tone::Bad, format_args!("Conflict: 5 at r1c1 and r1c7"));
+        let status = Status::new(
+            Tone::Bad,
+            Key::Conflict,
+            format_args!("Conflict: 5 at r1c1 and r1c7"),
+        );
         let panel = Panel {
             lang: Lang::En,
             size: "9x9",

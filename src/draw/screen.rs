@@ -5,7 +5,8 @@ use core::fmt::Write;
 use embedded_graphics::{pixelcolor::Rgb888, prelude::*};
 
 use crate::{
-    editor::{Editor, Mode, play::Clock, play::Mistakes},
+    editor::{Editor, Mode, play::Clock},
+    preferences::Mistakes,
     size::{GridSize, Size},
     text::{Counted, In, Key},
 };

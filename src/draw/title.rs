@@ -12,14 +12,15 @@ use embedded_graphics::{
 };
 
 use super::palette;
-use crate::text::{Key, Lang};
+use crate::{
+    puzzles::{CLASSROOM, CLASSROOM_SOLUTION},
+    text::{Key, Lang},
+};
 
 /// A sample puzzle (the classroom grid of the project's source material) drawn as decoration.
-pub const SAMPLE: &[u8; 81] =
-    b".9.2..6.532...7....7.9.5..8.1.........7....946..........8.....7.3.4915.......3...";
+pub const SAMPLE: &[u8] = CLASSROOM.as_bytes();
 /// The solution of [`SAMPLE`].
-pub const SAMPLE_SOLUTION: &[u8; 81] =
-    b"891234675325687419476915328914752863257368194683149752148526937732491586569873241";
+pub const SAMPLE_SOLUTION: &[u8] = CLASSROOM_SOLUTION.as_bytes();
 
 /// The screen shown at start: title, a sample grid, and how to leave.
 #[derive(Debug, Clone, Copy)]

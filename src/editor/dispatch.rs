@@ -1,37 +1,40 @@
 //! Presses, chords and ticks, each handed to the mode at hand.
 
-use super::{Editor, State, status::Tone};
+use super::{Editor, State, status::Tone, tentative};
 use crate::{
     clock::Clock,
     pad::{Buttons, Chord, Frame, Input},
+    preferences::Preferences,
     size::Size,
     text::Key,
 };
 
 impl<S: Size> Editor<S> {
-    /// Handles the presses of one frame, in a fixed button order, as if they were all the buttons held.
-    pub fn press(&mut self, presses: Buttons) {
-        self.press_holding(presses, presses);
+    /// Handles the presses of one frame, in a fixed button order, as if they were all the
+    /// buttons held, with the player's preferences `prefs`.
+    pub fn press(&mut self, presses: Buttons, prefs: &Preferences) {
+        self.press_holding(presses, presses, prefs);
     }
 
     /// Handles the presses of one frame while `held` are down, as tests and tools script whole
     /// frames (see [`Frame::of_presses`]): a press that stops a search, starts one or resumes a
     /// paused game ends the frame.
-    pub fn press_holding(&mut self, presses: Buttons, held: Buttons) {
+    pub fn press_holding(&mut self, presses: Buttons, held: Buttons, prefs: &Preferences) {
         for input in Frame::of_presses(presses, held).inputs {
             let ends_frame = self.is_busy() || self.play.paused;
-            self.input(input);
+            self.input(input, prefs);
             if ends_frame || self.is_busy() {
                 break;
             }
         }
     }
 
-    /// Acts on one input of the pad model (see [`Input`]).
-    pub fn input(&mut self, input: Input) {
+    /// Acts on one input of the pad model (see [`Input`]), with the player's preferences
+    /// `prefs` (watch mode, its speed, skipping used digits).
+    pub fn input(&mut self, input: Input, prefs: &Preferences) {
         match input {
             Input::Commit => {
-                self.stopped_by_tentative = false;
+                self.take_stopped_work();
                 return self.commit_tentative();
             }
             Input::TakeBack => return self.take_back(),
@@ -42,25 +45,26 @@ impl<S: Size> Editor<S> {
         if self.is_busy() || paused {
             // Any input stops a search, the benchmark or a new puzzle, or resumes a paused game,
             // and does nothing else (nor does the chord a tentative press may still make).
-            self.stopped_by_tentative = matches!(input, Input::Tentative(_));
+            self.pending =
+                matches!(input, Input::Tentative(_)).then_some(tentative::Pending::StoppedWork);
             return if paused {
-                self.play_presses(Buttons::NONE)
+                self.play_presses(Buttons::NONE, prefs)
             } else {
                 self.stop_work()
             };
         }
-        if core::mem::take(&mut self.stopped_by_tentative) && matches!(input, Input::Chord(_)) {
+        if self.take_stopped_work() && matches!(input, Input::Chord(_)) {
             return;
         }
         match input {
-            Input::Press(button) => self.button(button),
+            Input::Press(button) => self.button(button, prefs),
             // The lesson's presses change no grid: nothing to take back.
             Input::Tentative(button) if matches!(self.state, State::Lesson(_)) => {
-                self.button(button)
+                self.button(button, prefs)
             }
             Input::Tentative(button) => {
                 self.begin_tentative();
-                self.button(button);
+                self.button(button, prefs);
             }
             Input::Chord(chord) => self.chord(chord),
             Input::Flick { key, shifted } => self.flick(key, shifted),
@@ -69,12 +73,12 @@ impl<S: Size> Editor<S> {
     }
 
     /// One button in the mode at hand.
-    fn button(&mut self, button: Buttons) {
+    fn button(&mut self, button: Buttons, prefs: &Preferences) {
         match self.state {
-            State::Play => self.play_presses(button),
-            State::Edit | State::Solved { .. } => self.edit_press(button),
-            State::Lesson(_) => self.lesson_press(button),
-            State::Search(_) | State::Benchmark(_) | State::Generate(_) | State::Count(_) => {
+            State::Play => self.play_presses(button, prefs),
+            State::Edit | State::Solved { .. } => self.edit_press(button, prefs),
+            State::Lesson(_) => self.lesson_press(button, prefs),
+            State::Search(_) | State::Benchmark | State::Generate(_) | State::Count(_) => {
                 self.stop_work()
             }
         }
@@ -84,7 +88,7 @@ impl<S: Size> Editor<S> {
     fn stop_work(&mut self) {
         match self.state {
             State::Search(_) => self.stop_search(),
-            State::Benchmark(_) => self.stop_benchmark(),
+            State::Benchmark => self.stop_loan(),
             State::Generate(_) => self.stop_generate(),
             State::Count(_) => self.stop_count(),
             State::Lesson(_) => self.stop_lesson(),
@@ -104,18 +108,19 @@ impl<S: Size> Editor<S> {
         }
     }
 
-    /// Runs this frame's slice of a search, the benchmark or a new puzzle; the game's timer.
-    pub fn tick(&mut self, clock: &mut impl Clock) {
-        self.frame += 1;
+    /// Runs this frame's slice of a search, the benchmark or a new puzzle; the game's timer;
+    /// `prefs` are the player's (watch mode's speed, a new game's mistake marking).
+    pub fn tick(&mut self, clock: &mut impl Clock, prefs: &Preferences) {
+        self.ticks.frame += 1;
         match &self.state {
-            State::Search(search) if search.is_watched() => self.tick_watch(),
+            State::Search(search) if search.is_watched() => self.tick_watch(prefs),
             State::Search(_) => self.tick_search(clock),
-            State::Benchmark(_) => self.tick_benchmark(clock),
             State::Play => self.tick_play(clock),
-            State::Generate(_) => self.tick_generate(clock),
+            State::Generate(_) => self.tick_generate(clock, prefs),
             State::Count(_) => self.tick_count(clock),
-            State::Lesson(_) => self.tick_lesson(clock),
-            State::Edit | State::Solved { .. } => {}
+            State::Lesson(_) => self.tick_lesson(clock, prefs),
+            // The app's benchmark works with the lent solver.
+            State::Edit | State::Solved { .. } | State::Benchmark => {}
         }
     }
 }

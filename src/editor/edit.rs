@@ -1,7 +1,9 @@
 //! Editing: typing the givens with the cursor model (arrows move, Circle/R up, Cross/L down,
 //! Square solves, Triangle clears, Select undoes), a solution shown, loading and resuming grids.
 
-use crate::{cell::Cell, digit::Digit, grid::Grid, pad::Buttons, size::Size};
+use crate::{
+    cell::Cell, digit::Digit, grid::Grid, pad::Buttons, preferences::Preferences, size::Size,
+};
 
 use super::{Editor, State, history::Step, status::Tone};
 use crate::text::{In, Key};
@@ -53,18 +55,18 @@ impl<S: Size> Editor<S> {
     }
 
     /// A button while editing the givens or showing a solution.
-    pub(super) fn edit_press(&mut self, button: Buttons) {
+    pub(super) fn edit_press(&mut self, button: Buttons, prefs: &Preferences) {
         if let Some((rows, cols)) = cursor_step(button) {
             self.cursor = self.cursor.moved(rows, cols);
             self.merging = None;
             return;
         }
         match button {
-            Buttons::CIRCLE => self.change(|e, d| e.cycled(d, true)),
-            Buttons::CROSS => self.change(|e, d| e.cycled(d, false)),
+            Buttons::CIRCLE => self.change(|e, d| e.cycled(d, true, prefs.skip_used)),
+            Buttons::CROSS => self.change(|e, d| e.cycled(d, false, prefs.skip_used)),
             Buttons::R => self.change(|_, d| Digit::cycle_up(d)),
             Buttons::L => self.change(|_, d| Digit::cycle_down(d)),
-            Buttons::SQUARE => self.solve(),
+            Buttons::SQUARE => self.solve(prefs.watch),
             Buttons::TRIANGLE => self.clear(),
             Buttons::SELECT => self.undo(),
             _ => {}
@@ -119,3 +121,6 @@ impl<S: Size> Editor<S> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,7 +1,7 @@
 //! Fast entry beside the cursor model: any digit in one flick of the stick, box-sized jumps
-//! (Select with a direction), and the assisted cycling in which Circle and Cross skip the
-//! digits the cell's row, column and box already hold (R and L still step through every digit,
-//! so a clashing given can always be typed: conflicts are reported, not forbidden).
+//! (Select with a direction), and Skip used digits, in which Circle and Cross skip the digits
+//! the cell's row, column and box already hold (R and L still step through every digit, so a
+//! clashing given can always be typed: conflicts are reported, not forbidden).
 
 use crate::{
     cell::Cell,
@@ -65,7 +65,7 @@ impl<S: Size> Editor<S> {
             State::Edit | State::Solved { .. } => self.change(toggled(digit, !shifted)),
             // The lesson's grid is the search's: no digit goes into it.
             State::Search(_)
-            | State::Benchmark(_)
+            | State::Benchmark
             | State::Generate(_)
             | State::Count(_)
             | State::Lesson(_) => {}
@@ -86,16 +86,6 @@ impl<S: Size> Editor<S> {
         self.merging = None;
     }
 
-    /// Turns the assisted cycling of Circle and Cross on or off.
-    pub fn set_assist(&mut self, on: bool) {
-        self.assist = on;
-    }
-
-    /// Whether Circle and Cross skip the digits the cell's peers hold.
-    pub fn assist(&self) -> bool {
-        self.assist
-    }
-
     /// The digits (as bits) that stand in the row, column or box of `cell`, but in it.
     pub(super) fn peer_digits(&self, cell: Cell<S>) -> u16 {
         cell.units()
@@ -106,15 +96,20 @@ impl<S: Size> Editor<S> {
             .fold(0, |mask, d| mask | d.bit())
     }
 
-    /// The next value up (or down) from `from` for the cursor's cell: with the assisted cycling
-    /// on, the digits its peers hold are skipped (empty never is).
-    pub(super) fn cycled(&self, from: Option<Digit<S>>, up: bool) -> Option<Digit<S>> {
+    /// The next value up (or down) from `from` for the cursor's cell: when `skip_used`, the
+    /// digits its peers hold are skipped (empty never is).
+    pub(super) fn cycled(
+        &self,
+        from: Option<Digit<S>>,
+        up: bool,
+        skip_used: bool,
+    ) -> Option<Digit<S>> {
         let step = if up {
             Digit::cycle_up
         } else {
             Digit::cycle_down
         };
-        if !self.assist {
+        if !skip_used {
             return step(from);
         }
         let used = self.peer_digits(self.cursor);
@@ -166,13 +161,12 @@ mod behaviour {
         puzzles::CLASSROOM,
         size::Nine,
     };
-    use std::boxed::Box;
+    use crate::{
+        test_support::{Driven, cell as at, said, says},
+        text::Key as TextKey,
+    };
 
-    fn at(r: usize, c: usize) -> Cell<Nine> {
-        Cell::new(r, c).unwrap()
-    }
-
-    fn flick(e: &mut Editor<Nine>, n: u8) {
+    fn flick(e: &mut Driven, n: u8) {
         e.input(Input::Flick {
             key: Key::new(n).unwrap(),
             shifted: false,
@@ -181,7 +175,7 @@ mod behaviour {
 
     #[test]
     fn a_flick_types_any_digit_a_second_empties_and_a_clash_is_reported_not_refused() {
-        let mut e: Box<Editor<Nine>> = Box::default();
+        let mut e: Driven = Driven::new();
         flick(&mut e, 7);
         assert_eq!(e.grid().given(at(0, 0)), Digit::new(7));
         flick(&mut e, 7);
@@ -194,11 +188,7 @@ mod behaviour {
             Digit::new(7),
             "a clashing given is typed"
         );
-        assert!(
-            e.status().text().starts_with("Conflict"),
-            "{}",
-            e.status().text()
-        );
+        assert_eq!(said(e.status()), (TextKey::Conflict, Tone::Bad));
         // Each flick on a cell merges with the cell's other changes: one undo step per cell.
         e.input(Input::Press(Buttons::SELECT));
         assert_eq!(e.grid().given(at(0, 1)), None);
@@ -207,7 +197,7 @@ mod behaviour {
 
     #[test]
     fn in_a_game_a_flick_places_a_digit_or_marks_a_note_and_givens_stay() {
-        let mut e: Box<Editor<Nine>> = Box::default();
+        let mut e: Driven = Driven::new();
         e.load(Grid::from_line(CLASSROOM).unwrap());
         e.start_play();
         flick(&mut e, 8);
@@ -215,7 +205,11 @@ mod behaviour {
         e.input(Input::Press(Buttons::RIGHT)); // r1c2 holds the given 9
         flick(&mut e, 1);
         assert_eq!(e.grid().digit(at(0, 1)), Digit::new(9));
-        assert_eq!(e.status().text(), "r1c2 is a given: it cannot change");
+        let r1c2 = crate::text::In(crate::text::Lang::En, at(0, 1));
+        assert_eq!(
+            *e.status(),
+            says(Tone::Info, TextKey::GivenLocked, &[&r1c2])
+        );
         e.input(Input::Press(Buttons::RIGHT)); // r1c3, empty
         e.input(Input::Chord(Chord::Notes));
         flick(&mut e, 4);
@@ -227,23 +221,22 @@ mod behaviour {
 
     #[test]
     fn select_with_a_direction_jumps_a_box_and_wraps() {
-        let mut e: Box<Editor<Nine>> = Box::default();
+        let mut e: Driven = Driven::new();
         e.input(Input::Chord(Chord::Jump(Buttons::RIGHT)));
         assert_eq!(e.cursor(), at(0, 3));
         e.input(Input::Chord(Chord::Jump(Buttons::UP)));
         assert_eq!(e.cursor(), at(6, 3), "wraps");
-        let mut four: Box<Editor<crate::size::Four>> = Box::default();
+        let mut four: Driven<crate::size::Four> = Driven::new();
         four.input(Input::Chord(Chord::Jump(Buttons::DOWN)));
         assert_eq!(four.cursor().index(), 8, "two rows on a 4x4 grid");
     }
 
     #[test]
-    fn assisted_circle_and_cross_skip_used_digits_and_r_and_l_do_not() {
-        let mut e: Box<Editor<Nine>> = Box::default();
+    fn with_skip_used_circle_and_cross_skip_used_digits_and_r_and_l_do_not() {
+        let mut e: Driven = Driven::new();
         // r1c1: the classroom grid's row 1 holds 9, 2 and 6; its column and box more.
         e.load(Grid::from_line(CLASSROOM).unwrap());
-        e.set_assist(true);
-        assert!(e.assist());
+        e.prefs.skip_used = true;
         let used = e.peer_digits(at(0, 0));
         e.input(Input::Press(Buttons::CIRCLE));
         let first = e.grid().given(at(0, 0)).unwrap();
@@ -267,7 +260,7 @@ mod behaviour {
             e.grid().given(at(0, 0)).map(Digit::get),
             Some(next).filter(|&d| d <= 9)
         );
-        e.set_assist(false);
+        e.prefs.skip_used = false;
         e.input(Input::Press(Buttons::RIGHT));
         e.input(Input::Press(Buttons::RIGHT));
         e.input(Input::Press(Buttons::CIRCLE));

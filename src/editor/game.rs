@@ -3,7 +3,8 @@
 
 use crate::{cell::Cell, digit::Digit, size::Size};
 
-use super::{Editor, State, history::Step, notes::no_notes, play::Mistakes, status::Tone};
+use super::{Editor, State, history::Step, notes::no_notes, status::Tone};
+use crate::preferences::Mistakes;
 
 impl<S: Size> Editor<S> {
     /// How many of each digit are still to place (index 0 for digit 1; the first `S::SIDE`
@@ -35,7 +36,7 @@ impl<S: Size> Editor<S> {
         });
         self.grid = self.grid.givens_only();
         self.notes = no_notes::<S>();
-        self.notes_due = None;
+        self.play.notes_due = None;
         self.play.elapsed_ms = 0;
         self.play.mistakes_made = 0;
         self.play.paused = false;
@@ -82,35 +83,32 @@ impl<S: Size> Editor<S> {
 
 #[cfg(test)]
 mod tests {
+    use crate::test_support::Driven;
     use crate::{
         cell::Cell,
         clock::FakeClock,
-        editor::{Editor, Mode, play::Mistakes},
+        editor::Mode,
         grid::Grid,
         pad::Buttons,
-        puzzles::CLASSROOM,
+        preferences::Mistakes,
+        puzzles::{CLASSROOM, CLASSROOM_SOLUTION},
     };
-    use std::boxed::Box;
 
-    /// The classroom grid's solution, checked by the solver's own tests.
-    const SOLUTION: &str =
-        "891234675325687419476915328914752863257368194683149752148526937732491586569873241";
-
-    fn game(mistakes: Mistakes) -> Box<Editor> {
-        let mut editor: Box<Editor> = Box::default();
+    fn game(mistakes: Mistakes) -> Driven {
+        let mut editor: Driven = Driven::new();
         editor.load(Grid::from_line(CLASSROOM).unwrap());
-        editor.set_mistakes(mistakes);
+        editor.prefs.mistakes = mistakes;
         editor.start_play();
         assert_eq!(editor.mode(), Mode::Play);
         editor
     }
 
-    fn press(editor: &mut Editor, button: Buttons) {
+    fn press(editor: &mut Driven, button: Buttons) {
         editor.press(button);
     }
 
     /// Presses Circle `times` at the cursor, then moves right (the digit settles).
-    fn type_digit(editor: &mut Editor, times: usize) {
+    fn type_digit(editor: &mut Driven, times: usize) {
         for _ in 0..times {
             press(editor, Buttons::CIRCLE);
         }
@@ -137,7 +135,7 @@ mod tests {
 
     #[test]
     fn a_digit_on_the_grid_ten_times_leaves_none_not_a_wrapped_count() {
-        let mut editor: Box<Editor> = Box::default();
+        let mut editor: Driven = Driven::new();
         // Ten 1s: the whole first row and one more below (conflicting, as editing allows).
         let mut line: std::string::String = "1".repeat(10);
         line.push_str(&".".repeat(71));
@@ -232,7 +230,7 @@ mod tests {
     #[test]
     fn restart_of_a_finished_game_plays_it_again_and_editing_has_nothing_to_restart() {
         let mut editor = game(Mistakes::Off);
-        let solution = Grid::from_line(SOLUTION).unwrap();
+        let solution = Grid::from_line(CLASSROOM_SOLUTION).unwrap();
         let mut done = editor.grid().givens_only();
         for cell in Cell::all() {
             if done.digit(cell).is_none() {
@@ -245,7 +243,8 @@ mod tests {
             .unwrap();
         let mut almost = done;
         almost.clear(last);
-        editor.resume_play(almost, last, *editor.notes(), *editor.play());
+        let (notes, play) = (*editor.notes(), *editor.play());
+        editor.resume_play(almost, last, notes, play);
         for _ in 0..solution.digit(last).unwrap().get() {
             press(&mut editor, Buttons::CIRCLE);
         }
@@ -254,7 +253,7 @@ mod tests {
         assert!(!editor.play().finished);
         assert_eq!(*editor.grid(), done.givens_only());
 
-        let mut editing: Box<Editor> = Box::default();
+        let mut editing: Driven = Driven::new();
         editing.load(Grid::from_line(CLASSROOM).unwrap());
         let before = *editing.grid();
         editing.restart_game();

@@ -7,9 +7,10 @@ use crate::{
     generate::Generator,
     grid::Grid,
     logic::{self, Difficulty},
+    preferences::{Preferences, difficulty_key},
     size::Size,
     solver::Solver,
-    text::{Counted, In, Key, Lang},
+    text::{Counted, In, Key},
 };
 
 use super::{
@@ -22,7 +23,7 @@ use super::{
 const GENERATE_ATTEMPTS: u32 = 40;
 /// Cells the generator tries between two looks at the clock: 4 on 9x9, 1 on 16x16 (where a
 /// cell may cost milliseconds on the PSP).
-pub(super) const fn cells_per_chunk<S: Size>() -> usize {
+pub const fn cells_per_chunk<S: Size>() -> usize {
     if S::SIDE > 9 { 1 } else { 4 }
 }
 
@@ -33,24 +34,9 @@ pub fn difficulty_of<S: Size>(grid: &Grid<S>) -> Difficulty {
         .unwrap_or(Difficulty::NeedsGuessing)
 }
 
-/// A difficulty's name in messages, lower case, in English: `easy` ... `expert` (needs guessing).
-pub const fn difficulty_name(difficulty: Difficulty) -> &'static str {
-    Lang::En.text(difficulty_key(difficulty))
-}
-
-/// The key of a difficulty's name in messages (`easy` ... `expert`; `facile` ... `expert`).
-pub const fn difficulty_key(difficulty: Difficulty) -> Key {
-    match difficulty {
-        Difficulty::Easy => Key::DifficultyEasy,
-        Difficulty::Medium => Key::DifficultyMedium,
-        Difficulty::Hard => Key::DifficultyHard,
-        Difficulty::NeedsGuessing => Key::DifficultyExpert,
-    }
-}
-
 /// A new puzzle being made: the generator, the difficulty asked for, and the tries so far.
 #[derive(Debug, Clone)]
-pub(super) struct Generation<S: Size> {
+pub struct Generation<S: Size> {
     /// The mode to go back to if the player stops it.
     back: Mode,
     generator: Generator<S>,
@@ -66,7 +52,7 @@ pub(super) struct Generation<S: Size> {
 
 /// Where a generation stands after a slice of work.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Progress<S: Size> {
+pub enum Progress<S: Size> {
     /// Still at work on the current try.
     Working,
     /// The try just made graded otherwise: a new one has begun.
@@ -77,7 +63,7 @@ pub(super) enum Progress<S: Size> {
 
 impl<S: Size> Generation<S> {
     /// A puzzle of `difficulty` to make from `seed`; `back` is the mode to return to if stopped.
-    pub(super) fn new(back: Mode, seed: u64, difficulty: Difficulty) -> Self {
+    pub fn new(back: Mode, seed: u64, difficulty: Difficulty) -> Self {
         Generation {
             back,
             generator: Generator::new(seed, true),
@@ -96,17 +82,17 @@ impl<S: Size> Generation<S> {
     }
 
     /// The try under way (1 for the first).
-    pub(super) fn attempt(&self) -> u32 {
+    pub fn attempt(&self) -> u32 {
         self.attempt
     }
 
     /// Microseconds of work so far, every try included.
-    pub(super) fn spent_us(&self) -> u64 {
+    pub fn spent_us(&self) -> u64 {
         self.spent_us
     }
 
     /// How far the current try is, in percent.
-    pub(super) fn percent(&self) -> u32 {
+    pub fn percent(&self) -> u32 {
         let (done, of) = self.generator.progress();
         (done * 100 / of.max(1)) as u32
     }
@@ -114,7 +100,7 @@ impl<S: Size> Generation<S> {
     /// Whether the progress to show has moved (by a tenth of the way, or to another try) since
     /// it was last shown; marks it shown. The status line, and so the screen, changes no more
     /// often than that: a redraw takes the PSP a good part of a frame it could work in.
-    pub(super) fn progress_moved(&mut self) -> bool {
+    pub fn progress_moved(&mut self) -> bool {
         let now = (self.percent() / 10, self.attempt);
         let moved = self.shown != Some(now);
         self.shown = Some(now);
@@ -122,11 +108,11 @@ impl<S: Size> Generation<S> {
     }
 
     /// Works with `solver` for about `budget_us` of `clock`'s time: a new try when one grades
-    /// other than asked (up to [`GENERATE_ATTEMPTS`]), the puzzle when one is ready. A try made
+    /// other than asked (up to `GENERATE_ATTEMPTS`), the puzzle when one is ready. A try made
     /// after half the budget is graded in the next call: grading a 16x16 puzzle, then starting
     /// its game, takes most of a frame on the PSP (in the same frame they made it miss two
     /// refreshes).
-    pub(super) fn work(
+    pub fn work(
         &mut self,
         solver: &mut Solver<S>,
         clock: &mut impl Clock,
@@ -186,7 +172,7 @@ impl<S: Size> Editor<S> {
     }
 
     /// A frame's slice of the puzzle being made, and how far it is on the status line.
-    pub(super) fn tick_generate(&mut self, clock: &mut impl Clock) {
+    pub(super) fn tick_generate(&mut self, clock: &mut impl Clock, prefs: &Preferences) {
         let State::Generate(mut job) = core::mem::replace(&mut self.state, State::Edit) else {
             return;
         };
@@ -210,7 +196,7 @@ impl<S: Size> Editor<S> {
         self.state = State::settled(job.back);
         self.record(Step::Load);
         self.grid = puzzle;
-        self.begin_game();
+        self.begin_game(prefs);
         let lang = self.lang;
         let givens = Counted(puzzle.given_count() as u64, Key::GivenOne, Key::GivenMany);
         self.tell(
@@ -226,73 +212,4 @@ impl<S: Size> Editor<S> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::{Nine, clock::FakeClock};
-
-    #[test]
-    fn the_work_time_adds_up_whole_clock_intervals_grading_included() {
-        let mut solver = Solver::<Nine>::new(&Grid::empty(), 1).unwrap();
-        let mut job = Generation::<Nine>::new(Mode::Edit, 7, Difficulty::Hard);
-        // Every reading moves the clock a millisecond: the work time is a sum of readings' gaps,
-        // so whole milliseconds, and each grading takes one at least.
-        let mut clock = FakeClock::stepping(1_000);
-        let mut gradings = 0u64;
-        for _ in 0..100_000 {
-            match job.work(&mut solver, &mut clock, FRAME_BUDGET_US) {
-                Progress::Working => {}
-                Progress::Retrying => gradings += 1,
-                Progress::Done(..) => {
-                    gradings += 1;
-                    break;
-                }
-            }
-        }
-        assert!(gradings > 0, "no try was graded");
-        assert_eq!(job.spent_us() % 1_000, 0, "{} us", job.spent_us());
-        assert!(job.spent_us() >= gradings * 1_000, "{} us", job.spent_us());
-    }
-
-    #[test]
-    fn a_try_made_late_in_its_slice_is_graded_in_the_next_one() {
-        let mut solver = Solver::<Nine>::new(&Grid::empty(), 1).unwrap();
-        let mut job = Generation::<Nine>::new(Mode::Edit, 7, Difficulty::Easy);
-        // A reading moves the clock 1 us, a slice has 2: one chunk of cells a slice, and every
-        // slice uses more than half its budget.
-        let mut clock = FakeClock::stepping(1);
-        let mut slices = 0;
-        loop {
-            slices += 1;
-            assert!(slices < 100_000, "the try is never made");
-            let progress = job.work(&mut solver, &mut clock, 2);
-            if job.made {
-                assert_eq!(progress, Progress::Working, "made, not graded yet");
-                break;
-            }
-            assert_eq!(progress, Progress::Working);
-        }
-        let made = *job.generator.puzzle();
-        match job.work(&mut solver, &mut clock, 2) {
-            Progress::Done(puzzle, got) => {
-                assert_eq!(
-                    puzzle, made,
-                    "the next slice grades the try, making nothing"
-                );
-                assert_eq!(got, difficulty_of(&made));
-            }
-            Progress::Retrying => assert_ne!(difficulty_of(&made), Difficulty::Easy),
-            Progress::Working => panic!("the made try waits no longer"),
-        }
-        assert!(!job.made);
-    }
-
-    #[test]
-    fn a_try_made_early_in_its_slice_is_graded_at_once() {
-        let mut solver = Solver::<Nine>::new(&Grid::empty(), 1).unwrap();
-        let mut job = Generation::<Nine>::new(Mode::Edit, 7, Difficulty::Easy);
-        let mut clock = FakeClock::stepping(1);
-        let progress = job.work(&mut solver, &mut clock, 1_000_000);
-        assert_ne!(progress, Progress::Working);
-        assert!(!job.made);
-    }
-}
+mod tests;

@@ -34,7 +34,7 @@ impl<S: Size> Editor<S> {
             self.tell(Tone::Bad, Key::HintWrongDigit, &[&cell]);
             return;
         }
-        let hint = logic::hint(&self.grid);
+        let hint = logic::hint(&self.grid, None);
         let highlight = hint.highlight();
         self.hint = highlight
             .targets
@@ -48,5 +48,50 @@ impl<S: Size> Editor<S> {
         };
         let hint = In(self.lang, &hint);
         self.tell(tone, Key::HintShown, &[&hint]);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{
+        editor::status::Tone,
+        grid::Grid,
+        logic::{self, Hint},
+        pad::Buttons,
+        test_support::{CLASSROOM, editor, grid, says},
+        text::{In, Key, Lang},
+    };
+
+    #[test]
+    fn a_hint_names_the_next_logical_step_and_its_cells() {
+        let mut e = editor();
+        let puzzle: Grid = grid(CLASSROOM);
+        e.load(puzzle);
+        e.hint();
+        let hint = logic::hint(&puzzle, None);
+        let hint = In(Lang::En, &hint);
+        assert_eq!(*e.status(), says(Tone::Info, Key::HintShown, &[&hint]));
+        assert!(!e.hint_cells().is_empty());
+        // Any later action clears the highlight in a game.
+        e.start_play();
+        e.press(Buttons::SQUARE);
+        assert!(!e.hint_cells().is_empty());
+        e.press(Buttons::RIGHT);
+        assert!(e.hint_cells().is_empty());
+        // While editing too, a change to the grid takes the highlight away.
+        let mut e = editor();
+        e.load(puzzle);
+        e.hint();
+        assert!(!e.hint_cells().is_empty());
+        e.press(Buttons::CIRCLE);
+        assert!(e.hint_cells().is_empty(), "an edit clears the hint");
+        // Where logic has nothing to say (an empty grid), the hint says so.
+        let mut e = editor();
+        e.hint();
+        let only_guessing = In(Lang::En, &Hint::<crate::Nine>::OnlyGuessing);
+        assert_eq!(
+            *e.status(),
+            says(Tone::Info, Key::HintShown, &[&only_guessing])
+        );
     }
 }

@@ -28,6 +28,7 @@ use crate::{
     grid::Grid,
     lesson::{Algorithm, Recent, Run},
     pad::Buttons,
+    preferences::Preferences,
     size::Size,
     solver::Solver,
     text::{In, Key},
@@ -299,7 +300,7 @@ impl<S: Size> Editor<S> {
     }
 
     /// One button while the lesson is stopped.
-    pub(super) fn lesson_press(&mut self, button: Buttons) {
+    pub(super) fn lesson_press(&mut self, button: Buttons, prefs: &Preferences) {
         let State::Lesson(lesson) = &mut self.state else {
             return;
         };
@@ -310,7 +311,7 @@ impl<S: Size> Editor<S> {
                     return self.say_over();
                 }
                 lesson.pace = Pace::Playing;
-                let speed = In(self.lang, self.settings.speed.key());
+                let speed = In(self.lang, prefs.speed.key());
                 self.tell(Tone::Info, Key::LessonPlaying, &[&speed]);
             }
             Buttons::CROSS => {
@@ -389,9 +390,9 @@ impl<S: Size> Editor<S> {
     }
 
     /// A frame of the lesson: the steps pressed for, played, or a slice of running fast.
-    pub(super) fn tick_lesson(&mut self, clock: &mut impl Clock) {
-        let frame = self.frame;
-        let (frames, events) = self.settings.speed.pace();
+    pub(super) fn tick_lesson(&mut self, clock: &mut impl Clock, prefs: &Preferences) {
+        let frame = self.ticks.frame;
+        let (frames, events) = prefs.speed.pace();
         let State::Lesson(lesson) = &mut self.state else {
             return;
         };

@@ -1,15 +1,28 @@
-//! The editor: the state machine of one grid, driven by pad presses and frame ticks.
+//! The editor: the state machine of one grid, driven by pad inputs and frame ticks.
 //!
-//! [`Editor::press`] takes the presses of one frame (see [`crate::pad`]) and
-//! [`Editor::tick`] runs a frame's slice of any search, benchmark or new puzzle, so the
-//! screen never freezes. Everything the screen shows is read back through
-//! the accessors; [`Editor::revision`] changes whenever any of it does.
+//! ## How it is driven
 //!
-//! This file holds what every mode shares (the grid, the cursor, the undo history, the status
-//! line, the game kept beside the grid, the solver) and what the screen reads of it. Beside it,
-//! `dispatch.rs` hands presses, chords and ticks to the mode, `telling.rs` holds what the editor
-//! says on its status line, and `undo.rs` records each step and puts one back. Each mode keeps
-//! its own state and handlers in a file of its own:
+//! [`Editor::input`] takes one input of the pad model (see [`crate::pad`]; [`Editor::press`]
+//! scripts a whole frame of presses) and [`Editor::tick`] runs a frame's slice of any search,
+//! new puzzle, count or lesson, and the game's timer, so the screen never freezes. Both take
+//! the player's [`Preferences`](crate::preferences::Preferences) by reference: the app owns them (watch mode and its speed,
+//! skipping used digits, a new game's mistake marking), and the editor keeps no copy.
+//! Everything the screen shows is read back through the accessors; [`Editor::revision`]
+//! changes whenever any of it does. The app reaches an editor of any size as
+//! `dyn` [`AnyEditor`] (`any.rs`), and the drawing, which needs the size, through [`Visit`].
+//!
+//! ## What it holds
+//!
+//! This file holds what every mode shares: the grid, the cursor, the `State` (the mode with
+//! its running work, one variant per mode), the status line (its key, tone and words), the
+//! pencil marks and the game kept beside the grid (so undo can go back into a game), the hint's
+//! cells, the undo history, the solver every mode borrows, the status line's language, the
+//! ticks (frames, the game's clock, whether the app covers the board), the revision, the news
+//! for the app ([`Effect`]), and a tentative press still in the air. Beside it,
+//! `dispatch.rs` hands inputs, chords and ticks to the mode, `telling.rs` says what the editor
+//! says on its status line, `undo.rs` records each step and puts one back, and `saved.rs`
+//! takes and puts back the editor as a save holds it. Each mode keeps its own state and
+//! handlers in a file of its own:
 //!
 //! | file | mode |
 //! |---|---|
@@ -18,17 +31,20 @@
 //! | `watch.rs` | the same search shown one placement or backtrack at a time (watch mode) |
 //! | `play.rs` | a game: locked givens, the player's digits, pencil marks, timer, mistakes, pause |
 //! | `game.rs` | what games add beside: digits still to place, the mistake counter, restart |
-//! | `benchmark.rs` | the in-app benchmark |
+//! | `lent.rs` | the solver lent to the app's benchmark (`app::benchmark`): busy until it is done or a button |
 //! | `generate.rs` | making a new puzzle of a chosen difficulty |
 //! | `count.rs` | counting every solution of the givens, up to a limit |
 //! | `lesson.rs` | the backtracking lesson: four algorithms step by step, their history, a candidate map, a race |
 //!
 //! Beside them: `hint.rs` (the next logical step, in editing and in games), `history.rs`
-//! (the undo and redo history), `notes.rs` (pencil marks), `settings.rs` (watch mode and speed),
-//! `status.rs` (the status line), `entry.rs` (the fast entry: flicks of the stick, box jumps,
-//! assisted cycling) and `tentative.rs` (presses a chord may still take back).
+//! (the undo and redo history), `notes.rs` (pencil marks), `status.rs` (the status line),
+//! `entry.rs` (the fast entry: flicks of the stick, box jumps, skipping used digits),
+//! `tentative.rs` (presses a chord may still take back) and `any.rs` (the editor as the app
+//! drives it, whatever its size). Each mode's tests sit beside it (`edit/tests.rs`,
+//! `play/tests.rs`...), on the fixtures of `src/test_support.rs` (an editor driven with
+//! preferences: `Driven`).
 
-mod benchmark;
+mod any;
 mod count;
 mod dispatch;
 mod edit;
@@ -37,11 +53,12 @@ mod game;
 mod generate;
 mod hint;
 pub mod history;
+mod lent;
 pub mod lesson;
 pub mod notes;
 pub mod play;
+mod saved;
 mod search;
-pub mod settings;
 pub mod status;
 mod telling;
 mod tentative;
@@ -57,20 +74,20 @@ use crate::{
     text::{Key, Lang},
 };
 
-pub use benchmark::{BENCHMARK_GENERATED, BENCHMARK_SIXTEEN, Figures};
+pub use any::{AnyEditor, Visit};
 pub use count::COUNT_LIMIT;
 pub use entry::keypad_digit;
-pub use generate::{difficulty_key, difficulty_name, difficulty_of};
+pub use generate::{Generation, Progress, cells_per_chunk, difficulty_of};
+pub use search::NODES_PER_CHUNK;
 pub use watch::Watch;
 
 use history::History;
 use notes::Notes;
 use play::Play;
-use settings::Settings;
 use status::{Status, Tone};
-use tentative::Tentative;
+use tentative::Pending;
 
-/// Time a frame may give to a search or the benchmark (a frame lasts 16.7 ms).
+/// Time a frame may give to a search, a new puzzle or the benchmark (a frame lasts 16.7 ms).
 pub const FRAME_BUDGET_US: u64 = 10_000;
 
 /// What the editor is doing.
@@ -88,7 +105,7 @@ pub enum Mode {
         /// Whether the solution was shown to be the only one.
         unique: bool,
     },
-    /// The benchmark is running.
+    /// The solver is lent to the app's benchmark.
     Benchmark,
     /// The player fills the puzzle; its givens are locked.
     Play,
@@ -117,8 +134,8 @@ enum State<S: Size> {
     Play,
     /// A search is running.
     Search(search::Search<S>),
-    /// The benchmark is running.
-    Benchmark(benchmark::Bench<S>),
+    /// The solver is lent to the app's benchmark.
+    Benchmark,
     /// A new puzzle is being made.
     Generate(generate::Generation<S>),
     /// The solutions are being counted.
@@ -147,8 +164,6 @@ impl<S: Size> State<S> {
 /// Something the shell must do for the editor.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Effect {
-    /// The benchmark finished: the shell may record the figures (the PSP shell writes them to a file).
-    BenchmarkDone(benchmark::Figures),
     /// A game was just finished, right: the app keeps the best times.
     GameFinished {
         /// Time played, in milliseconds.
@@ -156,7 +171,7 @@ pub enum Effect {
     },
 }
 
-/// The app's state: the grid, the cursor, the mode, the menu and the messages.
+/// The editor of one grid of size `S`: its grid, cursor, mode, game, history and status line.
 pub struct Editor<S: Size = Nine> {
     grid: Grid<S>,
     cursor: Cell<S>,
@@ -166,32 +181,34 @@ pub struct Editor<S: Size = Nine> {
     notes: Notes<S>,
     /// Play mode's state (kept while editing, so undo can go back into a game).
     play: Play<S>,
-    /// A cell whose new digit still has to leave its peers' notes, and since when (ms).
-    notes_due: Option<(Cell<S>, u64)>,
-    /// The clock at the last tick, for the play timer.
-    last_tick_ms: Option<u64>,
-    /// Whether the app shows something over the board (the play timer stops meanwhile).
-    covered: bool,
     /// Cells a hint points at, until the next action.
     hint: CellSet<S>,
     /// Undo and redo.
     history: History<S>,
     /// The cell whose changes are being merged into one undo step, until another action.
     merging: Option<Cell<S>>,
-    /// The search engine every mode borrows: Square's search, the benchmark, new puzzles, games.
+    /// The search engine every mode borrows: Square's search, new puzzles, games, the lesson
+    /// (and the app's benchmark, lent).
     solver: Solver<S>,
-    settings: Settings,
     /// The language of the status line.
     lang: Lang,
-    frame: u64,
+    /// The frames ticked and what the game's timer needs of them.
+    ticks: Ticks,
     revision: u32,
     effect: Option<Effect>,
-    /// What a tentative press changed, until it is committed or taken back.
-    tentative: Option<Tentative<S>>,
-    /// A tentative press stopped a search: the chord it may still make does nothing else.
-    stopped_by_tentative: bool,
-    /// Whether Circle and Cross skip the digits the cell's peers hold.
-    assist: bool,
+    /// A tentative press still in the air: what it may take back, or the work it stopped.
+    pending: Option<Pending<S>>,
+}
+
+/// The editor's sense of time.
+#[derive(Debug, Clone, Copy, Default)]
+struct Ticks {
+    /// Frames ticked (watch mode and the lesson's play keep their pace by it).
+    frame: u64,
+    /// The clock at the last tick, for the game's timer.
+    last_ms: Option<u64>,
+    /// Whether the app shows something over the board (the game's timer stops meanwhile).
+    covered: bool,
 }
 
 impl<S: Size> core::fmt::Debug for Editor<S> {
@@ -219,24 +236,22 @@ impl<S: Size> Editor<S> {
             grid: empty,
             cursor: Cell::from_index(0).expect("every grid has a first cell"),
             state: State::Edit,
-            status: Status::new(Tone::Info, format_args!("{}", Lang::En.text(Key::EditHint))),
+            status: Status::new(
+                Tone::Info,
+                Key::EditHint,
+                format_args!("{}", Lang::En.text(Key::EditHint)),
+            ),
             notes: notes::no_notes::<S>(),
             play: Play::new(None),
-            notes_due: None,
-            last_tick_ms: None,
-            covered: false,
             hint: CellSet::new(),
             history: History::new(),
             merging: None,
             solver: Solver::new(&empty, 1).expect("an empty grid has no conflict"),
-            settings: Settings::default(),
             lang: Lang::En,
-            frame: 0,
+            ticks: Ticks::default(),
             revision: 0,
             effect: None,
-            tentative: None,
-            stopped_by_tentative: false,
-            assist: false,
+            pending: None,
         }
     }
 
@@ -259,7 +274,7 @@ impl<S: Size> Editor<S> {
             State::Search(search) => Mode::Search {
                 watch: search.is_watched(),
             },
-            State::Benchmark(_) => Mode::Benchmark,
+            State::Benchmark => Mode::Benchmark,
             State::Generate(_) => Mode::Generate,
             State::Count(_) => Mode::Count,
             State::Lesson(_) => Mode::Lesson,
@@ -289,22 +304,12 @@ impl<S: Size> Editor<S> {
         self.solver.stats()
     }
 
-    /// The player's settings.
-    pub fn settings(&self) -> Settings {
-        self.settings
-    }
-
-    /// Changes the player's settings (the next search follows them).
-    pub fn set_settings(&mut self, settings: Settings) {
-        self.settings = settings;
-    }
-
     /// Whether a search, the benchmark, a new puzzle, a count or a lesson's search is running
     /// (any button stops it).
     pub fn is_busy(&self) -> bool {
         matches!(
             self.state,
-            State::Search(_) | State::Benchmark(_) | State::Generate(_) | State::Count(_)
+            State::Search(_) | State::Benchmark | State::Generate(_) | State::Count(_)
         ) || self.lesson_running()
     }
 
@@ -313,7 +318,7 @@ impl<S: Size> Editor<S> {
         match &self.state {
             State::Solved { unique } => (self.grid, Some(*unique)),
             State::Edit | State::Play => (self.grid, None),
-            State::Search(_) | State::Benchmark(_) => (self.grid.givens_only(), None),
+            State::Search(_) | State::Benchmark => (self.grid.givens_only(), None),
             // The lesson leaves the grid as it was.
             State::Lesson(_) => (self.grid, self.lesson_saved_state()),
             // The grid is untouched while a puzzle is made: save what was there.
@@ -348,6 +353,3 @@ impl<S: Size> Editor<S> {
         self.revision = self.revision.wrapping_add(1);
     }
 }
-
-#[cfg(test)]
-mod tests;

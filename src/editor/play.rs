@@ -10,9 +10,10 @@ use crate::{
     digit::Digit,
     grid::{Entry, Grid},
     pad::Buttons,
+    preferences::{Mistakes, Preferences},
     size::{Nine, Size},
     solver,
-    text::{In, Key, Lang},
+    text::{In, Key},
 };
 
 use super::{
@@ -27,52 +28,6 @@ use super::{
 const PLAY_CHECK_NODES: u32 = 100_000;
 /// A changed digit leaves its peers' notes once it has stood this long (or the cursor moves).
 const NOTES_SETTLE_MS: u64 = 600;
-
-/// How play mode marks the player's digits.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum Mistakes {
-    /// No marking: the player finds mistakes alone.
-    #[default]
-    Off,
-    /// Digits that break a rule (twice in a row, column or box) are red.
-    Rules,
-    /// Digits that differ from the solution are red.
-    Solution,
-}
-
-impl Mistakes {
-    /// The next setting, wrapping.
-    pub const fn next(self) -> Self {
-        match self {
-            Mistakes::Off => Mistakes::Rules,
-            Mistakes::Rules => Mistakes::Solution,
-            Mistakes::Solution => Mistakes::Off,
-        }
-    }
-
-    /// The previous setting, wrapping.
-    pub const fn previous(self) -> Self {
-        match self {
-            Mistakes::Off => Mistakes::Solution,
-            Mistakes::Rules => Mistakes::Off,
-            Mistakes::Solution => Mistakes::Rules,
-        }
-    }
-
-    /// The name shown in the menu, in English.
-    pub const fn name(self) -> &'static str {
-        Lang::En.text(self.key())
-    }
-
-    /// The key of the name shown in the menu.
-    pub const fn key(self) -> Key {
-        match self {
-            Mistakes::Off => Key::MistakesOff,
-            Mistakes::Rules => Key::MistakesRules,
-            Mistakes::Solution => Key::MistakesSolution,
-        }
-    }
-}
 
 /// A time in milliseconds, shown as `mm:ss` (or `h:mm:ss` past an hour).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -108,6 +63,8 @@ pub struct Play<S: Size = Nine> {
     pub finished: bool,
     /// Wrong digits the player settled on while mistakes were marked.
     pub mistakes_made: u16,
+    /// A cell whose new digit still has to leave its peers' notes, and since when (ms).
+    pub(super) notes_due: Option<(Cell<S>, u64)>,
 }
 
 impl<S: Size> Play<S> {
@@ -122,6 +79,7 @@ impl<S: Size> Play<S> {
             solution,
             finished: false,
             mistakes_made: 0,
+            notes_due: None,
         }
     }
 
@@ -173,10 +131,10 @@ impl<S: Size> Editor<S> {
 
     /// Starts a game of the givens (Select goes back to editing): the player's digits and notes
     /// start empty, the timer at zero. Refused when the givens clash or have no solution.
-    pub fn start_play(&mut self) {
+    pub fn start_play(&mut self, prefs: &Preferences) {
         self.touch();
         let before = self.current();
-        if self.begin_game() {
+        if self.begin_game(prefs) {
             self.history.record(history::Entry {
                 step: Step::StartPlay,
                 ..before
@@ -233,7 +191,7 @@ impl<S: Size> Editor<S> {
 
     /// Tells the editor whether the app shows something over it (the play timer stops meanwhile).
     pub fn set_covered(&mut self, covered: bool) {
-        self.covered = covered;
+        self.ticks.covered = covered;
     }
 
     /// Fills every empty cell's notes with the candidates the digits allow, as one undo step.
@@ -251,8 +209,9 @@ impl<S: Size> Editor<S> {
         self.tell(Tone::Info, Key::AllNoted, &[]);
     }
 
-    /// Starts a game of the givens without an undo step; `false` (and a message) when refused.
-    pub(super) fn begin_game(&mut self) -> bool {
+    /// Starts a game of the givens without an undo step, marking mistakes as `prefs` say;
+    /// `false` (and a message) when refused.
+    pub(super) fn begin_game(&mut self, prefs: &Preferences) -> bool {
         let puzzle = self.grid.givens_only();
         if let Some(conflict) = puzzle.first_conflict() {
             let conflict = In(self.lang, &conflict);
@@ -273,11 +232,10 @@ impl<S: Size> Editor<S> {
         };
         self.grid = puzzle;
         self.notes = no_notes::<S>();
-        self.notes_due = None;
         self.merging = None;
         self.hint = CellSet::new();
         self.play = Play {
-            mistakes: self.play.mistakes,
+            mistakes: prefs.mistakes,
             ..Play::new(solution)
         };
         self.state = State::Play;
@@ -290,19 +248,20 @@ impl<S: Size> Editor<S> {
     }
 
     /// The presses of one frame in a game: a paused game goes on at any button.
-    pub(super) fn play_presses(&mut self, presses: Buttons) {
+    pub(super) fn play_presses(&mut self, presses: Buttons, prefs: &Preferences) {
         if self.play.paused {
             self.play.paused = false;
             self.tell(Tone::Info, Key::PlayResumed, &[]);
             return;
         }
         for button in presses.iter() {
-            self.play_press(button);
+            self.play_press(button, prefs.skip_used);
         }
     }
 
-    /// A button in play mode.
-    fn play_press(&mut self, button: Buttons) {
+    /// A button in play mode (`skip_used`: Circle and Cross skip the digits the cell's peers
+    /// hold).
+    fn play_press(&mut self, button: Buttons, skip_used: bool) {
         self.hint = CellSet::new();
         if let Some((rows, cols)) = cursor_step(button) {
             self.settle_notes();
@@ -314,8 +273,8 @@ impl<S: Size> Editor<S> {
         match button {
             Buttons::CIRCLE | Buttons::R if notes_mode => self.move_pointer(true),
             Buttons::CROSS | Buttons::L if notes_mode => self.move_pointer(false),
-            Buttons::CIRCLE => self.play_change(|e, d| e.cycled(d, true)),
-            Buttons::CROSS => self.play_change(|e, d| e.cycled(d, false)),
+            Buttons::CIRCLE => self.play_change(|e, d| e.cycled(d, true, skip_used)),
+            Buttons::CROSS => self.play_change(|e, d| e.cycled(d, false, skip_used)),
             Buttons::R => self.play_change(|_, d| Digit::cycle_up(d)),
             Buttons::L => self.play_change(|_, d| Digit::cycle_down(d)),
             Buttons::SQUARE if notes_mode => self.toggle_note(),
@@ -396,13 +355,13 @@ impl<S: Size> Editor<S> {
             None => self.grid.clear(cell),
         }
         // The digit leaves its peers' notes once the player settles on it.
-        self.notes_due = Some((cell, self.last_tick_ms.unwrap_or(0)));
+        self.play.notes_due = Some((cell, self.ticks.last_ms.unwrap_or(0)));
         self.check_finished();
     }
 
     /// Takes the settled digit of the last changed cell out of its peers' notes (same undo step).
     pub(super) fn settle_notes(&mut self) {
-        if let Some((cell, _)) = self.notes_due.take()
+        if let Some((cell, _)) = self.play.notes_due.take()
             && let Some(digit) = self.grid.digit(cell)
         {
             self.count_mistake(cell, digit);
@@ -462,15 +421,15 @@ impl<S: Size> Editor<S> {
     /// The play timer, and notes settling after a digit stood long enough.
     pub(super) fn tick_play(&mut self, clock: &mut impl crate::clock::Clock) {
         let now = clock.now_us() / 1000;
-        let last = self.last_tick_ms.replace(now).unwrap_or(now);
-        if !self.play.paused && !self.play.finished && !self.covered {
+        let last = self.ticks.last_ms.replace(now).unwrap_or(now);
+        if !self.play.paused && !self.play.finished && !self.ticks.covered {
             let before = self.play.elapsed_ms / 1000;
             self.play.elapsed_ms += now.saturating_sub(last).min(1000);
             if self.play.elapsed_ms / 1000 != before {
                 self.touch();
             }
         }
-        if let Some((_, since)) = self.notes_due
+        if let Some((_, since)) = self.play.notes_due
             && now.saturating_sub(since) >= NOTES_SETTLE_MS
         {
             self.settle_notes();

@@ -20,7 +20,7 @@ use super::{
 };
 
 /// Search nodes between two looks at the clock, outside watch mode.
-pub(super) const NODES_PER_CHUNK: u32 = 64;
+pub const NODES_PER_CHUNK: u32 = 64;
 
 /// A running search.
 #[derive(Debug)]
@@ -39,8 +39,9 @@ impl<S: Size> Search<S> {
 }
 
 impl<S: Size> Editor<S> {
-    /// Square: refuses conflicting givens; otherwise starts a search counting to two solutions.
-    pub(super) fn solve(&mut self) {
+    /// Square: refuses conflicting givens; otherwise starts a search counting to two solutions,
+    /// shown step by step when `watch`.
+    pub(super) fn solve(&mut self, watch: bool) {
         self.merging = None;
         let puzzle = self.grid.givens_only();
         if let Err(conflict) = self.solver.load(&puzzle, 2) {
@@ -51,7 +52,6 @@ impl<S: Size> Editor<S> {
             return;
         }
         self.grid = puzzle;
-        let watch = self.settings.watch;
         self.state = State::Search(Search {
             spent_us: 0,
             replay: watch.then(|| Replay::new(&puzzle)),
@@ -138,3 +138,6 @@ impl<S: Size> Editor<S> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

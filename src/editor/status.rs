@@ -1,4 +1,6 @@
-//! The status line: one short message and how it should look.
+//! The status line: one short message, the key it was said from, and how it should look (its
+//! tone). Tests read the key and the tone; the words are the text tables' (`tests/texts_fit.rs`
+//! checks they fit).
 
 use core::fmt::{self, Write};
 
@@ -22,19 +24,27 @@ pub enum Tone {
 /// The message on the status line.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Status {
-    text: heapless::String<STATUS_CAPACITY>,
+    key: Key,
     tone: Tone,
+    text: heapless::String<STATUS_CAPACITY>,
 }
 
 impl fmt::Debug for Status {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:?}({:?})", self.tone, self.text.as_str())
+        write!(
+            f,
+            "{:?}({:?}: {:?})",
+            self.tone,
+            self.key,
+            self.text.as_str()
+        )
     }
 }
 
 impl Status {
-    /// A message of `tone` made from `args`; a message too long is cut at the capacity, ending in `...`.
-    pub fn new(tone: Tone, args: fmt::Arguments<'_>) -> Self {
+    /// The message of `key` (its first sentence's, when it has several), of `tone`, its words
+    /// `args`; a message too long is cut at the capacity, ending in `...`.
+    pub fn new(tone: Tone, key: Key, args: fmt::Arguments<'_>) -> Self {
         /// Keeps every character that fits and remembers whether any did not.
         struct Cut {
             text: heapless::String<STATUS_CAPACITY>,
@@ -64,12 +74,18 @@ impl Status {
                 .expect("room was made for the ellipsis");
         }
         Status {
-            text: cut.text,
+            key,
             tone,
+            text: cut.text,
         }
     }
 
-    /// The message.
+    /// The key of the message.
+    pub fn key(&self) -> Key {
+        self.key
+    }
+
+    /// The message's words.
     pub fn text(&self) -> &str {
         &self.text
     }
@@ -135,12 +151,15 @@ mod tests {
     #[test]
     fn long_messages_are_cut_with_an_ellipsis() {
         let long = "x".repeat(STATUS_CAPACITY + 100);
-        let status = Status::new(Tone::Info, format_args!("{long}"));
+        let status = Status::new(Tone::Info, Key::HintShown, format_args!("{long}"));
         // Every byte the status holds (room for four lines of 33 characters, accents included).
         assert_eq!(status.text().len(), STATUS_CAPACITY);
         assert!(status.text().ends_with("xxx..."));
-        let short = Status::new(Tone::Bad, format_args!("No solution"));
-        assert_eq!((short.text(), short.tone()), ("No solution", Tone::Bad));
-        assert_eq!(format!("{short:?}"), "Bad(\"No solution\")");
+        let short = Status::new(Tone::Bad, Key::PlayNoSolution, format_args!("No solution"));
+        assert_eq!(
+            (short.key(), short.tone(), short.text()),
+            (Key::PlayNoSolution, Tone::Bad, "No solution")
+        );
+        assert_eq!(format!("{short:?}"), "Bad(PlayNoSolution: \"No solution\")");
     }
 }

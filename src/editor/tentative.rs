@@ -12,6 +12,18 @@ use crate::{cell::Cell, cellset::CellSet, grid::Grid, size::Size};
 
 use super::{Editor, Mode, State, history::Entry, notes::Notes, play::Play, status::Status};
 
+/// A tentative press still in the air.
+// No heap to box the press into; the editor holds one `Pending` at most, as it held one
+// `Tentative` before.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug, Clone)]
+pub(super) enum Pending<S: Size> {
+    /// It acted: what it changed, until it is committed or taken back.
+    Press(Tentative<S>),
+    /// It stopped a search (or other work): the chord it may still make does nothing else.
+    StoppedWork,
+}
+
 /// What a tentative press may change, kept to put back.
 #[derive(Debug, Clone)]
 pub(super) struct Tentative<S: Size> {
@@ -21,7 +33,6 @@ pub(super) struct Tentative<S: Size> {
     status: Status,
     notes: Notes<S>,
     play: Play<S>,
-    notes_due: Option<(Cell<S>, u64)>,
     hint: CellSet<S>,
     merging: Option<Cell<S>>,
     /// The undo step the press recorded, pushed on commit.
@@ -31,23 +42,23 @@ pub(super) struct Tentative<S: Size> {
 impl<S: Size> Editor<S> {
     /// Keeps what a tentative press may change; its undo step is held aside until the commit.
     pub(super) fn begin_tentative(&mut self) {
-        self.tentative = Some(Tentative {
+        self.pending = Some(Pending::Press(Tentative {
             grid: self.grid,
             cursor: self.cursor,
             mode: self.mode(),
             status: self.status.clone(),
             notes: self.notes,
             play: self.play,
-            notes_due: self.notes_due,
             hint: self.hint,
             merging: self.merging,
             record: None,
-        });
+        }));
     }
 
-    /// The tentative press stands: its undo step goes into the history.
+    /// The tentative press stands: its undo step goes into the history (work it stopped stays
+    /// stopped for the chord to come).
     pub(super) fn commit_tentative(&mut self) {
-        if let Some(kept) = self.tentative.take()
+        if let Some(Pending::Press(kept)) = self.pending.take_if(|p| matches!(p, Pending::Press(_)))
             && let Some(entry) = kept.record
         {
             self.history.record(entry);
@@ -56,7 +67,8 @@ impl<S: Size> Editor<S> {
 
     /// The tentative press is taken back: everything as it was before it, nothing recorded.
     pub(super) fn take_back(&mut self) {
-        let Some(kept) = self.tentative.take() else {
+        let Some(Pending::Press(kept)) = self.pending.take_if(|p| matches!(p, Pending::Press(_)))
+        else {
             return;
         };
         self.touch();
@@ -66,15 +78,21 @@ impl<S: Size> Editor<S> {
         self.status = kept.status;
         self.notes = kept.notes;
         self.play = kept.play;
-        self.notes_due = kept.notes_due;
         self.hint = kept.hint;
         self.merging = kept.merging;
+    }
+
+    /// Whether a tentative press stopped work, which the chord it makes then leaves alone;
+    /// forgotten once asked.
+    pub(super) fn take_stopped_work(&mut self) -> bool {
+        self.pending
+            .take_if(|p| matches!(p, Pending::StoppedWork))
+            .is_some()
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::*;
     use crate::{
         digit::Digit,
         editor::Mode,
@@ -82,19 +100,19 @@ mod tests {
         puzzles::CLASSROOM,
         size::Nine,
     };
-    use std::boxed::Box;
+    use crate::{
+        editor::{history::Step, status::Tone},
+        test_support::{Driven, cell as at, redone, said},
+        text::Key,
+    };
 
     fn digit(d: u8) -> Option<Digit<Nine>> {
         Digit::new(d)
     }
 
-    fn at(r: usize, c: usize) -> Cell<Nine> {
-        Cell::new(r, c).unwrap()
-    }
-
     /// An editor with a 1 typed in r1c1, a 2 in r1c2, and the 2 undone.
-    fn one_typed_one_undone() -> Box<Editor<Nine>> {
-        let mut e: Box<Editor<Nine>> = Box::default();
+    fn one_typed_one_undone() -> Driven {
+        let mut e: Driven = Driven::new();
         e.input(Input::Press(Buttons::CIRCLE));
         e.input(Input::Press(Buttons::RIGHT));
         e.input(Input::Press(Buttons::CIRCLE));
@@ -116,14 +134,14 @@ mod tests {
         e.input(Input::Chord(Chord::Redo));
         assert_eq!(e.grid().given(at(0, 0)), digit(1));
         assert_eq!(e.grid().given(at(0, 1)), digit(2));
-        assert_eq!(e.status().text(), "Redone: change at r1c2");
+        assert_eq!(*e.status(), redone(Step::Change(at(0, 1))));
         // The undo stack is the redo's alone: undo, undo empties the grid, a third has nothing.
         for _ in 0..2 {
             e.input(Input::Press(Buttons::SELECT));
         }
         assert!(e.grid().is_empty());
         e.input(Input::Press(Buttons::SELECT));
-        assert_eq!(e.status().text(), "Nothing to undo");
+        assert_eq!(said(e.status()), (Key::NothingToUndo, Tone::Info));
     }
 
     #[test]
@@ -152,8 +170,8 @@ mod tests {
         assert_eq!(e.grid().given(at(0, 1)), digit(1));
         e.input(Input::Chord(Chord::Redo));
         assert_eq!(
-            e.status().text(),
-            "Nothing to redo",
+            said(e.status()),
+            (Key::NothingToRedo, Tone::Info),
             "the new step dropped the redo"
         );
         e.input(Input::Press(Buttons::SELECT));
@@ -163,7 +181,7 @@ mod tests {
 
     #[test]
     fn l_then_r_in_a_game_switches_to_pencil_marks_and_leaves_the_digit() {
-        let mut e: Box<Editor<Nine>> = Box::default();
+        let mut e: Driven = Driven::new();
         e.load(crate::grid::Grid::from_line(CLASSROOM).unwrap());
         e.start_play();
         let cell = at(0, 0);
@@ -197,10 +215,6 @@ mod tests {
         assert_eq!((*e.grid(), e.status().clone()), stopped);
         // The next chord acts again.
         e.input(Input::Chord(Chord::Redo));
-        assert!(
-            e.status().text().starts_with("Redone"),
-            "{}",
-            e.status().text()
-        );
+        assert_eq!(said(e.status()), (Key::Redone, Tone::Info));
     }
 }

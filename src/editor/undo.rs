@@ -4,6 +4,7 @@ use super::{
     Editor, State,
     history::{Entry, Step},
     status::Tone,
+    tentative::Pending,
 };
 use crate::{
     cellset::CellSet,
@@ -20,11 +21,11 @@ impl<S: Size> Editor<S> {
             mode: self.mode(),
             step,
         };
-        match &mut self.tentative {
-            Some(kept) => {
+        match &mut self.pending {
+            Some(Pending::Press(kept)) => {
                 kept.record.get_or_insert(entry);
             }
-            None => self.history.record(entry),
+            _ => self.history.record(entry),
         }
         if !matches!(step, Step::Change(_)) {
             self.merging = None;
@@ -49,7 +50,7 @@ impl<S: Size> Editor<S> {
         self.notes = entry.notes;
         self.state = State::settled(entry.mode);
         self.merging = None;
-        self.notes_due = None;
+        self.play.notes_due = None;
         if matches!(self.state, State::Play) {
             self.play.finished = self.play.is_complete(&self.grid);
         }
@@ -80,3 +81,6 @@ impl<S: Size> Editor<S> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -6,6 +6,7 @@ use crate::{
     cell::Cell,
     grid::Grid,
     lesson::{Event, Ours},
+    preferences::Preferences,
     size::{Nine, Size},
     solver::Solver,
     text::Key,
@@ -75,9 +76,9 @@ impl<S: Size> Editor<S> {
     }
 
     /// Shows the search one event at a time: each placement, then each backtrack.
-    pub(super) fn tick_watch(&mut self) {
-        let (frames, events) = self.settings.speed.pace();
-        if !self.frame.is_multiple_of(frames) {
+    pub(super) fn tick_watch(&mut self, prefs: &Preferences) {
+        let (frames, events) = prefs.speed.pace();
+        if !self.ticks.frame.is_multiple_of(frames) {
             return;
         }
         self.touch();
@@ -102,3 +103,6 @@ impl<S: Size> Editor<S> {
         );
     }
 }
+
+#[cfg(test)]
+mod tests;

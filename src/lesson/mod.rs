@@ -3,6 +3,40 @@
 //! screens show of them: going back, the stack of choices, the exploration tree, the graph, the
 //! N queens, the trace.
 //!
+//! The lesson follows the course's algorithms exactly (the same order of cells, the same order of
+//! digits, the same counts), so that a teacher can answer the material's questions live on the
+//! PSP. This module holds the searches; the lesson's views and buttons are the editor's lesson
+//! mode (`src/editor/lesson.rs`), its screen `crate::draw::lesson`.
+//!
+//! | algorithm | what it does |
+//! |---|---|
+//! | [`Algorithm::Naive`] | the tutorial's and the course's search: the empty cells in row order from r1c1, digits 1 to 9 in order, each try checked against the row, the column and the box; on a dead end the previous cell takes its next digit. It walks exactly the tree of the recursive original (same placements, same order), with a bit mask per row, column and box instead of the scans ([`naive::Scan`] keeps the scans) |
+//! | [`Algorithm::Sorted`] | the tutorial's first improvement: the empty cells sorted once, before the search, by their number of candidates, fewest first; cells with as many keep row order |
+//! | [`Algorithm::Mrv`] | the most constrained cell (fewest candidates, by bit masks), chosen again at every step; among equals, the first in row order |
+//! | [`Algorithm::Ours`] | the app's propagation solver ([`crate::solver`]), its placements, forced or guessed, and its backtracks |
+//! | [`Algorithm::Report`] | the student report's method ([`report`]): hidden singles unit by unit until nothing changes, then a supposition in the first empty cell, its lowest possible digit; a dead end empties the history back to the last supposition |
+//!
+//! # What is counted
+//!
+//! A step is one placement or one backtrack, and every algorithm stops at its first solution
+//! ([`Counters`], [`Event`]). A *placement* (affectation) is a digit written into a cell: a
+//! cell's first digit, or its next one in place of the last. For the three walks a *backtrack*
+//! (retour en arrière) is a cell set back to empty once its digits ran out; for ours, a dead end
+//! backed out of (the grid goes back to the last guess). A placement is a *supposition* when
+//! other digits were still left to try in its cell, else it is *forced*. On the worst case for
+//! the naive search (the third grid of `tests/puzzles/seeds.txt`) the naive search makes
+//! 69,175,316 placements and 48,437,225 backtracks, as the tutorial's recursive function does
+//! (`tests/lesson.rs` pins the counts of the three seed grids). Under the naive search the empty
+//! grid fills to the lexicographically smallest complete grid,
+//! `123456789456789123789123456214365897...`, in 391 placements and 174 backtracks.
+//!
+//! [`progress`] estimates how much of a long walk's tree is passed, and the time left; [`lap`]
+//! writes a result as `sudoku race` prints it and the app writes it to `race.txt`:
+//!
+//! ```text
+//! line N ALGORITHM placements P backtracks B time T ms OUTCOME
+//! ```
+//!
 //! | file | holds |
 //! |---|---|
 //! | `observer.rs` | the events a search reports, its [`Observer`], the two [`Counters`], the [`Board`] it fills |
@@ -18,7 +52,7 @@
 //! | `queens.rs` | the N queens (4 to 12), row by row or the most constrained row, every solution |
 //! | `trace.rs` | a search's steps as the lines `K rXcY = D` and `K rXcY emptied` |
 //! | `lap.rs` | one algorithm's result on one puzzle, as `sudoku race` prints it, and a race's ranking |
-//! | `bench.rs` | the naive search's part of the in-app benchmark: placements per second |
+//! | `naive_speed.rs` | the naive search's part of the in-app benchmark: placements per second |
 //! | `progress.rs` | how far a long walk has come, and an estimate of the time it has left |
 //!
 //! A step is one placement (a digit written into a cell, a queen put on a square) or one
@@ -43,11 +77,11 @@
 //! 16x16, 6,320 for 4x4); `Exploration<Nine, 256>` 4,456 (4,192 for 4x4); the queens' search
 //! 120, `Rewind<Queens, 8>` 4,352.
 
-pub mod bench;
 pub mod exploration;
 pub mod graph;
 pub mod lap;
 pub mod naive;
+pub mod naive_speed;
 pub mod observer;
 pub mod ours;
 pub mod progress;

@@ -21,9 +21,9 @@ use super::{
 };
 use crate::size::Size;
 
-/// Index in [`Walk::used`] of the first column mask (rows come first).
+/// Index in [`Tree::used`] of the first column mask (rows come first).
 const COLUMNS: usize = 16;
-/// Index in [`Walk::used`] of the first box mask.
+/// Index in [`Tree::used`] of the first box mask.
 const BOXES: usize = 32;
 
 /// How a walk orders the empty cells.
@@ -48,7 +48,7 @@ struct Level {
     digit: u16,
     /// The cell's row-major index.
     cell: u8,
-    /// Its row, column and box masks, as indices into [`Walk::used`].
+    /// Its row, column and box masks, as indices into [`Tree::used`].
     units: [u8; 3],
 }
 

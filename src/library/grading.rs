@@ -1,5 +1,5 @@
 //! Grading the puzzle shown, a slice at a time: the logical solver's verdict, reached by the
-//! same steps as [`logic::grade`](crate::logic::grade), a few milliseconds a frame so that
+//! same steps as [`logic::grade`](crate::logic::grade()), a few milliseconds a frame so that
 //! browsing a collection never waits for a hard puzzle.
 
 use core::fmt;

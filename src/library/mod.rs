@@ -8,6 +8,34 @@
 //! ([`Library::show`]). Every look at a file first compares its size and modification time with
 //! those it was indexed at; a file that changed is indexed again, never misread.
 //!
+//! # The collections
+//!
+//! The built-in puzzles come first ([`builtin`]: the course's grids and the naive search's worst
+//! case, games from easy to hard, some of the hardest known, a 4x4 and a 16x16), then
+//! `puzzles.txt`, `mine.txt` and the files of `puzzles/`, each named by its file name: the first
+//! [`MAX_FOLDER_FILES`] by name (the rest are counted and named as left out in `library.txt`),
+//! hidden files such as a Mac's `._` files left out, and a FAT short name in capitals (a PSP lists
+//! `mixed.txt` written on a computer as `MIXED.TXT`) shown in lower case again. A file over
+//! [`MAX_BYTES`] is named and skipped unread; a file that is no text is named and skipped
+//! ([`crate::format`]); a file that exists but cannot be read is reported, never taken as missing.
+//!
+//! # A puzzle shown
+//!
+//! The index keeps where every 64th puzzle starts ([`index`]: 8 KiB of positions for any file),
+//! so showing puzzle *n* reads at most 63 puzzles from the nearest position before it. A file is
+//! read whole once while it does not change, and the library keeps its positions while the
+//! player browses other collections, until another file is opened. The puzzle's solutions are
+//! counted when it is shown, within a node budget; its grade is found in the frames after, a
+//! slice at a time ([`grading`]), so that browsing never waits: a puzzle left before its grade
+//! is found costs nothing more. The status line says what a puzzle is: `212 of 49,158:
+//! 17-clue.txt line 213, 9x9, medium, one solution`; the grade words are [`GradeName`]'s.
+//!
+//! Bad input loses nothing: a malformed puzzle is skipped and the others are read; the status
+//! line counts them and names the first by line and column (`4 bad puzzles skipped, the first:
+//! line 3 col 41: unexpected character 'x'`), and `library.txt` keeps the first three of each
+//! file ([`report`]). "Add to mine.txt" (the app's) appends the grid's givens to [`MINE_FILE`]
+//! as one line, never rewriting the rest, so a power cut can cost at most that line.
+//!
 //! | file | holds |
 //! |---|---|
 //! | `builtin.rs` | the built-in puzzles |

@@ -108,6 +108,18 @@ impl<S: Size> Candidates<S> {
         Ok(candidates)
     }
 
+    /// The candidates a hint starts from: what the digits of `grid` (given or placed) allow,
+    /// narrowed by the player's `notes` (per cell, a mask: bit `d - 1` for digit `d`) in every
+    /// cell that has some; a cell without notes keeps all its candidates. Every hint builds its
+    /// candidates here.
+    pub fn of_player(grid: &Grid<S>, notes: Option<&S::Cells<u16>>) -> Result<Self, Conflict<S>> {
+        let mut candidates = Self::from_grid(grid)?;
+        if let Some(notes) = notes {
+            candidates.intersect(notes);
+        }
+        Ok(candidates)
+    }
+
     /// The candidates of `cell` if it is open; the bit of its digit if it is filled.
     pub fn mask(&self, cell: Cell<S>) -> u16 {
         self.masks[cell.index()]
@@ -241,16 +253,15 @@ impl<S: Size> Candidates<S> {
         true
     }
 
-    /// Applies a deduction: its placement, or its eliminations.
-    pub fn apply(&mut self, deduction: &Deduction<S>) {
+    /// Applies a deduction: its placement, or its eliminations; whether it changed anything (a
+    /// deduction found in this state always does).
+    pub fn apply(&mut self, deduction: &Deduction<S>) -> bool {
         match deduction.effect() {
-            Effect::Place(cell, digit) => {
-                self.place(*cell, *digit);
-            }
+            Effect::Place(cell, digit) => self.place(cell, digit),
             Effect::Eliminate(eliminations) => {
-                for &(cell, digit) in eliminations.iter() {
-                    self.remove(cell, digit);
-                }
+                eliminations.iter().fold(false, |changed, &(cell, digit)| {
+                    self.remove(cell, digit) | changed
+                })
             }
         }
     }
@@ -412,6 +423,22 @@ mod tests {
             "unmarked cells keep every candidate"
         );
         check_tables(&c);
+    }
+
+    #[test]
+    fn a_player_s_candidates_are_the_grid_s_narrowed_by_the_notes() {
+        let grid = Grid::<Nine>::from_line(crate::puzzles::CLASSROOM).unwrap();
+        let plain = Candidates::from_grid(&grid).unwrap();
+        assert_eq!(Candidates::of_player(&grid, None), Ok(plain));
+        let mut notes = [0u16; 81];
+        // r1c1 may hold 1, 4 or 8: the player keeps 4 and 8, and notes a 9 it cannot hold.
+        notes[0] = 0b1_1000_1000;
+        let c = Candidates::of_player(&grid, Some(&notes)).unwrap();
+        assert_eq!(c.mask(cell(0, 0)), 0b1000_1000);
+        assert_eq!(c.mask(cell(0, 2)), plain.mask(cell(0, 2)), "no notes: all");
+        check_tables(&c);
+        let clash = Grid::<Nine>::from_line(&std::format!("55{}", ".".repeat(79))).unwrap();
+        assert!(Candidates::of_player(&clash, Some(&notes)).is_err());
     }
 
     #[test]

@@ -1,10 +1,13 @@
-//! Grading: how hard a puzzle is, by the hardest technique a person needs.
+//! Grading: how hard a puzzle is, by the hardest technique a person needs: its HoDoKu
+//! [`Level`] and its Sudoku Explainer [`Rating`] (see `level.rs`), and the app's
+//! [`Difficulty`] tier.
 
 use core::fmt;
 
 use super::{
     Candidates, Outcome,
     deduction::Contradiction,
+    level::{Level, Rating},
     solve_logically,
     technique::{Counts, Technique},
     units::{all_digits, scan_order},
@@ -104,7 +107,8 @@ pub enum Verdict<S: Size = Nine> {
     Invalid(Invalid<S>),
 }
 
-/// A grade: the verdict, the techniques used, and how many cells logic left empty.
+/// A grade: the verdict, the techniques used, how many cells logic left empty, and the highest
+/// rating of a step.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Grade<S: Size = Nine> {
     /// The difficulty, or why the grid is invalid.
@@ -113,6 +117,8 @@ pub struct Grade<S: Size = Nine> {
     pub counts: Counts,
     /// Cells still empty when logic stopped (0 when it solved the grid).
     pub open: usize,
+    /// The highest Sudoku Explainer rating of a step taken ([`Rating::NONE`] if none was).
+    pub rating: Rating,
 }
 
 impl<S: Size> Grade<S> {
@@ -124,9 +130,45 @@ impl<S: Size> Grade<S> {
         }
     }
 
-    /// The hardest technique used, if any.
+    /// Whether logic filled every cell.
+    pub fn is_finished(&self) -> bool {
+        self.open == 0 && self.difficulty().is_some()
+    }
+
+    /// HoDoKu's level, unless the grid is invalid: the highest level of a technique used,
+    /// raised while the score passes the level's ceiling ([`Level::with_score`]); a grid logic
+    /// cannot finish is [`Level::Extreme`], where HoDoKu puts its brute force (so is a grid with
+    /// several solutions, which grading cannot tell apart: the solver can).
+    pub fn level(&self) -> Option<Level> {
+        self.difficulty()?;
+        if !self.is_finished() {
+            return Some(Level::Extreme);
+        }
+        let hardest = self.hardest().map_or(Level::Easy, Technique::level);
+        Some(hardest.with_score(self.score()))
+    }
+
+    /// The puzzle's rating on Sudoku Explainer's scale: its hardest step's. For a grid logic
+    /// does not finish, the hardest step taken before it got stuck: a lower bound.
+    pub fn rating(&self) -> Rating {
+        self.rating
+    }
+
+    /// The hardest technique used, if any: the last of [`Technique::ALL`] among them, the one
+    /// that sets the level (the rating may come from another, as Sudoku Explainer rates some
+    /// earlier techniques higher).
     pub fn hardest(&self) -> Option<Technique> {
         self.counts.hardest()
+    }
+
+    /// The number of steps taken.
+    pub fn steps(&self) -> u32 {
+        self.counts.total()
+    }
+
+    /// HoDoKu's score of the steps taken.
+    pub fn score(&self) -> u32 {
+        self.counts.score()
     }
 }
 
@@ -154,14 +196,17 @@ impl<S: Size> fmt::Display for Grade<S> {
 /// logic, makes the grid `Invalid`.
 ///
 /// ```
-/// use sudoku_core::{Grid, Nine, logic::{grade, Difficulty}};
+/// use sudoku_core::{Grid, Nine, logic::{grade, Difficulty, Level, Technique}};
 /// let grid = Grid::<Nine>::from_line(
 ///     ".9.2..6.532...7....7.9.5..8.1.........7....946..........8.....7.3.4915.......3...",
 /// ).unwrap();
 /// let grade = grade(&grid);
 /// assert_eq!(grade.difficulty(), Some(Difficulty::Medium));
-/// assert_eq!(grade.to_string(), "Medium (full house 21, hidden single 35, naked single 1, \
+/// assert_eq!(grade.to_string(), "Medium (full house 21, naked single 26, hidden single 10, \
 ///     pointing 1, claiming 2, naked pair 1, hidden pair 1)");
+/// assert_eq!(grade.level(), Some(Level::Medium));
+/// assert_eq!(grade.rating().to_string(), "3.4");
+/// assert_eq!((grade.hardest(), grade.steps()), (Some(Technique::HiddenPair), 62));
 /// ```
 pub fn grade<S: Size>(grid: &Grid<S>) -> Grade<S> {
     let mut candidates = match Candidates::from_grid(grid) {
@@ -171,6 +216,7 @@ pub fn grade<S: Size>(grid: &Grid<S>) -> Grade<S> {
                 verdict: Verdict::Invalid(Invalid::Conflict(conflict)),
                 counts: Counts::new(),
                 open: grid.empty_count(),
+                rating: Rating::NONE,
             };
         }
     };
@@ -184,6 +230,7 @@ pub fn grade<S: Size>(grid: &Grid<S>) -> Grade<S> {
         verdict,
         counts: run.counts,
         open: candidates.open_count(),
+        rating: run.rating,
     }
 }
 
@@ -215,7 +262,10 @@ pub fn within<S: Size>(grid: &Grid<S>, ceiling: Difficulty) -> bool {
             .filter(|t| t.tier() != Difficulty::Easy && t.tier() <= ceiling)
             .find_map(|t| t.find(&candidates));
         match next {
-            Some(deduction) => candidates.apply(&deduction),
+            Some(deduction) => assert!(
+                candidates.apply(&deduction),
+                "{deduction:?} changes no candidate"
+            ),
             None => return false,
         }
     }

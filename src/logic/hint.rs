@@ -2,17 +2,14 @@
 
 use core::fmt;
 
-use heapless::Vec;
-
 use super::{
     Candidates, Step,
-    deduction::{Contradiction, Deduction, PROOF_UNITS, push},
+    deduction::{Contradiction, Deduction},
     find,
     grade::Invalid,
+    highlight::Highlight,
 };
 use crate::{
-    cell::Unit,
-    cellset::CellSet,
     conflict::Conflict,
     grid::Grid,
     size::{Nine, Size},
@@ -34,51 +31,28 @@ pub enum Hint<S: Size = Nine> {
     Contradiction(Contradiction<S>),
 }
 
-/// What a hint asks the screen to show.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Highlight<S: Size = Nine> {
-    /// The cells that prove the step (a subset's cells, a single's blocking digits, ...).
-    pub proof: CellSet<S>,
-    /// The cells the hint is about: the cell to fill, the cells losing candidates, the
-    /// clashing cells, or the cell without candidates.
-    pub targets: CellSet<S>,
-    /// The units to shade.
-    pub units: Vec<Unit<S>, PROOF_UNITS>,
-}
-
 impl<S: Size> Hint<S> {
-    /// The cells and units to highlight (nothing when only guessing is left or the grid is solved).
+    /// What the board shows (nothing when only guessing is left or the grid is solved).
     pub fn highlight(&self) -> Highlight<S> {
-        let mut units = Vec::new();
         match self {
-            Hint::Deduction(d) => {
-                for &unit in d.units() {
-                    push(&mut units, unit);
-                }
-                Highlight {
-                    proof: d.cells().iter().copied().collect(),
-                    targets: d.targets(),
-                    units,
-                }
-            }
+            Hint::Deduction(d) => d.highlight(),
             Hint::Conflict(c) => {
-                push(&mut units, c.unit);
-                Highlight {
-                    proof: CellSet::new(),
-                    targets: [c.first, c.second].into_iter().collect(),
-                    units,
-                }
+                let mut highlight = Highlight::new();
+                highlight.shade([c.unit]);
+                highlight.targets = [c.first, c.second].into_iter().collect();
+                highlight.digits = c.digit.bit();
+                highlight
             }
-            Hint::Contradiction(c) => Highlight {
-                proof: CellSet::new(),
-                targets: c.cells(),
-                units: c.units(),
-            },
-            Hint::OnlyGuessing | Hint::Solved => Highlight {
-                proof: CellSet::new(),
-                targets: CellSet::new(),
-                units,
-            },
+            Hint::Contradiction(c) => {
+                let mut highlight = Highlight::new();
+                highlight.shade(c.units());
+                highlight.targets = c.cells();
+                if let Contradiction::NoPlace(_, digit) = c {
+                    highlight.digits = digit.bit();
+                }
+                highlight
+            }
+            Hint::OnlyGuessing | Hint::Solved => Highlight::new(),
         }
     }
 }
@@ -105,7 +79,8 @@ impl<S: Size> fmt::Display for Hint<S> {
     }
 }
 
-/// The hint for `grid` as the player has it: givens and placed digits all count.
+/// The hint for `grid` as the player has it: givens and placed digits all count, and the
+/// player's `notes` narrow the candidates where there are some (see [`Candidates::of_player`]).
 ///
 /// A placed digit may be wrong: a clash, or a cell or digit left without a place, is
 /// what the hint then tells. A wrong digit that contradicts nothing yet goes unnoticed:
@@ -116,18 +91,19 @@ impl<S: Size> fmt::Display for Hint<S> {
 /// let grid = Grid::<Nine>::from_line(
 ///     ".9.2..6.532...7....7.9.5..8.1.........7....946..........8.....7.3.4915.......3...",
 /// ).unwrap();
-/// let hint = hint(&grid);
+/// let hint = hint(&grid, None);
 /// assert_eq!(hint.to_string(), "Hidden single: the 5 of box 1 can only go in r2c3");
 /// assert_eq!(hint.highlight().targets.len(), 1);
 /// ```
-pub fn hint<S: Size>(grid: &Grid<S>) -> Hint<S> {
-    match Candidates::from_grid(grid) {
+pub fn hint<S: Size>(grid: &Grid<S>, notes: Option<&S::Cells<u16>>) -> Hint<S> {
+    match Candidates::of_player(grid, notes) {
         Ok(candidates) => hint_for(&candidates),
         Err(conflict) => Hint::Conflict(conflict),
     }
 }
 
-/// The hint for a candidate state (such as a grid's candidates narrowed by the player's pencil marks).
+/// The hint for a candidate state (such as a grid's candidates narrowed by the player's notes,
+/// [`Candidates::of_player`]).
 pub fn hint_for<S: Size>(candidates: &Candidates<S>) -> Hint<S> {
     match find(candidates) {
         Step::Deduced(d) => Hint::Deduction(d),

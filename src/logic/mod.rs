@@ -1,25 +1,41 @@
 //! A logical solver that works as a person does: it finds the easiest technique
 //! that makes progress, applies it, and starts again from the easiest.
 //!
-//! - [`Candidates`]: the digits each cell may still hold, made from a [`Grid`]
-//!   (optionally narrowed by the player's pencil marks).
-//! - [`Technique`]: singles; locked candidates and pairs; triples, quads, fish
-//!   and wings. Each finds its first [`Deduction`] in a fixed order, which says
-//!   what it does, what proves it, and how a player would say it.
-//! - [`step`] and [`solve_logically`] apply them; [`grade`] turns the hardest
-//!   one needed into a [`Difficulty`]; [`hint`] names the next step for the
-//!   grid as the player has it.
+//! - [`Candidates`]: the digits each cell may still hold, made from a [`Grid`], narrowed by the
+//!   player's pencil marks where a hint starts from them ([`Candidates::of_player`]).
+//! - [`Technique`]: the techniques in the order they are tried (HoDoKu's), each with its
+//!   [`Level`], its HoDoKu score and its Sudoku Explainer [`Rating`].
+//! - [`Deduction`]: one step, as the pattern of its family with named fields; each family has a
+//!   file of its own (`singles.rs`, `intersections.rs`, `subsets.rs`, `fish.rs`, `wings.rs`)
+//!   holding its pattern type, its finders, its [`Highlight`] (the proof apart from the
+//!   effect) and its sentences, one function a language, which the compiler checks. The
+//!   pieces the sentences share (lists of cells, of digits) are in `say.rs`.
+//! - [`Search`]: the search for the next step, in slices of a [`Budget`], resumable
+//!   ([`Progress::Paused`]), so that no finder, however costly, freezes a frame.
+//! - [`step`] and [`solve_logically`] apply the steps; [`grade()`] gives a puzzle's [`Level`],
+//!   [`Rating`], hardest technique and step count (and the app's [`Difficulty`], which
+//!   [`Level`] is ready to replace); [`hint()`] names the next step for the grid as the player
+//!   has it.
 //!
-//! No heap, no recursion: every search is a bounded loop over fixed-size
-//! tables, so a 9x9 puzzle is graded in tens of microseconds on the host.
+//! `technique.rs` says how a new technique is added; `search.rs` how its finder is sliced.
+//!
+//! No heap, no recursion: every search is a bounded loop over fixed-size tables, generic over
+//! the grid's size (4x4, 9x9, 16x16). Sizes on the host (`core::mem::size_of`, 9x9 / 16x16):
+//! [`Search`] 8 bytes, [`Budget`] 4, [`Deduction`] 192 (its largest family, a fish, 184),
+//! [`Highlight`] 872 / 1,576 (two candidate masks a cell, and room for 32 links of 14 bytes),
+//! [`Candidates`] 784 / 2,184.
 
 mod candidates;
 mod combinations;
 mod deduction;
 mod fish;
 mod grade;
+mod highlight;
 mod hint;
 mod intersections;
+mod level;
+mod say;
+mod search;
 mod singles;
 mod subsets;
 mod technique;
@@ -29,12 +45,18 @@ mod units;
 mod wings;
 
 pub use candidates::Candidates;
-pub use deduction::{
-    Contradiction, Deduction, ELIMINATIONS, Effect, Eliminations, PROOF_CELLS, PROOF_UNITS,
-};
+pub use deduction::{Contradiction, Deduction, ELIMINATIONS, Effect, Eliminations};
+pub use fish::{Fish, Lines};
 pub use grade::{Difficulty, Grade, Invalid, Verdict, grade, within};
-pub use hint::{Highlight, Hint, hint, hint_for};
+pub use highlight::{Highlight, LINKS, Link, LinkKind, Marks, Node, PROOF_UNITS};
+pub use hint::{Hint, hint, hint_for};
+pub use intersections::{Locked, LockedKind};
+pub use level::{Level, Rating};
+pub use search::{Budget, Progress, Search};
+pub use singles::{Single, SingleKind};
+pub use subsets::{Subset, SubsetKind};
 pub use technique::{Counts, Technique};
+pub use wings::{Wing, WingKind};
 
 use crate::size::{Nine, Size};
 
@@ -55,18 +77,13 @@ pub enum Step<S: Size = Nine> {
 }
 
 /// The easiest deduction for `candidates` (techniques in [`Technique::ALL`] order), without applying it;
-/// a contradiction comes before any deduction.
+/// a contradiction comes before any deduction. The whole [`Search`] in one call.
 pub fn find<S: Size>(candidates: &Candidates<S>) -> Step<S> {
-    if candidates.is_solved() {
-        return Step::Solved;
+    let mut budget = Budget::UNLIMITED;
+    match Search::new().run(candidates, &mut budget) {
+        Progress::Done(step) => step,
+        Progress::Paused => unreachable!("an unlimited budget never runs out"),
     }
-    if let Some(contradiction) = candidates.contradiction() {
-        return Step::Contradiction(contradiction);
-    }
-    Technique::ALL
-        .into_iter()
-        .find_map(|technique| technique.find(candidates))
-        .map_or(Step::Stuck, Step::Deduced)
 }
 
 /// Finds the easiest deduction (see [`find`]) and applies it to `candidates`.
@@ -84,7 +101,11 @@ pub fn find<S: Size>(candidates: &Candidates<S>) -> Step<S> {
 pub fn step<S: Size>(candidates: &mut Candidates<S>) -> Step<S> {
     let next = find(candidates);
     if let Step::Deduced(deduction) = &next {
-        candidates.apply(deduction);
+        // A step that changed nothing would be found again and again.
+        assert!(
+            candidates.apply(deduction),
+            "{deduction:?} changes no candidate"
+        );
     }
     next
 }
@@ -107,6 +128,8 @@ pub struct Run<S: Size = Nine> {
     pub outcome: Outcome<S>,
     /// How often each technique was used.
     pub counts: Counts,
+    /// The highest rating of a step taken ([`Rating::NONE`] if none was).
+    pub rating: Rating,
 }
 
 impl<S: Size> Run<S> {
@@ -127,17 +150,23 @@ impl<S: Size> Run<S> {
 /// most `CELLS * (SIDE + 1)` of them.
 pub fn solve_logically<S: Size>(candidates: &mut Candidates<S>) -> Run<S> {
     let mut counts = Counts::new();
+    let mut rating = Rating::NONE;
     for _ in 0..=S::CELLS * (S::SIDE + 1) {
         let outcome = match step(candidates) {
             Step::Deduced(deduction) => {
                 counts.add(deduction.technique());
+                rating = rating.max(deduction.rating());
                 continue;
             }
             Step::Solved => Outcome::Solved,
             Step::Stuck => Outcome::Stuck,
             Step::Contradiction(contradiction) => Outcome::Contradiction(contradiction),
         };
-        return Run { outcome, counts };
+        return Run {
+            outcome,
+            counts,
+            rating,
+        };
     }
     unreachable!("every step fills a cell or removes a candidate")
 }

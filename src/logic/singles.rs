@@ -1,12 +1,122 @@
-//! Singles, the easy tier: full house, hidden single, naked single.
+//! Singles, the easy techniques: full house, naked single, hidden single. A [`Single`] places
+//! its digit in its cell; its proof is its unit and the filled cells that rule out the other
+//! places (hidden) or the other digits (naked).
+
+use core::fmt;
 
 use super::{
     candidates::Candidates,
-    deduction::Deduction,
+    deduction::{Deduction, Effect, Pattern},
+    highlight::Highlight,
+    level::Rating,
+    search::{Progress, Scan},
     technique::Technique,
     units::{all_digits, digits, scan_order},
 };
-use crate::{cell::Cell, digit::Digit, size::Size};
+use crate::{
+    cell::{Cell, Unit, UnitOf},
+    cellset::CellSet,
+    digit::Digit,
+    size::{Nine, Size},
+    text::{In, Lang},
+};
+
+/// Which single, with the unit that makes it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SingleKind<S: Size = Nine> {
+    /// The cell is the last open one of the unit.
+    FullHouse(Unit<S>),
+    /// The cell is the digit's last place in the unit.
+    Hidden(Unit<S>),
+    /// The digit is the cell's last candidate.
+    Naked,
+}
+
+/// A single: `digit` goes in `cell`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Single<S: Size = Nine> {
+    /// Which single.
+    pub kind: SingleKind<S>,
+    /// The cell to fill.
+    pub cell: Cell<S>,
+    /// The digit it takes.
+    pub digit: Digit<S>,
+    /// The filled cells that rule out the digit's other places in the unit (hidden single) or
+    /// the cell's other digits (naked single); none for a full house.
+    pub blockers: CellSet<S>,
+}
+
+impl<S: Size> Pattern<S> for Single<S> {
+    fn technique(&self) -> Technique {
+        match self.kind {
+            SingleKind::FullHouse(_) => Technique::FullHouse,
+            SingleKind::Hidden(_) => Technique::HiddenSingle,
+            SingleKind::Naked => Technique::NakedSingle,
+        }
+    }
+
+    fn effect(&self) -> Effect<'_, S> {
+        Effect::Place(self.cell, self.digit)
+    }
+
+    fn digits(&self) -> u16 {
+        self.digit.bit()
+    }
+
+    /// Sudoku Explainer rates a hidden single in a box 1.2, in a row or column 1.5.
+    fn rating(&self) -> Rating {
+        match self.kind {
+            SingleKind::Hidden(Unit::Row(..) | Unit::Col(..)) => Rating::tenths(15),
+            _ => self.technique().rating(),
+        }
+    }
+
+    fn prove(&self, highlight: &mut Highlight<S>) {
+        match self.kind {
+            SingleKind::FullHouse(unit) | SingleKind::Hidden(unit) => highlight.shade([unit]),
+            SingleKind::Naked => highlight.shade(self.cell.units()),
+        }
+        for blocker in self.blockers.iter() {
+            highlight.prove(blocker, 0);
+        }
+    }
+
+    fn en(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (cell, digit) = (In(Lang::En, self.cell), self.digit);
+        match self.kind {
+            SingleKind::FullHouse(unit) => {
+                let unit = In(Lang::En, UnitOf(unit));
+                write!(
+                    f,
+                    "{cell} is the last empty cell {unit}, so it holds {digit}"
+                )
+            }
+            SingleKind::Hidden(unit) => {
+                let unit = In(Lang::En, UnitOf(unit));
+                write!(f, "the {digit} {unit} can only go in {cell}")
+            }
+            SingleKind::Naked => write!(f, "{cell} can only hold {digit}"),
+        }
+    }
+
+    fn fr(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (cell, digit) = (In(Lang::Fr, self.cell), self.digit);
+        match self.kind {
+            SingleKind::FullHouse(unit) => {
+                let unit = In(Lang::Fr, UnitOf(unit));
+                write!(
+                    f,
+                    "{cell} est la seule case libre {unit}, elle reçoit le {digit}"
+                )
+            }
+            SingleKind::Hidden(unit) => {
+                let unit = In(Lang::Fr, UnitOf(unit));
+                write!(f, "le {digit} {unit} ne peut aller qu'en {cell}")
+            }
+            SingleKind::Naked => write!(f, "{cell} ne peut recevoir que le {digit}"),
+        }
+    }
+}
 
 /// A filled peer of `cell` holding `digit` (looking in its row, column, then box), if any.
 fn holder<S: Size>(c: &Candidates<S>, cell: Cell<S>, digit: Digit<S>) -> Option<Cell<S>> {
@@ -17,19 +127,31 @@ fn holder<S: Size>(c: &Candidates<S>, cell: Cell<S>, digit: Digit<S>) -> Option<
 }
 
 /// The last open cell of a unit (boxes, rows, columns), holding the one digit the unit lacks.
-pub(super) fn full_house<S: Size>(c: &Candidates<S>) -> Option<Deduction<S>> {
-    scan_order::<S>()
-        .filter(|&unit| c.open_in(unit) == 1)
-        .find_map(|unit| {
-            let cell = unit.cells().find(|&cell| c.is_open(cell))?;
-            let digit = c.single(cell)?;
-            Some(Deduction::place(Technique::FullHouse, cell, digit).with_units([unit]))
-        })
+pub(super) fn full_house<S: Size>(
+    c: &Candidates<S>,
+    scan: &mut Scan<'_>,
+) -> Progress<Option<Deduction<S>>> {
+    scan.each(scan_order::<S>(), |unit| {
+        if c.open_in(unit) != 1 {
+            return None;
+        }
+        let cell = unit.cells().find(|&cell| c.is_open(cell))?;
+        let digit = c.single(cell)?;
+        Some(Deduction::Single(Single {
+            kind: SingleKind::FullHouse(unit),
+            cell,
+            digit,
+            blockers: CellSet::new(),
+        }))
+    })
 }
 
 /// A digit with one place left in a unit (boxes, rows, columns; digits in order).
-pub(super) fn hidden_single<S: Size>(c: &Candidates<S>) -> Option<Deduction<S>> {
-    scan_order::<S>().find_map(|unit| {
+pub(super) fn hidden_single<S: Size>(
+    c: &Candidates<S>,
+    scan: &mut Scan<'_>,
+) -> Progress<Option<Deduction<S>>> {
+    scan.each(scan_order::<S>(), |unit| {
         let missing = !c.fixed_digits(unit) & all_digits::<S>();
         digits::<S>(missing).find_map(|digit| {
             let places = c.places(unit, digit);
@@ -41,28 +163,36 @@ pub(super) fn hidden_single<S: Size>(c: &Candidates<S>) -> Option<Deduction<S>> 
             let blockers = unit
                 .cells()
                 .filter(|&o| o != cell && c.is_open(o))
-                .filter_map(|o| holder(c, o, digit));
-            Some(
-                Deduction::place(Technique::HiddenSingle, cell, digit)
-                    .with_units([unit])
-                    .with_cells(blockers),
-            )
+                .filter_map(|o| holder(c, o, digit))
+                .collect();
+            Some(Deduction::Single(Single {
+                kind: SingleKind::Hidden(unit),
+                cell,
+                digit,
+                blockers,
+            }))
         })
     })
 }
 
 /// An open cell with one candidate left (row by row).
-pub(super) fn naked_single<S: Size>(c: &Candidates<S>) -> Option<Deduction<S>> {
-    Cell::<S>::all().find_map(|cell| {
+pub(super) fn naked_single<S: Size>(
+    c: &Candidates<S>,
+    scan: &mut Scan<'_>,
+) -> Progress<Option<Deduction<S>>> {
+    scan.each(Cell::<S>::all(), |cell| {
         let digit = c.single(cell)?;
         // The filled peers holding the other digits.
         let others = all_digits::<S>() & !digit.bit();
-        let blockers = digits::<S>(others).filter_map(|d| holder(c, cell, d));
-        Some(
-            Deduction::place(Technique::NakedSingle, cell, digit)
-                .with_units(cell.units())
-                .with_cells(blockers),
-        )
+        let blockers = digits::<S>(others)
+            .filter_map(|d| holder(c, cell, d))
+            .collect();
+        Some(Deduction::Single(Single {
+            kind: SingleKind::Naked,
+            cell,
+            digit,
+            blockers,
+        }))
     })
 }
 
@@ -81,11 +211,21 @@ mod tests {
         let c = candidates::<Nine>("12345678.");
         let d = expect_first(&c, Technique::FullHouse);
         assert_eq!(d.placement(), Some((cell(0, 8), digit(9))));
-        assert_eq!(d.units(), [row(0)]);
+        assert_eq!(shaded(&d), [row(0)]);
         assert_eq!(
             d.to_string(),
             "Full house: r1c9 is the last empty cell of row 1, so it holds 9"
         );
+        assert_eq!(
+            fr(&d),
+            "Dernière case libre\u{a0}: L1C9 est la seule case libre de la ligne 1, elle reçoit le 9"
+        );
+        let Deduction::Single(single) = &d else {
+            panic!("a single")
+        };
+        assert_eq!(single.kind, SingleKind::FullHouse(row(0)));
+        assert!(single.blockers.is_empty());
+        assert_eq!(d.rating().to_string(), "1.0");
     }
 
     #[test]
@@ -96,11 +236,46 @@ mod tests {
         }
         let d = expect_first(&c, Technique::HiddenSingle);
         assert_eq!(d.placement(), Some((cell(4, 3), digit(7))));
-        assert_eq!(d.units(), [bx(4)]);
+        assert_eq!(shaded(&d), [bx(4)]);
         assert_eq!(
             d.to_string(),
             "Hidden single: the 7 of box 5 can only go in r5c4"
         );
+        assert_eq!(
+            fr(&d),
+            "Singleton caché\u{a0}: le 7 du bloc 5 ne peut aller qu'en L5C4"
+        );
+        assert_eq!(d.rating().to_string(), "1.2");
+        assert_eq!(d.digits(), digit::<Nine>(7).bit());
+    }
+
+    #[test]
+    fn a_hidden_single_in_a_row_rates_higher_than_in_a_box() {
+        let mut c = Candidates::<Nine>::new();
+        for x in (0..9).filter(|&x| x != 3) {
+            c.remove(cell(4, x), digit(7));
+        }
+        let d = expect_first(&c, Technique::HiddenSingle);
+        let Deduction::Single(single) = &d else {
+            panic!("a single")
+        };
+        assert_eq!(single.kind, SingleKind::Hidden(row(4)));
+        assert_eq!((single.cell, single.digit), (cell(4, 3), digit(7)));
+        assert_eq!(
+            d.to_string(),
+            "Hidden single: the 7 of row 5 can only go in r5c4"
+        );
+        assert_eq!(d.rating().to_string(), "1.5");
+        let mut c = Candidates::<Nine>::new();
+        for x in (0..9).filter(|&x| x != 3) {
+            c.remove(cell(x, 4), digit(7));
+        }
+        let d = expect_first(&c, Technique::HiddenSingle);
+        assert_eq!(
+            d.to_string(),
+            "Hidden single: the 7 of column 5 can only go in r4c5"
+        );
+        assert_eq!(d.rating().to_string(), "1.5");
     }
 
     #[test]
@@ -117,10 +292,10 @@ mod tests {
             d.to_string(),
             "Hidden single: the 5 of box 1 can only go in r2c3"
         );
-        for &blocker in d.cells() {
+        for blocker in proof(&d) {
             assert_eq!(c.digit(blocker), Some(digit(5)), "{blocker}");
         }
-        assert_eq!(format!("{:?}", d.cells()), "[r1c9, r3c6]");
+        assert_eq!(format!("{:?}", proof(&d)), "[r1c9, r3c6]");
     }
 
     #[test]
@@ -136,11 +311,14 @@ mod tests {
         let c = candidates::<Nine>(&line);
         let d = expect_first(&c, Technique::NakedSingle);
         assert_eq!(d.to_string(), "Naked single: r1c1 can only hold 9");
+        assert_eq!(fr(&d), "Singleton nu\u{a0}: L1C1 ne peut recevoir que le 9");
+        assert_eq!(d.rating().to_string(), "2.3");
+        assert_eq!(d.highlight().placed, Some((cell(0, 0), digit(9))));
         assert_eq!(
-            format!("{:?}", d.cells()),
+            format!("{:?}", proof(&d)),
             "[r1c2, r1c3, r1c4, r1c5, r2c1, r3c1, r4c1, r5c1]"
         );
-        assert_eq!(format!("{:?}", d.units()), "[row 1, column 1, box 1]");
+        assert_eq!(format!("{:?}", shaded(&d)), "[row 1, column 1, box 1]");
     }
 
     #[test]

@@ -1,38 +1,142 @@
-//! Naked and hidden subsets: pairs, triples and quads of cells or digits closed within a unit.
+//! Naked and hidden subsets: pairs, triples and quads of cells or digits closed within a unit. A
+//! [`Subset`] names its unit, its cells and its digits: naked, its cells hold only its digits, so
+//! the unit's other cells lose them; hidden, its digits go only in its cells, which lose their
+//! other candidates.
+
+use core::fmt;
 
 use heapless::Vec;
 
 use super::{
     candidates::Candidates,
-    combinations::Closed,
-    deduction::{Deduction, Eliminations, push},
+    combinations::{Closed, MOST},
+    deduction::{Deduction, Effect, Eliminations, Pattern, push},
+    highlight::Highlight,
+    say,
+    search::{Progress, Scan},
     technique::Technique,
     units::{all_digits, bits, digits, scan_order},
 };
-use crate::{digit::Digit, size::Size};
+use crate::{
+    cell::{Cell, Unit},
+    digit::Digit,
+    size::{Nine, Size},
+    text::{In, Lang},
+};
 
-/// The technique of a naked subset of `n` cells.
-fn naked_technique(n: usize) -> Technique {
-    match n {
-        2 => Technique::NakedPair,
-        3 => Technique::NakedTriple,
-        _ => Technique::NakedQuad,
+/// Naked or hidden.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum SubsetKind {
+    /// `n` cells whose candidates are `n` digits between them.
+    Naked,
+    /// `n` digits whose places are `n` cells between them.
+    Hidden,
+}
+
+/// A subset of `n` cells and `n` digits in a unit (`n` from 2 to 4).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Subset<S: Size = Nine> {
+    /// Naked or hidden.
+    pub kind: SubsetKind,
+    /// The unit.
+    pub unit: Unit<S>,
+    /// The subset's cells, by their places in the unit (bit `i` for [`Unit::cell`]`(i)`).
+    pub places: u16,
+    /// The subset's digits.
+    pub digits: u16,
+    /// The subset's digits each of its cells holds, in the unit's order.
+    pub held: [u16; MOST],
+    /// Naked: the digits from the unit's other cells; hidden: the other digits from its cells.
+    pub eliminations: Eliminations<S>,
+}
+
+impl<S: Size> Subset<S> {
+    /// The subset's cells, in the unit's order.
+    pub fn cells(&self) -> impl Iterator<Item = Cell<S>> + Clone + '_ {
+        bits(self.places).map(|i| self.unit.cell(i))
     }
 }
 
-/// The technique of a hidden subset of `n` digits.
-fn hidden_technique(n: usize) -> Technique {
-    match n {
-        2 => Technique::HiddenPair,
-        3 => Technique::HiddenTriple,
-        _ => Technique::HiddenQuad,
+impl<S: Size> Pattern<S> for Subset<S> {
+    fn technique(&self) -> Technique {
+        match (self.kind, self.digits.count_ones()) {
+            (SubsetKind::Naked, 2) => Technique::NakedPair,
+            (SubsetKind::Naked, 3) => Technique::NakedTriple,
+            (SubsetKind::Naked, _) => Technique::NakedQuad,
+            (SubsetKind::Hidden, 2) => Technique::HiddenPair,
+            (SubsetKind::Hidden, 3) => Technique::HiddenTriple,
+            (SubsetKind::Hidden, _) => Technique::HiddenQuad,
+        }
+    }
+
+    fn effect(&self) -> Effect<'_, S> {
+        Effect::Eliminate(&self.eliminations)
+    }
+
+    fn digits(&self) -> u16 {
+        self.digits
+    }
+
+    fn prove(&self, highlight: &mut Highlight<S>) {
+        highlight.shade([self.unit]);
+        for (cell, &held) in self.cells().zip(&self.held) {
+            highlight.prove(cell, held);
+        }
+    }
+
+    fn en(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lang = Lang::En;
+        let cells = say::cells(lang, self.cells());
+        let digits = say::digits::<S>(lang, self.digits);
+        match self.kind {
+            SubsetKind::Naked => {
+                let unit = In(lang, self.unit);
+                write!(
+                    f,
+                    "{cells} hold only {digits}, so {unit} loses {digits} elsewhere"
+                )
+            }
+            SubsetKind::Hidden => {
+                let unit = In(lang, crate::cell::UnitIn(self.unit));
+                write!(
+                    f,
+                    "{unit} the {digits} can only go in {cells}, so those cells lose their other candidates"
+                )
+            }
+        }
+    }
+
+    fn fr(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let lang = Lang::Fr;
+        let cells = say::cells(lang, self.cells());
+        let digits = say::digits::<S>(lang, self.digits);
+        match self.kind {
+            SubsetKind::Naked => {
+                let unit = In(lang, self.unit);
+                write!(
+                    f,
+                    "{cells} ne contiennent que {digits}, donc {unit} perd {digits} ailleurs"
+                )
+            }
+            SubsetKind::Hidden => {
+                let unit = In(lang, crate::cell::UnitIn(self.unit));
+                write!(
+                    f,
+                    "{unit}, les {digits} ne vont qu'en {cells}, qui perdent leurs autres candidats"
+                )
+            }
+        }
     }
 }
 
 /// `n` open cells of a unit (boxes, rows, columns) whose candidates are `n` digits between
 /// them: the unit's other cells lose those digits.
-pub(super) fn naked<S: Size>(c: &Candidates<S>, n: usize) -> Option<Deduction<S>> {
-    scan_order::<S>().find_map(|unit| {
+pub(super) fn naked<S: Size>(
+    c: &Candidates<S>,
+    n: usize,
+    scan: &mut Scan<'_>,
+) -> Progress<Option<Deduction<S>>> {
+    scan.each(scan_order::<S>(), |unit| {
         if c.open_in(unit) <= n {
             return None;
         }
@@ -61,9 +165,19 @@ pub(super) fn naked<S: Size>(c: &Candidates<S>, n: usize) -> Option<Deduction<S>
                 }
             }
             (!eliminations.is_empty()).then(|| {
-                Deduction::eliminate(naked_technique(n), union, eliminations)
-                    .with_units([unit])
-                    .with_cells(chosen.iter().map(|&k| unit.cell(places[k])))
+                // The chosen places come in increasing order, as the unit's cells.
+                let mut held = [0; MOST];
+                for (h, &k) in held.iter_mut().zip(chosen) {
+                    *h = masks[k];
+                }
+                Deduction::Subset(Subset {
+                    kind: SubsetKind::Naked,
+                    unit,
+                    places: inside,
+                    digits: union,
+                    held,
+                    eliminations,
+                })
             })
         })
     })
@@ -71,8 +185,12 @@ pub(super) fn naked<S: Size>(c: &Candidates<S>, n: usize) -> Option<Deduction<S>
 
 /// `n` digits of a unit (boxes, rows, columns) whose places are `n` cells between them:
 /// those cells lose their other candidates.
-pub(super) fn hidden<S: Size>(c: &Candidates<S>, n: usize) -> Option<Deduction<S>> {
-    scan_order::<S>().find_map(|unit| {
+pub(super) fn hidden<S: Size>(
+    c: &Candidates<S>,
+    n: usize,
+    scan: &mut Scan<'_>,
+) -> Progress<Option<Deduction<S>>> {
+    scan.each(scan_order::<S>(), |unit| {
         if c.open_in(unit) <= n {
             return None;
         }
@@ -91,16 +209,23 @@ pub(super) fn hidden<S: Size>(c: &Candidates<S>, n: usize) -> Option<Deduction<S
         Closed::new(&masks, n).find_map(|(choice, union)| {
             let kept = choice[..n].iter().fold(0u16, |m, &k| m | lacking[k].bit());
             let mut eliminations = Eliminations::new();
-            for i in bits(union) {
+            let mut held = [0; MOST];
+            for (h, i) in held.iter_mut().zip(bits(union)) {
                 let cell = unit.cell(i);
+                *h = c.mask(cell) & kept;
                 for digit in digits::<S>(c.mask(cell) & !kept) {
                     push(&mut eliminations, (cell, digit));
                 }
             }
             (!eliminations.is_empty()).then(|| {
-                Deduction::eliminate(hidden_technique(n), kept, eliminations)
-                    .with_units([unit])
-                    .with_cells(bits(union).map(|i| unit.cell(i)))
+                Deduction::Subset(Subset {
+                    kind: SubsetKind::Hidden,
+                    unit,
+                    places: union,
+                    digits: kept,
+                    held,
+                    eliminations,
+                })
             })
         })
     })
@@ -119,14 +244,27 @@ mod tests {
         c.keep(cell(3, 0), mask::<Nine>(&[2, 8]));
         c.keep(cell(3, 4), mask::<Nine>(&[2, 8]));
         let d = expect_first(&c, Technique::NakedPair);
-        assert_eq!(d.units(), [row(3)]);
-        assert_eq!(d.cells(), [cell(3, 0), cell(3, 4)]);
+        assert_eq!(shaded(&d), [row(3)]);
+        assert_eq!(proof(&d), [cell(3, 0), cell(3, 4)]);
         assert_eq!(d.eliminations().len(), 14);
         assert_eq!(d.eliminations()[0], (cell(3, 1), digit(2)));
         assert_eq!(
             d.to_string(),
             "Naked pair: r4c1 and r4c5 hold only 2 and 8, so row 4 loses 2 and 8 elsewhere"
         );
+        assert_eq!(
+            fr(&d),
+            "Paire nue\u{a0}: L4C1 et L4C5 ne contiennent que 2 et 8, donc la ligne 4 perd 2 et 8 ailleurs"
+        );
+        let Deduction::Subset(subset) = &d else {
+            panic!("a subset")
+        };
+        assert_eq!(
+            (subset.kind, subset.unit, subset.places, subset.digits),
+            (SubsetKind::Naked, row(3), 0b1_0001, mask::<Nine>(&[2, 8]))
+        );
+        assert_eq!(d.digits(), mask::<Nine>(&[2, 8]));
+        assert_eq!(d.rating().to_string(), "3.0");
     }
 
     #[test]
@@ -137,12 +275,24 @@ mod tests {
             c.remove(cell(3, col), digit(8));
         }
         let d = expect_first(&c, Technique::HiddenPair);
-        assert_eq!(d.cells(), [cell(3, 0), cell(3, 4)]);
+        assert_eq!(proof(&d), [cell(3, 0), cell(3, 4)]);
         assert_eq!(d.eliminations().len(), 14);
         assert_eq!(
             d.to_string(),
             "Hidden pair: in row 4 the 2 and 8 can only go in r4c1 and r4c5, so those cells lose their other candidates"
         );
+        assert_eq!(
+            fr(&d),
+            "Paire cachée\u{a0}: dans la ligne 4, les 2 et 8 ne vont qu'en L4C1 et L4C5, qui perdent leurs autres candidats"
+        );
+        // The proof: the 2s and 8s of the pair's cells; the effect: their other candidates.
+        let lit = d.highlight();
+        assert_eq!(lit.proof_candidates.mask(cell(3, 0)), mask::<Nine>(&[2, 8]));
+        assert_eq!(
+            lit.removed.mask(cell(3, 0)),
+            mask::<Nine>(&[1, 3, 4, 5, 6, 7, 9])
+        );
+        assert_eq!(d.rating().to_string(), "3.4");
     }
 
     #[test]
@@ -157,6 +307,11 @@ mod tests {
             d.to_string(),
             "Naked triple: r4c1, r4c5 and r4c9 hold only 2, 5 and 8, so row 4 loses 2, 5 and 8 elsewhere"
         );
+        // Each cell proves with the candidates it holds, not the triple's three.
+        let lit = d.highlight();
+        assert_eq!(lit.proof_candidates.mask(cell(3, 4)), mask::<Nine>(&[2, 5]));
+        assert_eq!(lit.proof_candidates.mask(cell(3, 8)), mask::<Nine>(&[5, 8]));
+        assert_eq!(d.rating().to_string(), "3.6");
     }
 
     #[test]
@@ -169,12 +324,17 @@ mod tests {
             }
         }
         let d = expect_first(&c, Technique::HiddenTriple);
-        assert_eq!(d.units(), [bx(4)]);
+        assert_eq!(shaded(&d), [bx(4)]);
         assert_eq!(d.eliminations().len(), 18);
         assert_eq!(
             d.to_string(),
             "Hidden triple: in box 5 the 1, 4 and 7 can only go in r4c5, r5c4 and r6c6, so those cells lose their other candidates"
         );
+        assert_eq!(
+            fr(&d),
+            "Triplet caché\u{a0}: dans le bloc 5, les 1, 4 et 7 ne vont qu'en L4C5, L5C4 et L6C6, qui perdent leurs autres candidats"
+        );
+        assert_eq!(d.rating().to_string(), "4.0");
     }
 
     #[test]

@@ -1,25 +1,54 @@
-//! [`Technique`]: the named logical steps, easiest first, each with its [`Difficulty`] tier; [`Counts`] of their use.
+//! [`Technique`]: the named logical steps in the order they are tried (HoDoKu's), each with its
+//! HoDoKu level and score, its Sudoku Explainer rating and its [`Difficulty`] tier; [`Counts`]
+//! of their use.
+//!
+//! # A new technique
+//!
+//! HoDoKu's order (`SolutionType`'s `StepConfig` index: singles; locked candidates; subsets;
+//! basic fish; remote pair; BUG+1; single-digit patterns; wings; uniqueness; finned fish;
+//! colouring; chains and loops; ALS; forcing chains and nets) is the order of the variants. Only
+//! techniques that exist are listed. To add one:
+//! 1. its family's file in `src/logic/` (a new one for a new family, as `fish.rs`): the pattern
+//!    type with named fields, its finder (through [`Scan`]; see [`search`](super::search)), its
+//!    [`Pattern`](super::deduction) implementation (effect, highlight, one sentence a language),
+//!    and its tests; a new family is also one variant of [`Deduction`] and one arm of
+//!    `Deduction::pattern`;
+//! 2. the variant here, where HoDoKu's order puts it, with its row in `info` (level, score,
+//!    rating, tier, name) and its arm in `scan`; [`Technique::COUNT`] and [`Technique::ALL`];
+//! 3. its name in `src/text/` (`TechX` in `keys.rs`, `en.rs` and `fr.rs`, with the name French
+//!    players use: `shared/FRENCH.md`), and the key in `tests/texts_fit.rs`' list of parts.
+//!
+//! The order keeps each level's techniques (and each tier's) before the next level's: grading
+//! and [`within`](super::within) rely on it. One swap from HoDoKu: the hidden pair comes before
+//! the naked triple (HoDoKu tries them the other way round; both are medium, so the levels do
+//! not change), as the app's [`Difficulty`] counts the pair medium and the triple hard.
 
 use core::fmt;
 
 use super::{
-    candidates::Candidates, deduction::Deduction, fish, grade::Difficulty, intersections, singles,
-    subsets, wings,
+    candidates::Candidates,
+    deduction::Deduction,
+    fish,
+    grade::Difficulty,
+    intersections,
+    level::{Level, Rating},
+    search::{Budget, Progress, Scan},
+    singles, subsets, wings,
 };
 use crate::{
     size::Size,
     text::{Key, Lang, Localized},
 };
 
-/// A logical technique a person uses, in the order they are tried (easiest first, as Sudoku Explainer rates them).
+/// A logical technique a person uses, in the order they are tried (HoDoKu's, easiest first).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Technique {
     /// The last empty cell of a row, column or box.
     FullHouse,
-    /// A digit with one place left in a row, column or box.
-    HiddenSingle,
     /// A cell with one candidate left.
     NakedSingle,
+    /// A digit with one place left in a row, column or box.
+    HiddenSingle,
     /// A digit confined to one line inside a box leaves the rest of that line.
     Pointing,
     /// A digit confined to one box inside a line leaves the rest of that box.
@@ -28,24 +57,38 @@ pub enum Technique {
     NakedPair,
     /// Two digits with the same two places in a unit.
     HiddenPair,
-    /// A digit in two rows (columns) confined to the same two columns (rows).
-    XWing,
     /// Three cells of a unit with three candidates between them.
     NakedTriple,
-    /// The X-wing with three rows and three columns.
-    Swordfish,
     /// Three digits with three places between them in a unit.
     HiddenTriple,
+    /// Four cells of a unit with four candidates between them.
+    NakedQuad,
+    /// Four digits with four places between them in a unit.
+    HiddenQuad,
+    /// A digit in two rows (columns) confined to the same two columns (rows).
+    XWing,
+    /// The X-wing with three rows and three columns.
+    Swordfish,
+    /// The X-wing with four rows and four columns.
+    Jellyfish,
     /// A two-candidate cell whose two peers each take one of its digits and share a third.
     XYWing,
     /// A three-candidate cell with two two-candidate peers that share one of its digits.
     XYZWing,
-    /// Four cells of a unit with four candidates between them.
-    NakedQuad,
-    /// The X-wing with four rows and four columns.
-    Jellyfish,
-    /// Four digits with four places between them in a unit.
-    HiddenQuad,
+}
+
+/// What a technique is worth: one row per technique in [`Technique::info`].
+struct Info {
+    /// HoDoKu's level.
+    level: Level,
+    /// HoDoKu's score for one step.
+    score: u16,
+    /// Sudoku Explainer's rating (the lowest of its instances).
+    rating: u8,
+    /// The app's difficulty tier.
+    tier: Difficulty,
+    /// The key of its name.
+    key: Key,
 }
 
 impl Technique {
@@ -55,35 +98,76 @@ impl Technique {
     /// Every technique, in the order they are tried.
     pub const ALL: [Technique; Self::COUNT] = [
         Technique::FullHouse,
-        Technique::HiddenSingle,
         Technique::NakedSingle,
+        Technique::HiddenSingle,
         Technique::Pointing,
         Technique::Claiming,
         Technique::NakedPair,
         Technique::HiddenPair,
-        Technique::XWing,
         Technique::NakedTriple,
-        Technique::Swordfish,
         Technique::HiddenTriple,
+        Technique::NakedQuad,
+        Technique::HiddenQuad,
+        Technique::XWing,
+        Technique::Swordfish,
+        Technique::Jellyfish,
         Technique::XYWing,
         Technique::XYZWing,
-        Technique::NakedQuad,
-        Technique::Jellyfish,
-        Technique::HiddenQuad,
     ];
 
-    /// The difficulty tier: singles are easy; locked candidates and pairs medium; the rest hard.
-    pub const fn tier(self) -> Difficulty {
-        match self {
-            Technique::FullHouse | Technique::HiddenSingle | Technique::NakedSingle => {
-                Difficulty::Easy
+    /// The technique's level, score, rating, tier and name (HoDoKu 2.2's defaults; Sudoku
+    /// Explainer 1.2.1's ratings).
+    const fn info(self) -> Info {
+        use Difficulty::{Easy, Hard, Medium};
+        const fn info(level: Level, score: u16, rating: u8, tier: Difficulty, key: Key) -> Info {
+            Info {
+                level,
+                score,
+                rating,
+                tier,
+                key,
             }
-            Technique::Pointing
-            | Technique::Claiming
-            | Technique::NakedPair
-            | Technique::HiddenPair => Difficulty::Medium,
-            _ => Difficulty::Hard,
         }
+        match self {
+            Technique::FullHouse => info(Level::Easy, 4, 10, Easy, Key::TechFullHouse),
+            Technique::NakedSingle => info(Level::Easy, 4, 23, Easy, Key::TechNakedSingle),
+            Technique::HiddenSingle => info(Level::Easy, 14, 12, Easy, Key::TechHiddenSingle),
+            Technique::Pointing => info(Level::Medium, 50, 26, Medium, Key::TechPointing),
+            Technique::Claiming => info(Level::Medium, 50, 28, Medium, Key::TechClaiming),
+            Technique::NakedPair => info(Level::Medium, 60, 30, Medium, Key::TechNakedPair),
+            Technique::HiddenPair => info(Level::Medium, 70, 34, Medium, Key::TechHiddenPair),
+            Technique::NakedTriple => info(Level::Medium, 80, 36, Hard, Key::TechNakedTriple),
+            Technique::HiddenTriple => info(Level::Medium, 100, 40, Hard, Key::TechHiddenTriple),
+            Technique::NakedQuad => info(Level::Hard, 120, 50, Hard, Key::TechNakedQuad),
+            Technique::HiddenQuad => info(Level::Hard, 150, 54, Hard, Key::TechHiddenQuad),
+            Technique::XWing => info(Level::Hard, 140, 32, Hard, Key::TechXWing),
+            Technique::Swordfish => info(Level::Hard, 150, 38, Hard, Key::TechSwordfish),
+            Technique::Jellyfish => info(Level::Hard, 160, 52, Hard, Key::TechJellyfish),
+            Technique::XYWing => info(Level::Hard, 160, 42, Hard, Key::TechXYWing),
+            Technique::XYZWing => info(Level::Hard, 180, 44, Hard, Key::TechXYZWing),
+        }
+    }
+
+    /// HoDoKu's level of the technique.
+    pub const fn level(self) -> Level {
+        self.info().level
+    }
+
+    /// HoDoKu's score for one step of it (a solve's score is the sum of its steps').
+    pub const fn score(self) -> u16 {
+        self.info().score
+    }
+
+    /// Sudoku Explainer's rating of the technique: the lowest of its instances (a hidden single
+    /// is 1.2 in a box, 1.5 in a line: see [`Deduction::rating`]).
+    pub const fn rating(self) -> Rating {
+        Rating::tenths(self.info().rating)
+    }
+
+    /// The app's difficulty tier: singles are easy; locked candidates and pairs medium; the
+    /// rest hard.
+    pub const fn tier(self) -> Difficulty {
+        self.info().tier
     }
 
     /// The name players know it by, as `Hidden single` (in English; see [`Localized`]).
@@ -93,24 +177,7 @@ impl Technique {
 
     /// The key of its name.
     pub const fn key(self) -> Key {
-        match self {
-            Technique::FullHouse => Key::TechFullHouse,
-            Technique::HiddenSingle => Key::TechHiddenSingle,
-            Technique::NakedSingle => Key::TechNakedSingle,
-            Technique::Pointing => Key::TechPointing,
-            Technique::Claiming => Key::TechClaiming,
-            Technique::NakedPair => Key::TechNakedPair,
-            Technique::HiddenPair => Key::TechHiddenPair,
-            Technique::XWing => Key::TechXWing,
-            Technique::NakedTriple => Key::TechNakedTriple,
-            Technique::Swordfish => Key::TechSwordfish,
-            Technique::HiddenTriple => Key::TechHiddenTriple,
-            Technique::XYWing => Key::TechXYWing,
-            Technique::XYZWing => Key::TechXYZWing,
-            Technique::NakedQuad => Key::TechNakedQuad,
-            Technique::Jellyfish => Key::TechJellyfish,
-            Technique::HiddenQuad => Key::TechHiddenQuad,
-        }
+        self.info().key
     }
 
     /// The first deduction this technique makes in `candidates` (a fixed scan order), without applying it.
@@ -118,23 +185,37 @@ impl Technique {
     /// Meant for a state without contradictions (see [`Candidates::contradiction`]);
     /// on one, what it finds proves nothing.
     pub fn find<S: Size>(self, candidates: &Candidates<S>) -> Option<Deduction<S>> {
+        let (mut done, mut budget) = (0, Budget::UNLIMITED);
+        match self.scan(candidates, &mut Scan::new(&mut done, &mut budget)) {
+            Progress::Done(found) => found,
+            Progress::Paused => unreachable!("an unlimited budget never runs out"),
+        }
+    }
+
+    /// Goes on with this technique's scan of `candidates` (see [`Scan`]).
+    pub(super) fn scan<S: Size>(
+        self,
+        candidates: &Candidates<S>,
+        scan: &mut Scan<'_>,
+    ) -> Progress<Option<Deduction<S>>> {
+        let c = candidates;
         match self {
-            Technique::FullHouse => singles::full_house(candidates),
-            Technique::HiddenSingle => singles::hidden_single(candidates),
-            Technique::NakedSingle => singles::naked_single(candidates),
-            Technique::Pointing => intersections::pointing(candidates),
-            Technique::Claiming => intersections::claiming(candidates),
-            Technique::NakedPair => subsets::naked(candidates, 2),
-            Technique::HiddenPair => subsets::hidden(candidates, 2),
-            Technique::XWing => fish::fish(candidates, 2),
-            Technique::NakedTriple => subsets::naked(candidates, 3),
-            Technique::Swordfish => fish::fish(candidates, 3),
-            Technique::HiddenTriple => subsets::hidden(candidates, 3),
-            Technique::XYWing => wings::xy_wing(candidates),
-            Technique::XYZWing => wings::xyz_wing(candidates),
-            Technique::NakedQuad => subsets::naked(candidates, 4),
-            Technique::Jellyfish => fish::fish(candidates, 4),
-            Technique::HiddenQuad => subsets::hidden(candidates, 4),
+            Technique::FullHouse => singles::full_house(c, scan),
+            Technique::NakedSingle => singles::naked_single(c, scan),
+            Technique::HiddenSingle => singles::hidden_single(c, scan),
+            Technique::Pointing => intersections::pointing(c, scan),
+            Technique::Claiming => intersections::claiming(c, scan),
+            Technique::NakedPair => subsets::naked(c, 2, scan),
+            Technique::HiddenPair => subsets::hidden(c, 2, scan),
+            Technique::NakedTriple => subsets::naked(c, 3, scan),
+            Technique::HiddenTriple => subsets::hidden(c, 3, scan),
+            Technique::NakedQuad => subsets::naked(c, 4, scan),
+            Technique::HiddenQuad => subsets::hidden(c, 4, scan),
+            Technique::XWing => fish::fish(c, 2, scan),
+            Technique::Swordfish => fish::fish(c, 3, scan),
+            Technique::Jellyfish => fish::fish(c, 4, scan),
+            Technique::XYWing => wings::xy_wing(c, scan),
+            Technique::XYZWing => wings::xyz_wing(c, scan),
         }
     }
 
@@ -182,6 +263,13 @@ impl Counts {
     /// Steps taken in all.
     pub fn total(&self) -> u32 {
         self.0.iter().map(|&n| u32::from(n)).sum()
+    }
+
+    /// HoDoKu's score of the steps: each technique's score times its uses.
+    pub fn score(&self) -> u32 {
+        self.iter()
+            .map(|(t, n)| u32::from(t.score()) * u32::from(n))
+            .sum()
     }
 
     /// The hardest technique used, if any.
@@ -232,7 +320,7 @@ mod tests {
     use std::format;
 
     #[test]
-    fn techniques_are_listed_in_order_with_their_tiers() {
+    fn techniques_are_listed_in_order_level_by_level_and_tier_by_tier() {
         for (i, t) in Technique::ALL.into_iter().enumerate() {
             assert_eq!(t.index(), i);
         }
@@ -240,12 +328,46 @@ mod tests {
         assert!(
             Technique::ALL
                 .windows(2)
-                .all(|w| w[0].tier() <= w[1].tier())
+                .all(|w| w[0].tier() <= w[1].tier() && w[0].level() <= w[1].level())
         );
         assert_eq!(Technique::NakedSingle.tier(), Difficulty::Easy);
         assert_eq!(Technique::HiddenPair.tier(), Difficulty::Medium);
+        assert_eq!(Technique::NakedTriple.tier(), Difficulty::Hard);
         assert_eq!(Technique::XWing.tier(), Difficulty::Hard);
         assert_eq!(format!("{}", Technique::XYZWing), "XYZ-wing");
+    }
+
+    #[test]
+    fn each_technique_has_hodoku_s_level_and_score_and_explainer_s_rating() {
+        use Technique::*;
+        let table: [(Technique, Level, u16, &str); Technique::COUNT] = [
+            (FullHouse, Level::Easy, 4, "1.0"),
+            (NakedSingle, Level::Easy, 4, "2.3"),
+            (HiddenSingle, Level::Easy, 14, "1.2"),
+            (Pointing, Level::Medium, 50, "2.6"),
+            (Claiming, Level::Medium, 50, "2.8"),
+            (NakedPair, Level::Medium, 60, "3.0"),
+            (HiddenPair, Level::Medium, 70, "3.4"),
+            (NakedTriple, Level::Medium, 80, "3.6"),
+            (HiddenTriple, Level::Medium, 100, "4.0"),
+            (NakedQuad, Level::Hard, 120, "5.0"),
+            (HiddenQuad, Level::Hard, 150, "5.4"),
+            (XWing, Level::Hard, 140, "3.2"),
+            (Swordfish, Level::Hard, 150, "3.8"),
+            (Jellyfish, Level::Hard, 160, "5.2"),
+            (XYWing, Level::Hard, 160, "4.2"),
+            (XYZWing, Level::Hard, 180, "4.4"),
+        ];
+        for (t, level, score, rating) in table {
+            assert_eq!(
+                (t.level(), t.score(), format!("{}", t.rating())),
+                (level, score, rating.into()),
+                "{t}"
+            );
+        }
+        let names: std::vec::Vec<_> = Technique::ALL.iter().map(|t| t.name()).collect();
+        assert_eq!(names[..3], ["Full house", "Naked single", "Hidden single"]);
+        assert_eq!(Technique::Claiming.key(), Key::TechClaiming);
     }
 
     #[test]
@@ -262,6 +384,7 @@ mod tests {
         assert_eq!(counts.get(Technique::HiddenSingle), 3);
         assert_eq!(counts.total(), 6);
         assert_eq!(counts.hardest(), Some(Technique::XYWing));
+        assert_eq!(counts.score(), 3 * 14 + 140 + 160 + 60);
         assert_eq!(
             format!("{counts}"),
             "hidden single 3, naked pair 1, X-wing 1, XY-wing 1"

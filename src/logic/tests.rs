@@ -50,6 +50,21 @@ pub(super) fn candidates_grid<S: Size>(prefix: &str) -> Grid<S> {
     Grid::from_line(&format!("{prefix:.<width$}", width = S::CELLS)).unwrap()
 }
 
+/// The sentence of `d` in French.
+pub(super) fn fr<S: Size>(d: &Deduction<S>) -> std::string::String {
+    crate::text::In(crate::text::Lang::Fr, d).to_string()
+}
+
+/// The cells that prove `d`, as the board highlights them.
+pub(super) fn proof<S: Size>(d: &Deduction<S>) -> Vec<Cell<S>> {
+    d.highlight().proof.iter().collect()
+}
+
+/// The units the board shades for `d`.
+pub(super) fn shaded<S: Size>(d: &Deduction<S>) -> Vec<Unit<S>> {
+    d.highlight().units.to_vec()
+}
+
 /// Checks that the easiest step of `c` is a deduction by `technique`, the same one the
 /// technique finds alone, changing only current candidates; returns it.
 pub(super) fn expect_first<S: Size>(c: &Candidates<S>, technique: Technique) -> Deduction<S> {
@@ -59,15 +74,36 @@ pub(super) fn expect_first<S: Size>(c: &Candidates<S>, technique: Technique) -> 
     };
     assert_eq!(d.technique(), technique, "found instead: {d}");
     assert_eq!(technique.find(c).as_ref(), Some(&d));
+    let highlight = d.highlight();
     match d.effect() {
-        Effect::Place(cell, digit) => assert!(c.has(*cell, *digit)),
+        Effect::Place(cell, digit) => {
+            assert!(c.has(cell, digit));
+            assert_eq!(highlight.placed, Some((cell, digit)));
+            assert!(highlight.removed.is_empty());
+        }
         Effect::Eliminate(eliminations) => {
             assert!(!eliminations.is_empty());
             for &(cell, digit) in eliminations {
                 assert!(c.has(cell, digit), "{digit} is no candidate of {cell}");
+                assert!(highlight.removed.contains(cell, digit));
             }
+            assert_eq!(highlight.removed.iter().count(), eliminations.len());
+            assert_eq!(highlight.placed, None);
         }
     }
+    // The proof never holds a candidate that goes, and its candidates are the state's.
+    assert_eq!(highlight.targets, d.targets());
+    for (cell, digit) in highlight.proof_candidates.iter() {
+        assert!(highlight.proof.contains(cell));
+        assert!(c.has(cell, digit), "{digit} of {cell} proves nothing");
+        assert!(
+            !highlight.removed.contains(cell, digit),
+            "{digit} of {cell}"
+        );
+    }
+    assert_ne!(highlight.digits, 0);
+    assert_eq!(highlight.digits, d.digits());
+    assert!(highlight.links.is_empty(), "no chain yet");
     d
 }
 
@@ -163,12 +199,14 @@ fn check_sound<S: Size>(
                 return Ok(Run {
                     outcome: Outcome::Solved,
                     counts,
+                    rating: Rating::NONE,
                 });
             }
             Step::Stuck => {
                 return Ok(Run {
                     outcome: Outcome::Stuck,
                     counts,
+                    rating: Rating::NONE,
                 });
             }
             Step::Contradiction(x) => return Err(format!("contradiction {x} in {puzzle}")),
@@ -203,6 +241,20 @@ fn unique_puzzle(full: &Grid<Nine>, seed: u64) -> Grid<Nine> {
 }
 
 #[test]
+fn a_deduction_changes_the_candidates_once() {
+    let mut c = Candidates::from_grid(&Grid::<Nine>::from_line(CLASSROOM).unwrap()).unwrap();
+    for _ in 0..40 {
+        let Step::Deduced(d) = find(&c) else {
+            panic!("the classroom grid is solved by steps")
+        };
+        let before = c;
+        assert!(c.apply(&d), "{d}");
+        assert_ne!(c, before);
+        assert!(!c.apply(&d), "{d} again changes nothing");
+    }
+}
+
+#[test]
 fn the_seeds_are_graded() {
     // Singles get stuck twice: a pointing and a claiming (then pairs) open it up.
     let classroom = grade(&Grid::<Nine>::from_line(CLASSROOM).unwrap());
@@ -212,6 +264,15 @@ fn the_seeds_are_graded() {
         "{classroom}"
     );
     assert_eq!(classroom.open, 0);
+    assert!(classroom.is_finished());
+    assert_eq!(classroom.level(), Some(Level::Medium));
+    assert_eq!(classroom.rating(), Rating::tenths(34), "a hidden pair, 3.4");
+    assert_eq!(classroom.hardest(), Some(Technique::HiddenPair));
+    assert_eq!(classroom.steps(), 62);
+    assert_eq!(
+        classroom.score(),
+        21 * 4 + 26 * 4 + 10 * 14 + 50 + 2 * 50 + 60 + 70
+    );
     // 434 solutions: logic fills what all of them share, then only guessing is left.
     let tutorial = grade(&Grid::<Nine>::from_line(TUTORIAL).unwrap());
     assert_eq!(
@@ -220,13 +281,35 @@ fn the_seeds_are_graded() {
         "{tutorial}"
     );
     assert!(tutorial.open > 0);
+    assert!(!tutorial.is_finished());
+    assert_eq!(
+        tutorial.level(),
+        Some(Level::Extreme),
+        "where HoDoKu guesses"
+    );
     // Built against naive backtracking, not against people: singles solve it.
     let worst = grade(&Grid::<Nine>::from_line(WORST_CASE).unwrap());
     assert_eq!(worst.difficulty(), Some(Difficulty::Easy), "{worst}");
     assert_eq!(
         worst.to_string(),
-        "Easy (full house 21, hidden single 39, naked single 4)"
+        "Easy (full house 21, naked single 19, hidden single 24)"
     );
+    assert_eq!(worst.level(), Some(Level::Easy));
+    assert_eq!(worst.score(), 21 * 4 + 19 * 4 + 24 * 14);
+    assert_eq!(worst.rating().to_string(), "2.3");
+}
+
+#[test]
+fn a_long_solve_is_a_level_harder_than_its_techniques() {
+    // Medium techniques only, but 71 steps that score 1,056, past medium's 1,000: hard, by
+    // HoDoKu's rule (HoDoKu itself solves it in fewer, cheaper steps: medium, 916).
+    let g = grade(&candidates_grid::<Nine>(
+        ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...",
+    ));
+    assert_eq!(g.difficulty(), Some(Difficulty::Medium));
+    assert_eq!(g.hardest().map(Technique::level), Some(Level::Medium));
+    assert_eq!(g.score(), 1056);
+    assert_eq!(g.level(), Some(Level::Hard));
 }
 
 #[test]
@@ -238,6 +321,22 @@ fn invalid_grids_are_told_apart_from_hard_ones() {
         "Conflict: row 1 holds 5 twice, in r1c1 and r1c7"
     );
     assert_eq!(g.difficulty(), None);
+    assert_eq!((g.level(), g.rating(), g.steps()), (None, Rating::NONE, 0));
+    assert!(!g.is_finished());
+    // A full grid with a clash: nothing open, yet nothing finished.
+    let mut clash = shuffled_solution::<Four>(3);
+    let first = clash.digit(cell(0, 0));
+    clash.set_given(cell(0, 1), first);
+    let g = grade(&clash);
+    assert_eq!((g.open, g.difficulty(), g.level()), (0, None, None));
+    assert!(!g.is_finished());
+    // A full grid without one: finished, easy, in no step.
+    let g = grade(&shuffled_solution::<Four>(3));
+    assert!(g.is_finished());
+    assert_eq!(
+        (g.level(), g.rating(), g.hardest()),
+        (Some(Level::Easy), Rating::NONE, None)
+    );
     // r1c9 sees 1-8 in its row and 9 in its column: no candidate.
     let g = grade(&candidates_grid::<Nine>(&format!(
         "12345678.{}9",
@@ -259,7 +358,7 @@ fn invalid_grids_are_told_apart_from_hard_ones() {
 #[test]
 fn hints_name_the_step_or_say_why_there_is_none() {
     let mut grid = Grid::<Nine>::from_line(CLASSROOM).unwrap();
-    let h = hint(&grid);
+    let h = hint(&grid, None);
     assert_eq!(
         h.to_string(),
         "Hidden single: the 5 of box 1 can only go in r2c3"
@@ -270,24 +369,39 @@ fn hints_name_the_step_or_say_why_there_is_none() {
     assert_eq!(format!("{:?}", lit.proof), "{r1c9, r3c6}");
     // A placed digit that clashes.
     grid.place(cell(0, 0), digit(9));
-    let h = hint(&grid);
+    let h = hint(&grid, None);
     assert_eq!(
         h.to_string(),
         "Conflict: row 1 holds 9 twice, in r1c1 and r1c2"
     );
-    assert_eq!(h.highlight().targets.len(), 2);
+    let lit = h.highlight();
+    assert_eq!(format!("{:?}", lit.targets), "{r1c1, r1c2}");
+    assert_eq!(
+        (lit.units.as_slice(), lit.digits),
+        ([row(0)].as_slice(), 1 << 8)
+    );
+    assert!(lit.proof.is_empty() && lit.placed.is_none());
     // Placed digits that leave a cell without candidates: r1c3 sees 1, 2 in its row, 3 and 4 in its box.
     let mut grid = Grid::<Four>::from_line("12..............").unwrap();
     grid.place(cell(1, 2), digit(3));
     grid.place(cell(1, 3), digit(4));
-    let h = hint(&grid);
+    let h = hint(&grid, None);
     assert_eq!(
         h.to_string(),
         "Contradiction: r1c3 has no candidate left, so a digit in the grid is wrong"
     );
-    assert_eq!(format!("{:?}", h.highlight().targets), "{r1c3}");
+    let lit = h.highlight();
+    assert_eq!(format!("{:?}", lit.targets), "{r1c3}");
+    assert_eq!(format!("{:?}", lit.units), "[row 1, column 3, box 2]");
+    assert_eq!(lit.digits, 0, "no digit: every one is out");
+    // A digit without a place: the 1 of box 1 on 4x4, its unit shaded and its digit picked out.
+    let h = hint(&candidates_grid::<Four>("2.....1..1"), None);
+    let lit = h.highlight();
+    assert_eq!(format!("{:?}", lit.units), "[box 1]");
+    assert!(lit.targets.is_empty());
+    assert_eq!(lit.digits, 1);
     // Only guessing: the empty grid.
-    let h = hint(&Grid::<Nine>::empty());
+    let h = hint(&Grid::<Nine>::empty(), None);
     assert_eq!(h, Hint::OnlyGuessing);
     assert_eq!(
         h.to_string(),
@@ -297,7 +411,7 @@ fn hints_name_the_step_or_say_why_there_is_none() {
     // Solved.
     let full = shuffled_solution::<Four>(7);
     assert_eq!(
-        hint(&full).to_string(),
+        hint(&full, None).to_string(),
         "Solved: every cell is filled and no rule is broken"
     );
 }
@@ -305,18 +419,22 @@ fn hints_name_the_step_or_say_why_there_is_none() {
 #[test]
 fn pencil_marks_narrow_what_a_hint_sees() {
     let grid = Grid::<Nine>::from_line(CLASSROOM).unwrap();
-    let mut c = Candidates::from_grid(&grid).unwrap();
-    let mut marks = [0u16; 81];
-    marks[cell::<Nine>(0, 0).index()] = mask::<Nine>(&[8]);
-    c.intersect(&marks);
-    // The player's marks leave r1c1 with 8 alone: a naked single, though the hidden single
-    // (easier) still comes first.
     assert_eq!(
-        hint_for(&c).to_string(),
+        hint(&grid, None).to_string(),
         "Hidden single: the 5 of box 1 can only go in r2c3"
     );
+    // The player's notes leave r1c1 with 8 alone: a naked single, tried before hidden singles
+    // (HoDoKu's order).
+    let mut notes = [0u16; 81];
+    notes[cell::<Nine>(0, 0).index()] = mask::<Nine>(&[8]);
+    let h = hint(&grid, Some(&notes));
+    assert_eq!(h.to_string(), "Naked single: r1c1 can only hold 8");
+    let c = Candidates::of_player(&grid, Some(&notes)).unwrap();
+    assert_eq!(hint_for(&c), h);
+    // On the empty grid, where only guessing is left, the same note makes a step.
+    assert_eq!(hint(&Grid::<Nine>::empty(), None), Hint::OnlyGuessing);
     assert_eq!(
-        Technique::NakedSingle.find(&c).unwrap().to_string(),
+        hint(&Grid::<Nine>::empty(), Some(&notes)).to_string(),
         "Naked single: r1c1 can only hold 8"
     );
 }
@@ -419,7 +537,7 @@ fn a_wrong_placed_digit_never_grades_as_solvable() {
             Verdict::Difficulty(Difficulty::NeedsGuessing) => {}
             other => panic!("{grid} graded {other:?}"),
         }
-        if let Hint::Contradiction(c) = hint(&grid) {
+        if let Hint::Contradiction(c) = hint(&grid, None) {
             assert!(g.to_string().starts_with("No solution: "), "{c}");
         }
     }
@@ -492,5 +610,46 @@ proptest! {
         let puzzle = with_holes(&full, holes, pick);
         let agrees = within_agrees(&puzzle);
         prop_assert!(agrees.is_ok(), "{}", agrees.unwrap_err());
+    }
+}
+
+/// Checks the typography of a French sentence: a non-breaking space before `:`, `;`, `!` and
+/// `?`, never a plain one beside it; and of every sentence: characters the fonts have.
+fn check_typeset(lang: crate::text::Lang, text: &str) {
+    let chars: Vec<char> = text.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        assert!(
+            (' '..='~').contains(&c) || ('\u{a0}'..='\u{ff}').contains(&c),
+            "{c:?} has no glyph: {text:?}"
+        );
+        if lang == crate::text::Lang::Fr && matches!(c, ':' | ';' | '!' | '?') {
+            assert_eq!(chars[i - 1], '\u{a0}', "{c:?} in {text:?}");
+        }
+    }
+    assert!(
+        !text.contains(" \u{a0}") && !text.contains("\u{a0} "),
+        "{text:?}"
+    );
+}
+
+#[test]
+fn every_sentence_is_typeset_for_its_language() {
+    let mut seen = [0; Technique::COUNT];
+    let mut puzzles: Vec<Grid<Nine>> = crate::puzzles::BENCHMARK
+        .iter()
+        .map(|line| Grid::from_line(line).unwrap())
+        .collect();
+    puzzles.extend((0..60).map(|seed| unique_puzzle(&shuffled_solution(seed), seed + 7)));
+    for puzzle in puzzles {
+        let mut c = Candidates::from_grid(&puzzle).unwrap();
+        while let Step::Deduced(d) = step(&mut c) {
+            seen[d.technique().index()] += 1;
+            for lang in crate::text::Lang::ALL {
+                check_typeset(lang, &crate::text::In(lang, &d).to_string());
+            }
+        }
+    }
+    for t in &Technique::ALL[..=Technique::HiddenPair.index()] {
+        assert!(seen[t.index()] > 0, "no {t} seen");
     }
 }

@@ -7,6 +7,30 @@
 //! flick is under way. Acting on presses, never on "is down", makes every press count once; a
 //! tap shorter than a frame is a press and a release in the same batch, and counts too.
 //!
+//! # What the buttons make
+//!
+//! - **Repeats** ([`repeat`]): the D-pad, Circle/R and Cross/L repeat while held, first after
+//!   [`REPEAT_DELAY_MS`] (0.4 s), then every [`REPEAT_INTERVAL_MS`] (0.08 s), at most once a
+//!   frame; the other buttons never repeat.
+//! - **Chords** ([`chord`]): Select+R redoes (and repeats while held), L+R switches pencil marks,
+//!   Select with a direction jumps a box. Pressed in either order, the second button within
+//!   [`CHORD_WINDOW_MS`] (160 ms, 9 frames) of the first, a chord does its action and nothing
+//!   else: Select is *held back* (its undo waits for the window), R, L and the D-pad are
+//!   *tentative* (they act at once and are taken back if the chord comes). Each button is of the
+//!   kind whose delay costs least: an undo can wait a tenth of a second, a digit or a move must
+//!   feel immediate.
+//! - **The stick** ([`stick`]): a 3x3 keypad laid out as a phone's (1 up-left, 5 a short push
+//!   in any direction, 9 down-right). Pushed toward a key and let go within [`HOLD_US`] (0.25 s),
+//!   it is a *flick* and types the key's digit; held longer, it is a *lean* and moves like the
+//!   D-pad, diagonals too. A flick made with R held is *shifted*: on 16x16 keys 1 to 7 type A to G.
+//!   The keypad is drawn over the legend while a push is under way (`crate::draw::keypad`).
+//!
+//! No press is lost on the way in either: the PSP shell reads every sample the kernel buffered
+//! on a thread of its own (`src/shell/input.rs`), so a tap shorter than a frame, or one made while
+//! the app waits on the memory stick, still counts once, in order. [`keys`] writes presses as
+//! text (`Right*3,Down+Circle,Flick7`) for the tests and the host tool, and [`script`] plays them
+//! as a person would.
+//!
 //! | file | holds |
 //! |---|---|
 //! | `buttons.rs` | [`Buttons`], our own button set |

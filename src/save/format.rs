@@ -35,7 +35,7 @@ pub(super) const PLAY_FIXED_LEN: usize = 8;
 /// Bytes of a version 2 play section before its notes: flags, pointer, elapsed time.
 const PLAY_FIXED_LEN_V2: usize = 6;
 
-/// The longest file [`encode`] writes: a 16x16 game with pencil marks (790 bytes).
+/// The longest file [`encode`] writes: a 16x16 game with pencil marks (792 bytes).
 pub const MAX_SAVE_LEN: usize =
     HEADER_LEN + BODY_FIXED_LEN + MAX_CELLS + PLAY_FIXED_LEN + 2 * MAX_CELLS + CRC_LEN;
 
@@ -314,7 +314,7 @@ fn decode_body_v2(body: &[u8], play_fixed: usize) -> Result<Snapshot, SaveError>
         notes_mode: flags & 2 != 0,
         paused: flags & 4 != 0,
         finished: flags & 8 != 0,
-        mistakes: flags >> 4 & 3,
+        mistakes: super::profile::mistakes_of(flags >> 4 & 3, "mistakes")?,
         pointer: play[0],
         elapsed_ms: u32::from_le_bytes([play[1], play[2], play[3], play[4]]),
         mistakes_made,

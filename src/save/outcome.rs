@@ -85,6 +85,16 @@ pub struct Damage {
 }
 
 /// Prints `slot0.sav: <what is wrong>; kept as slot0.sav.bad`.
+impl Damage {
+    /// The key of its message: the file kept aside, or not moved.
+    pub fn key(&self) -> Key {
+        match self.kept_as {
+            Some(_) => Key::DamageKept,
+            None => Key::DamageNotMoved,
+        }
+    }
+}
+
 impl Localized for Damage {
     fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let (file, error) = (self.file.as_str(), In(lang, &self.error));

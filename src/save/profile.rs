@@ -20,6 +20,12 @@ use super::{
     SaveError, SaveFile,
     format::{CRC_LEN, HEADER_LEN, frame, unframe},
 };
+use crate::{
+    logic::Difficulty,
+    preferences::{Mistakes, Preferences, Speed},
+    size::GridSize,
+    text::Lang,
+};
 
 /// The first four bytes of `player.sav`.
 pub const PROFILE_MAGIC: [u8; 4] = *b"SUDP";
@@ -32,55 +38,66 @@ pub const SIZES: usize = 3;
 /// Difficulties with best times (easy, medium, hard, expert).
 pub const DIFFICULTIES: usize = 4;
 
-/// The player's settings and records, as codes (the app maps them to its own types).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+/// The player's preferences, the grid size in use and the best times.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Profile {
-    /// Whether Square shows the search step by step.
-    pub watch: bool,
-    /// Whether Circle/Cross skip the digits already in the cell's row, column and box.
-    pub skip_used: bool,
-    /// Watch speed: 0 slow, 1 normal, 2 fast.
-    pub speed: u8,
-    /// Mistake marking: 0 off, 1 against the rules, 2 against the solution.
-    pub mistakes: u8,
-    /// Difficulty of new puzzles: 0 easy, 1 medium, 2 hard, 3 expert.
-    pub difficulty: u8,
-    /// The grid size in use, as its box size (2, 3 or 4).
-    pub box_size: u8,
-    /// The language: 0 follows the console.
-    pub language: u8,
+    /// The menu's preferences.
+    pub preferences: Preferences,
+    /// The grid size in use.
+    pub size: GridSize,
     /// Best time in ms per size (4x4, 9x9, 16x16) and difficulty (easy ... expert); 0 for none.
-    pub best_ms: [[u32; DIFFICULTIES]; SIZES],
+    best_ms: [[u32; DIFFICULTIES]; SIZES],
 }
 
 impl Default for Profile {
-    /// The app's defaults: watch off, normal speed, no marking, medium, 9x9, the console's
-    /// language, no records.
+    /// The default preferences, 9x9, no records.
     fn default() -> Self {
         Profile {
-            watch: false,
-            skip_used: false,
-            speed: 1,
-            mistakes: 0,
-            difficulty: 1,
-            box_size: 3,
-            language: 0,
+            preferences: Preferences::default(),
+            size: GridSize::Nine,
             best_ms: [[0; DIFFICULTIES]; SIZES],
         }
     }
 }
 
+/// The index of a size in the tables (4x4 0, 9x9 1, 16x16 2).
+fn size_index(size: GridSize) -> usize {
+    GridSize::ALL.iter().position(|&s| s == size).unwrap_or(1)
+}
+
+/// The index of a difficulty in the tables and its code (easy 0 ... expert 3).
+fn difficulty_index(difficulty: Difficulty) -> usize {
+    Difficulty::ALL
+        .iter()
+        .position(|&d| d == difficulty)
+        .unwrap_or(1)
+}
+
 impl Profile {
-    /// Records `ms` as the time of a finished game of size `size` (0 to 2) and difficulty
-    /// `difficulty` (0 to 3); `true` when it beats the best time (or is the first).
-    pub fn record(&mut self, size: usize, difficulty: usize, ms: u32) -> bool {
-        let Some(best) = self
-            .best_ms
-            .get_mut(size)
-            .and_then(|row| row.get_mut(difficulty))
-        else {
-            return false;
-        };
+    /// The preferences and size given, no records.
+    pub fn new(preferences: Preferences, size: GridSize) -> Self {
+        Profile {
+            preferences,
+            size,
+            ..Profile::default()
+        }
+    }
+
+    /// The byte `player.sav` keeps for the language: 0 follows the console; 1, 2... are
+    /// [`Lang::ALL`] in order.
+    pub fn language_code(&self) -> u8 {
+        language_code(self.preferences.language)
+    }
+
+    /// The best time of a finished game of `size` and `difficulty`, if there is one.
+    pub fn best_ms(&self, size: GridSize, difficulty: Difficulty) -> Option<u32> {
+        Some(self.best_ms[size_index(size)][difficulty_index(difficulty)]).filter(|&ms| ms > 0)
+    }
+
+    /// Records `ms` as the time of a finished game of `size` and `difficulty`; `true` when it
+    /// beats the best time (or is the first).
+    pub fn record(&mut self, size: GridSize, difficulty: Difficulty, ms: u32) -> bool {
+        let best = &mut self.best_ms[size_index(size)][difficulty_index(difficulty)];
         let ms = ms.max(1);
         if *best == 0 || ms < *best {
             *best = ms;
@@ -103,16 +120,49 @@ fn code(byte: u8, max: u8, field: &'static str) -> Result<u8, SaveError> {
     }
 }
 
+/// The code of a watch speed (0 slow, 1 normal, 2 fast).
+fn speed_code(speed: Speed) -> u8 {
+    Speed::ALL.iter().position(|&s| s == speed).unwrap_or(1) as u8
+}
+
+/// The code of a mistake marking (0 off, 1 rules, 2 solution), in `player.sav` and in a saved
+/// game's flags.
+pub(super) fn mistakes_code(mistakes: Mistakes) -> u8 {
+    Mistakes::ALL
+        .iter()
+        .position(|&m| m == mistakes)
+        .unwrap_or(0) as u8
+}
+
+/// The mistake marking of `byte`, else a [`SaveError::BadField`] naming `field`.
+pub(super) fn mistakes_of(byte: u8, field: &'static str) -> Result<Mistakes, SaveError> {
+    Ok(Mistakes::ALL[usize::from(code(byte, 2, field)?)])
+}
+
+/// The code of a language: 0 follows the console; 1, 2... are [`Lang::ALL`] in order.
+fn language_code(language: Option<Lang>) -> u8 {
+    language
+        .and_then(|l| Lang::ALL.iter().position(|&a| a == l))
+        .map_or(0, |i| i as u8 + 1)
+}
+
+/// The language of a code: 0 (or one this build does not know, from a newer one) follows the
+/// console.
+fn language_of(code: u8) -> Option<Lang> {
+    Lang::ALL.get(usize::from(code).checked_sub(1)?).copied()
+}
+
 impl SaveFile for Profile {
     fn encode_into(&self, out: &mut [u8]) -> usize {
+        let prefs = &self.preferences;
         let body = &mut out[HEADER_LEN..HEADER_LEN + BODY_LEN];
-        body[0] = u8::from(self.watch) | u8::from(self.skip_used) << 1;
+        body[0] = u8::from(prefs.watch) | u8::from(prefs.skip_used) << 1;
         body[1..6].copy_from_slice(&[
-            self.speed,
-            self.mistakes,
-            self.difficulty,
-            self.box_size,
-            self.language,
+            speed_code(prefs.speed),
+            mistakes_code(prefs.mistakes),
+            difficulty_index(prefs.difficulty) as u8,
+            self.size.box_size(),
+            language_code(prefs.language),
         ]);
         for (i, ms) in self.best_ms.iter().flatten().enumerate() {
             body[6 + 4 * i..10 + 4 * i].copy_from_slice(&ms.to_le_bytes());
@@ -135,26 +185,28 @@ impl SaveFile for Profile {
                 value: body[0].into(),
             });
         }
-        let box_size = body[4];
-        if !(2..=4).contains(&box_size) {
+        let Some(size) = GridSize::from_box_size(body[4]) else {
             return Err(SaveError::BadField {
                 field: "box size",
-                value: box_size.into(),
+                value: body[4].into(),
             });
-        }
+        };
         let mut best_ms = [[0; DIFFICULTIES]; SIZES];
         for (i, ms) in best_ms.iter_mut().flatten().enumerate() {
             let at = 6 + 4 * i;
             *ms = u32::from_le_bytes([body[at], body[at + 1], body[at + 2], body[at + 3]]);
         }
-        Ok(Profile {
+        let preferences = Preferences {
             watch: body[0] & 1 != 0,
             skip_used: body[0] & 2 != 0,
-            speed: code(body[1], 2, "watch speed")?,
-            mistakes: code(body[2], 2, "mistake marking")?,
-            difficulty: code(body[3], 3, "difficulty")?,
-            box_size,
-            language: body[5],
+            speed: Speed::ALL[usize::from(code(body[1], 2, "watch speed")?)],
+            mistakes: mistakes_of(body[2], "mistake marking")?,
+            difficulty: Difficulty::ALL[usize::from(code(body[3], 3, "difficulty")?)],
+            language: language_of(body[5]),
+        };
+        Ok(Profile {
+            preferences,
+            size,
             best_ms,
         })
     }
@@ -172,20 +224,21 @@ mod tests {
     }
 
     fn every_field_set() -> Profile {
-        let mut best_ms = [[0; DIFFICULTIES]; SIZES];
-        for (i, ms) in best_ms.iter_mut().flatten().enumerate() {
+        let mut profile = Profile::new(
+            Preferences {
+                watch: true,
+                skip_used: true,
+                speed: Speed::Fast,
+                mistakes: Mistakes::Solution,
+                difficulty: Difficulty::NeedsGuessing,
+                language: Some(Lang::En),
+            },
+            GridSize::Sixteen,
+        );
+        for (i, ms) in profile.best_ms.iter_mut().flatten().enumerate() {
             *ms = 1000 * (i as u32 + 1) + 7;
         }
-        Profile {
-            watch: true,
-            skip_used: true,
-            speed: 2,
-            mistakes: 2,
-            difficulty: 3,
-            box_size: 4,
-            language: 1,
-            best_ms,
-        }
+        profile
     }
 
     #[test]
@@ -196,6 +249,45 @@ mod tests {
             assert_eq!(&bytes[..4], b"SUDP");
             assert_eq!(Profile::decode_from(&bytes), Ok(profile));
         }
+    }
+
+    #[test]
+    fn the_body_keeps_its_version_1_bytes() {
+        // Flags, speed, marking, difficulty, box size, language, then the best times.
+        let bytes = encoded(&every_field_set());
+        assert_eq!(
+            bytes[HEADER_LEN..HEADER_LEN + 10],
+            [3, 2, 2, 3, 4, 1, 0xEF, 3, 0, 0]
+        );
+        let bytes = encoded(&Profile::default());
+        assert_eq!(bytes[HEADER_LEN..HEADER_LEN + 6], [0, 1, 0, 1, 3, 0]);
+        let french = Profile::new(
+            Preferences {
+                language: Some(Lang::Fr),
+                speed: Speed::Slow,
+                mistakes: Mistakes::Rules,
+                difficulty: Difficulty::Easy,
+                ..Preferences::default()
+            },
+            GridSize::Four,
+        );
+        assert_eq!(
+            encoded(&french)[HEADER_LEN..HEADER_LEN + 6],
+            [0, 0, 1, 0, 2, 2]
+        );
+    }
+
+    #[test]
+    fn a_language_this_build_does_not_know_follows_the_console() {
+        let mut bytes = encoded(&every_field_set());
+        bytes[HEADER_LEN + 5] = 3;
+        let end = bytes.len() - CRC_LEN;
+        let crc = crc32(&bytes[..end]);
+        bytes[end..].copy_from_slice(&crc.to_le_bytes());
+        let profile = Profile::decode_from(&bytes).unwrap();
+        assert_eq!(profile.preferences.language, None);
+        assert_eq!(language_of(0), None);
+        assert_eq!(language_of(2), Some(Lang::Fr));
     }
 
     #[test]
@@ -238,6 +330,7 @@ mod tests {
             (HEADER_LEN + 2, 3, "mistake marking"),
             (HEADER_LEN + 3, 4, "difficulty"),
             (HEADER_LEN + 4, 5, "box size"),
+            (HEADER_LEN + 4, 1, "box size"),
             (HEADER_LEN, 4, "flags"),
         ] {
             let mut bytes = encoded(&Profile::default());
@@ -255,13 +348,23 @@ mod tests {
 
     #[test]
     fn a_record_is_kept_only_when_it_beats_the_best() {
+        let (nine, sixteen, hard) = (GridSize::Nine, GridSize::Sixteen, Difficulty::Hard);
         let mut p = Profile::default();
-        assert!(p.record(1, 2, 300_000), "the first time is a record");
-        assert!(!p.record(1, 2, 300_000), "a tie is no record");
-        assert!(!p.record(1, 2, 400_000));
-        assert!(p.record(1, 2, 250_000));
-        assert_eq!(p.best_ms[1][2], 250_000);
+        assert_eq!(p.best_ms(nine, hard), None);
+        assert!(p.record(nine, hard, 300_000), "the first time is a record");
+        assert!(!p.record(nine, hard, 300_000), "a tie is no record");
+        assert!(!p.record(nine, hard, 400_000));
+        assert!(p.record(nine, hard, 250_000));
+        assert_eq!(p.best_ms(nine, hard), Some(250_000));
+        assert_eq!(
+            p.best_ms[1][2], 250_000,
+            "9x9 is the second row, hard the third"
+        );
         assert_eq!(p.best_ms[0], [0; 4], "other sizes untouched");
-        assert!(!p.record(3, 0, 1), "no such size");
+        assert!(
+            p.record(sixteen, Difficulty::Easy, 0),
+            "no time is a millisecond"
+        );
+        assert_eq!(p.best_ms(sixteen, Difficulty::Easy), Some(1));
     }
 }

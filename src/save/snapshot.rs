@@ -8,6 +8,7 @@ use crate::{
     cell::Cell,
     format::AnyGrid,
     grid::{Grid, is_cell_byte},
+    preferences::Mistakes,
     size::{Array, Four, Nine, Sixteen, Size},
 };
 
@@ -20,8 +21,8 @@ pub struct PlayState {
     pub paused: bool,
     /// Whether the grid was completed.
     pub finished: bool,
-    /// Mistake marking: 0 off, 1 against the rules, 2 against the solution.
-    pub mistakes: u8,
+    /// How the game marked mistakes.
+    pub mistakes: Mistakes,
     /// The notes pointer's digit value (1 to box size²).
     pub pointer: u8,
     /// Time played, in milliseconds.
@@ -38,7 +39,7 @@ impl PlayState {
         1 | u8::from(self.notes_mode) << 1
             | u8::from(self.paused) << 2
             | u8::from(self.finished) << 3
-            | self.mistakes << 4
+            | super::profile::mistakes_code(self.mistakes) << 4
     }
 }
 
@@ -106,15 +107,9 @@ impl Snapshot {
         }
     }
 
-    /// This snapshot with a game's state (checked as [`decode`] checks it).
+    /// This snapshot with a game's state (checked as [`decode`](super::decode) checks it).
     pub fn with_play(self, play: PlayState) -> Result<Self, SaveError> {
         let side = usize::from(self.box_size).pow(2);
-        if play.mistakes > 2 {
-            return Err(SaveError::BadField {
-                field: "mistakes",
-                value: play.mistakes.into(),
-            });
-        }
         if play.pointer == 0 || usize::from(play.pointer) > side {
             return Err(SaveError::BadField {
                 field: "notes pointer",
@@ -152,7 +147,7 @@ impl Snapshot {
         untimed(self) == untimed(other)
     }
 
-    /// The snapshot of these raw fields, each checked as [`decode`] checks it.
+    /// The snapshot of these raw fields, each checked as [`decode`](super::decode) checks it.
     ///
     /// `cells` holds exactly `box_size`⁴ packed cell bytes.
     pub fn from_parts(
@@ -254,7 +249,7 @@ impl Snapshot {
         }
     }
 
-    /// Length of the file [`encode`] writes for this snapshot: 33, 98 or 273 bytes, more for a game.
+    /// Length of the file [`encode`](super::encode) writes for this snapshot: 33, 98 or 273 bytes, more for a game.
     pub fn encoded_len(&self) -> usize {
         HEADER_LEN + self.body_len() + CRC_LEN
     }
@@ -319,7 +314,7 @@ pub(super) mod tests {
             notes_mode: true,
             paused: false,
             finished: false,
-            mistakes: 2,
+            mistakes: Mistakes::Solution,
             pointer: 3,
             elapsed_ms: 75_000,
             mistakes_made: 513,
@@ -334,7 +329,6 @@ pub(super) mod tests {
         let bad = |play: PlayState| small().with_play(play).unwrap_err().to_string();
         assert_eq!(bad(PlayState { pointer: 0, ..ok }), "bad notes pointer: 0");
         assert_eq!(bad(PlayState { pointer: 5, ..ok }), "bad notes pointer: 5");
-        assert_eq!(bad(PlayState { mistakes: 3, ..ok }), "bad mistakes: 3");
         // The largest digit of a 4x4 grid is a pointer, and every digit can be noted.
         let mut notes = ok.notes;
         notes[0] = 0b1111;

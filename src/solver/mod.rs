@@ -1,19 +1,51 @@
-//! The solver: a heap-free, iterative, resumable backtracking search.
+//! The solver: a heap-free, iterative, resumable backtracking search over band bitboards.
 //!
-//! [`Solver::step`] does at most `budget` units of work (one unit is one
-//! search node: a propagation followed by a guess or a backtrack) and returns,
-//! so the app can run it a slice per frame, animate it, or drop it to cancel.
-//! Nothing is recursive and nothing is allocated: the guesses wait on a
-//! fixed stack of copied nodes, one per level, at most one level per cell.
+//! It is a search in the style of JCZ's solver (the `sudoku` crate that `tests/oracle.rs` checks
+//! it against and `make bench` measures it against is a port of JCZSolve); `tests/bench/README.md`
+//! holds today's figures. The logical solver of [`crate::logic`], which works as a person does
+//! for hints and grading, is separate.
 //!
-//! Propagation (see [`node`]) places naked singles and hidden singles in
-//! rows, columns and boxes, and removes candidates by locked candidates
-//! inside each band, all with bitwise operations on one word per digit and
-//! band. Guesses go to a cell with two candidates when there is one (else
-//! to a cell with the fewest), and try first the digit that more open cells
-//! of its row and box could take. Counting to two, a search nobody watches
-//! takes its second solution from a deadly rectangle of its first when a
-//! pending guess's cell is in one: swapping its two digits is another solution.
+//! # A node
+//!
+//! A [`node`] holds each digit's candidates as one word per band (the rows of one row of boxes:
+//! a `u32` for 9x9, see [`geometry`]), one bit per cell. Propagation sweeps the words that
+//! changed since they were last looked at: inside a band a digit sits once in each row and box,
+//! so the row/box segments on no valid pattern go (locked candidates), a box with one column
+//! left takes that column from the other bands, and a cell alone in its box is placed (hidden
+//! singles). Between sweeps it places naked singles and, when nothing else moves, hidden singles
+//! in columns. All of it is bitwise work on the band words.
+//!
+//! # The search
+//!
+//! When propagation stalls, the search guesses ([`Node::choose`]): in the cell with two
+//! candidates that sees the most open cells (its row and box; while 45 cells or more are open,
+//! its column too), else in a cell with the fewest candidates, trying first the digit that more
+//! open cells of its row and box could take. The other branch of the guess is saved on a fixed
+//! stack of copied nodes, at most one per cell; a dead end pops the latest.
+//!
+//! - **Resumable.** [`Solver::step`] does at most `budget` search nodes (a propagation followed
+//!   by a guess or a backtrack) and returns, so the app runs it a slice per frame, animates it,
+//!   or drops it to cancel.
+//! - **Observable.** An [`Observer`] receives each placement (guessed or forced), each backtrack
+//!   and each solution: watch mode replays them, and the lesson shows them one at a time
+//!   ([`crate::lesson::ours`]).
+//! - **No recursion, no heap.** The whole state is one value: [`Solver`] says its size.
+//! - **Counting.** The search counts solutions up to a limit: two for Square's search and a
+//!   game's check (a second solution means "not unique"), more for the menu's Count the
+//!   solutions. Counting to two, a search nobody watches looks in its first solution for a
+//!   deadly rectangle ([`Node::rectangle`]) through the cell of a pending guess: the cell holds
+//!   `a`, its row and its column each hold `b` (the other digit the cell could take), and the
+//!   fourth corner holds `a`, the four cells open and in two rows of one band or two columns of
+//!   one stack. Swapping `a` and `b` there is a second solution, so the count ends without
+//!   searching on. A watched search goes on, so that what it shows is the backtracking itself.
+//!
+//! # On the PSP
+//!
+//! The PSP build targets plain MIPS II, whose trailing-zeros scan is a de Bruijn multiply and a
+//! table load: the bit scans use the Allegrex's own `clz` instead ([`allegrex`], the core's one
+//! `unsafe` block, checked on the host through its portable twin; `tests/allegrex.rs` checks
+//! that every instruction of the PSP build exists on the Allegrex). Nodes are copied 32 bytes at
+//! a time in line, since the `psp` crate's `memcpy` moves a byte per loop.
 
 // The core's one exception to "no unsafe": the Allegrex `clz`, in one small module.
 #[allow(unsafe_code)]
@@ -86,13 +118,12 @@ impl<S: Size> Observer<S> for () {
 /// keeps it on its app thread's 1 MiB stack).
 ///
 /// ```
-/// use sudoku_core::{Grid, Nine, solver::{Solver, Status}};
-/// let puzzle = ".9.2..6.532...7....7.9.5..8.1.........7....946..........8.....7.3.4915.......3...";
-/// let mut solver = Solver::new(&Grid::<Nine>::from_line(puzzle).unwrap(), 2).unwrap();
+/// use sudoku_core::{Grid, Nine, puzzles::{CLASSROOM, CLASSROOM_SOLUTION}};
+/// use sudoku_core::solver::{Solver, Status};
+/// let mut solver = Solver::new(&Grid::<Nine>::from_line(CLASSROOM).unwrap(), 2).unwrap();
 /// while solver.step(100) == Status::Running {}
 /// assert_eq!(solver.solution_count(), 1);
-/// assert_eq!(solver.solution().unwrap().to_string(),
-///     "891234675325687419476915328914752863257368194683149752148526937732491586569873241");
+/// assert_eq!(solver.solution().unwrap().to_string(), CLASSROOM_SOLUTION);
 /// ```
 pub struct Solver<S: Size = Nine> {
     /// The node being worked on.

@@ -6,14 +6,7 @@ use crate::size::{Four, Sixteen};
 use proptest::prelude::*;
 use std::{format, string::ToString, vec::Vec};
 
-const TUTORIAL: &str =
-    "9..1....5..5.9.2.18...4........8.......7.........26..92..3....6...2..9....19.457.";
-const CLASSROOM: &str =
-    ".9.2..6.532...7....7.9.5..8.1.........7....946..........8.....7.3.4915.......3...";
-const CLASSROOM_SOLUTION: &str =
-    "891234675325687419476915328914752863257368194683149752148526937732491586569873241";
-const WORST_CASE: &str =
-    "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9";
+use crate::puzzles::{CLASSROOM, CLASSROOM_SOLUTION, TUTORIAL, WORST_CASE};
 
 fn grid<S: Size>(line: &str) -> Grid<S> {
     Grid::from_line(line).unwrap()

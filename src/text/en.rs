@@ -113,12 +113,17 @@ pub const fn text(key: Key) -> &'static str {
         Key::MenuSettings => "Settings >",
         Key::MenuTools => "Tools >",
         Key::MenuBack => "< Back",
-        Key::MenuAssist => "Skip used digits: {0}",
+        Key::MenuSkipUsed => "Skip used digits: {0}",
         Key::VersionSays => "Sudoku for the PSP, version {0}, build {1}",
         Key::DifficultyEasy => "easy",
         Key::DifficultyMedium => "medium",
         Key::DifficultyHard => "hard",
         Key::DifficultyExpert => "expert",
+        Key::LevelEasy => "easy",
+        Key::LevelMedium => "medium",
+        Key::LevelHard => "hard",
+        Key::LevelFiendish => "fiendish",
+        Key::LevelExtreme => "extreme",
         Key::MistakesOff => "off",
         Key::MistakesRules => "against the rules",
         Key::MistakesSolution => "against the solution",
@@ -155,38 +160,6 @@ pub const fn text(key: Key) -> &'static str {
         Key::TechJellyfish => "Jellyfish",
         Key::TechHiddenQuad => "Hidden quad",
         Key::Deduction => "{0}: {1}",
-        Key::FullHouseSays => "{0} is the last empty cell {1}, so it holds {2}",
-        Key::PlaceSays => "{0} holds {1}",
-        Key::HiddenSingleSays => "the {0} {1} can only go in {2}",
-        Key::NakedSingleSays => "{0} can only hold {1}",
-        Key::LockedSays => "{0} the {1} is only {2}, so it goes from {3}",
-        Key::NakedSays => "{0} hold only {1}, so {2} loses {1} elsewhere",
-        Key::NakedAloneSays => "{0} hold only {1}",
-        Key::HiddenSays => {
-            "{0} the {1} can only go in {2}, so those cells lose their other candidates"
-        }
-        Key::HiddenAloneSays => {
-            "the {0} can only go in {1}, so those cells lose their other candidates"
-        }
-        Key::FishRowsSays => {
-            "the {0} of rows {1} lies only in columns {2}, so those columns lose it elsewhere"
-        }
-        Key::FishColsSays => {
-            "the {0} of columns {1} lies only in rows {2}, so those rows lose it elsewhere"
-        }
-        Key::XYWingOneSays => {
-            "{0} is {1} or {2}; if {1}, {3} is {5}; if {2}, {4} is {5}; so {5} goes from {6}, which sees both"
-        }
-        Key::XYWingManySays => {
-            "{0} is {1} or {2}; if {1}, {3} is {5}; if {2}, {4} is {5}; so {5} goes from {6}, which see both"
-        }
-        Key::XYZWingOneSays => {
-            "{0} is {1}, {2} or {3}; {4} is {1} or {3}; {5} is {2} or {3}; so {6}, seeing all three, loses {3}"
-        }
-        Key::XYZWingManySays => {
-            "{0} is {1}, {2} or {3}; {4} is {1} or {3}; {5} is {2} or {3}; so {6}, seeing all three, lose {3}"
-        }
-        Key::EliminationSays => "{0} from {1}",
         Key::NoCandidateSays => "{0} has no candidate left",
         Key::NoPlaceSays => "the {0} has no place left {1}",
         Key::HintOnlyGuessing => "Only guessing is left: no logical step applies",
@@ -268,7 +241,6 @@ pub const fn text(key: Key) -> &'static str {
         Key::BenchSolving => "Benchmark: solving {0}/{1}",
         Key::BenchHardest => "Benchmark: hardest {0}/{1}",
         Key::BenchGenerating => "Benchmark: generating {0}/{1}",
-        Key::BenchNineOnly => "Benchmark: 9x9 only",
         Key::BenchDone => {
             "Benchmark: {0} us a puzzle, hardest {1}, worst {2}; 9x9 made in {3}, 16x16 in {4}; naive {5} placements/s"
         }

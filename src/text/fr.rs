@@ -116,12 +116,17 @@ pub const fn text(key: Key) -> &'static str {
         Key::MenuSettings => "Réglages >",
         Key::MenuTools => "Outils >",
         Key::MenuBack => "< Retour",
-        Key::MenuAssist => "Chiffres possibles seuls\u{a0}: {0}",
+        Key::MenuSkipUsed => "Chiffres possibles seuls\u{a0}: {0}",
         Key::VersionSays => "Sudoku pour la PSP, version {0}, build {1}",
         Key::DifficultyEasy => "facile",
         Key::DifficultyMedium => "moyenne",
         Key::DifficultyHard => "difficile",
         Key::DifficultyExpert => "expert",
+        Key::LevelEasy => "facile",
+        Key::LevelMedium => "moyen",
+        Key::LevelHard => "difficile",
+        Key::LevelFiendish => "diabolique",
+        Key::LevelExtreme => "extrême",
         Key::MistakesOff => "non signalées",
         Key::MistakesRules => "selon les règles",
         Key::MistakesSolution => "selon la solution",
@@ -158,34 +163,6 @@ pub const fn text(key: Key) -> &'static str {
         Key::TechJellyfish => "Jellyfish",
         Key::TechHiddenQuad => "Quadruplet caché",
         Key::Deduction => "{0}\u{a0}: {1}",
-        Key::FullHouseSays => "{0} est la seule case libre {1}, elle reçoit le {2}",
-        Key::PlaceSays => "{0} reçoit le {1}",
-        Key::HiddenSingleSays => "le {0} {1} ne peut aller qu'en {2}",
-        Key::NakedSingleSays => "{0} ne peut recevoir que le {1}",
-        Key::LockedSays => "{0}, le {1} n'est que {2}\u{a0}: ôtez-le de {3}",
-        Key::NakedSays => "{0} ne contiennent que {1}, donc {2} perd {1} ailleurs",
-        Key::NakedAloneSays => "{0} ne contiennent que {1}",
-        Key::HiddenSays => "{0}, les {1} ne vont qu'en {2}, qui perdent leurs autres candidats",
-        Key::HiddenAloneSays => "les {0} ne vont qu'en {1}, qui perdent leurs autres candidats",
-        Key::FishRowsSays => {
-            "le {0} des lignes {1} n'est que dans les colonnes {2}, qui le perdent ailleurs"
-        }
-        Key::FishColsSays => {
-            "le {0} des colonnes {1} n'est que dans les lignes {2}, qui le perdent ailleurs"
-        }
-        Key::XYWingOneSays => {
-            "{0} vaut {1} ou {2}\u{a0}; si {1}, {3} vaut {5}\u{a0}; si {2}, {4} vaut {5}\u{a0}; {6}, qui voit les deux, perd le {5}"
-        }
-        Key::XYWingManySays => {
-            "{0} vaut {1} ou {2}\u{a0}; si {1}, {3} vaut {5}\u{a0}; si {2}, {4} vaut {5}\u{a0}; {6}, qui voient les deux, perdent le {5}"
-        }
-        Key::XYZWingOneSays => {
-            "{0} vaut {1}, {2} ou {3}\u{a0}; {4} vaut {1} ou {3}\u{a0}; {5} vaut {2} ou {3}\u{a0}; donc {6}, qui les voit, perd le {3}"
-        }
-        Key::XYZWingManySays => {
-            "{0} vaut {1}, {2} ou {3}\u{a0}; {4} vaut {1} ou {3}\u{a0}; {5} vaut {2} ou {3}\u{a0}; donc {6}, qui les voient, perdent le {3}"
-        }
-        Key::EliminationSays => "le {0} de {1}",
         Key::NoCandidateSays => "{0} n'a plus aucun candidat",
         Key::NoPlaceSays => "le {0} n'a plus de place {1}",
         Key::HintOnlyGuessing => {
@@ -279,7 +256,6 @@ pub const fn text(key: Key) -> &'static str {
         Key::BenchSolving => "Banc d'essai\u{a0}: résolution {0}/{1}",
         Key::BenchHardest => "Banc d'essai\u{a0}: les plus dures {0}/{1}",
         Key::BenchGenerating => "Banc d'essai\u{a0}: création {0}/{1}",
-        Key::BenchNineOnly => "Banc d'essai\u{a0}: 9×9 seulement",
         Key::BenchDone => {
             "Banc d'essai\u{a0}: {0} µs par grille, plus dures {1}, pire {2}\u{a0}; 9×9 en {3}, 16×16 en {4}\u{a0}; naïf {5} affect./s"
         }

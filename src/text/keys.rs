@@ -243,7 +243,7 @@ keys! {
     /// Menu: back to the main page.
     MenuBack,
     /// Menu: skip used digits; {0}: On or Off.
-    MenuAssist,
+    MenuSkipUsed,
     /// The version entry's status; {0}: version, {1}: build.
     VersionSays,
     /// Difficulty of a new puzzle, as it follows "puzzle" (grille).
@@ -254,6 +254,16 @@ keys! {
     DifficultyHard,
     /// Difficulty: expert (needs guessing).
     DifficultyExpert,
+    /// A puzzle's level (HoDoKu's five; they will replace the difficulties), the name alone.
+    LevelEasy,
+    /// Level: medium.
+    LevelMedium,
+    /// Level: hard.
+    LevelHard,
+    /// Level: fiendish (HoDoKu's "unfair").
+    LevelFiendish,
+    /// Level: extreme.
+    LevelExtreme,
     /// Mistake marking: off.
     MistakesOff,
     /// Mistake marking: against the rules.
@@ -325,43 +335,9 @@ keys! {
     TechJellyfish,
     /// Technique: hidden quad.
     TechHiddenQuad,
-    /// A deduction; {0}: the technique, {1}: what it says.
+    /// A deduction; {0}: the technique, {1}: what it says (the
+    /// sentence of its family, written in `src/logic/`: each family file's `en` and `fr`).
     Deduction,
-    /// Full house; {0}: cell, {1}: the unit (OfRow...), {2}: digit.
-    FullHouseSays,
-    /// A single without its unit; {0}: cell, {1}: digit.
-    PlaceSays,
-    /// Hidden single; {0}: digit, {1}: the unit (OfRow...), {2}: cell.
-    HiddenSingleSays,
-    /// Naked single; {0}: cell, {1}: digit.
-    NakedSingleSays,
-    /// Pointing or claiming; {0}: the unit it is confined in (InBox...), {1}: digit, {2}: the
-    /// unit it lies in (InRow...), {3}: the cells that lose it.
-    LockedSays,
-    /// A naked subset; {0}: its cells, {1}: its digits, {2}: the unit (UnitRow...).
-    NakedSays,
-    /// A naked subset without its unit; {0}: its cells, {1}: its digits.
-    NakedAloneSays,
-    /// A hidden subset; {0}: the unit (InRow...), {1}: its digits, {2}: its cells.
-    HiddenSays,
-    /// A hidden subset without its unit; {0}: its digits, {1}: its cells.
-    HiddenAloneSays,
-    /// A fish on rows; {0}: digit, {1}: the rows' numbers, {2}: the columns' numbers.
-    FishRowsSays,
-    /// A fish on columns; {0}: digit, {1}: the columns' numbers, {2}: the rows' numbers.
-    FishColsSays,
-    /// XY-wing, one cell loses the digit; {0}: pivot, {1}, {2}: its digits, {3}, {4}: the
-    /// pincers, {5}: the digit that goes, {6}: the cell.
-    XYWingOneSays,
-    /// XY-wing, several cells lose it; as XYWingOneSays, {6}: the cells.
-    XYWingManySays,
-    /// XYZ-wing, one cell loses the digit; {0}: pivot, {1}, {2}: its other digits, {3}: the
-    /// digit that goes, {4}, {5}: the pincers, {6}: the cell.
-    XYZWingOneSays,
-    /// XYZ-wing, several cells lose it; as XYZWingOneSays, {6}: the cells.
-    XYZWingManySays,
-    /// One elimination; {0}: digit, {1}: cell.
-    EliminationSays,
     /// No candidate left; {0}: cell.
     NoCandidateSays,
     /// A digit without a place; {0}: digit, {1}: the unit (InRow...).
@@ -524,8 +500,6 @@ keys! {
     BenchHardest,
     /// Benchmark progress, generating; {0}: done, {1}: all.
     BenchGenerating,
-    /// The benchmark on another size.
-    BenchNineOnly,
     /// The benchmark's figures; {0}: µs per puzzle, {1}: the hardest's mean µs, {2}: their worst µs,
     /// {3}: time per 9x9 puzzle made, {4}: time per 16x16 puzzle made, {5}: the naive search's
     /// placements a second.

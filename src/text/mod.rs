@@ -10,6 +10,35 @@
 //!
 //! A third language is one new table (a file like `fr.rs`, every key matched: the compiler
 //! refuses a table that misses one) and one more [`Lang`].
+//!
+//! # Which language
+//!
+//! At start the PSP shell asks the console for its system language (`src/shell/system.rs`) and
+//! [`Lang::of_console`] makes it French on a PSP set to French, English for every other
+//! language. The menu's Language entry switches it; that choice is kept in `player.sav` and wins
+//! over the console's from then on. The files the app writes for the player (`benchmark.txt`,
+//! `library.txt`) are in its language too. Two things stay English on purpose: `race.txt` and
+//! `sudoku race`, whose lines other tools read, and the host tool's own messages.
+//!
+//! # What each language does
+//!
+//! Counts take their singular or plural by the language's rule ([`Counted`]), lists their
+//! commas and "and" ([`list`]), times a decimal point or comma (`1.5 ms`, `1,5 ms`), units their
+//! article (`du bloc 1`, `de la ligne 3`). The French follows the words French Sudoku players and
+//! teachers use (grille, case, bloc, chiffre, candidat, indice, singleton caché, paire nue,
+//! X-Wing...; the course's retour sur trace, supposition, affectation) and French typography: a
+//! non-breaking space before `:`, `;`, `!` and `?`, which also keeps the sign on its word's line
+//! when the status wraps. The fonts are embedded-graphics' ISO 8859-1 ones, so é è à ç ê ù â î ô,
+//! É and × are drawn. `sudoku strings en|fr` prints every text as `key<TAB>text`.
+//!
+//! # What is tested
+//!
+//! The tables' tests (`tests.rs`): no key without a text, or with an empty one, in any language;
+//! French differs from English but for a listed few (Swordfish...); both languages use the same
+//! placeholders; every character has a glyph; French typography. `tests/texts_fit.rs` draws every
+//! text at its longest where it is drawn, in every language, and fails on a key it does not
+//! check; every reference screen of `tests/screens/` has its French twin, and the emulator
+//! scenario `92-french` boots a console set to French.
 
 mod en;
 mod fr;

@@ -219,9 +219,10 @@ impl sudoku_core::clock::Clock for WallClock {
 fn generation() {
     use sudoku_core::{
         Four, Sixteen, Size,
-        editor::{Editor, Mode, difficulty_name, difficulty_of},
+        editor::{Editor, Mode, difficulty_of},
         generate::Generator,
         logic::Difficulty,
+        preferences::{Preferences, difficulty_name},
     };
     fn minimal<S: Size>(count: u64) -> (f64, f64) {
         let mut solver =
@@ -261,7 +262,7 @@ fn generation() {
             let start = Instant::now();
             editor.start_generate(seed * 7919, difficulty);
             while editor.mode() == Mode::Generate {
-                editor.tick(&mut clock);
+                editor.tick(&mut clock, &Preferences::default());
             }
             let ms = start.elapsed().as_secs_f64() * 1e3;
             total += ms;

@@ -4,12 +4,24 @@ use super::*;
 use crate::{
     app::menu::Item,
     clock::FakeClock,
+    draw::collections::Bytes,
     draw::library::library_status,
+    editor::status::{Status, Tone},
+    format::AnyGrid,
     library::tests::{numbered, numbered_file},
+    library::{Count, Graded, Solutions},
+    logic::Difficulty,
     puzzles::{CLASSROOM, WORST_CASE},
     save::memory::MemoryStorage,
+    size::GridSize,
+    test_support::{said, says, says_in, told},
+    text::{In, Key, Lang},
 };
-use std::{boxed::Box, format, string::String};
+use std::{
+    boxed::Box,
+    format,
+    string::{String, ToString},
+};
 
 type TestApp = App<MemoryStorage>;
 
@@ -85,7 +97,23 @@ fn selected(app: &TestApp) -> usize {
 }
 
 fn status(app: &TestApp) -> String {
-    String::from(library_status(app, selected(app)).text())
+    String::from(screen(app).text())
+}
+
+/// The library screen's status line.
+fn screen(app: &TestApp) -> Status {
+    library_status(app, selected(app))
+}
+
+/// What the library knows of the puzzle it shows: its number (from 0), grade and solutions.
+fn known(app: &TestApp) -> (u32, Option<Graded>, Option<Solutions>) {
+    let entry = app.library.shown().expect("a puzzle shown");
+    (entry.number, entry.graded, entry.solutions)
+}
+
+/// The grade of a puzzle of `difficulty`.
+fn graded(difficulty: Difficulty) -> Option<Graded> {
+    Some(Graded::Difficulty(difficulty))
 }
 
 #[test]
@@ -109,28 +137,20 @@ fn the_library_opens_on_the_built_in_puzzles_and_loads_one() {
     assert_eq!(app.view(), View::Library { selected: 0 });
     assert_eq!(app.library.collection().name(), "built in");
     press(&mut app, &mut clock, Buttons::DOWN);
-    assert_eq!(
-        status(&app),
-        "2 of 22: The classroom grid, 9x9, grading, one solution"
-    );
+    assert_eq!(said(&screen(&app)), (Key::LibraryEntry, Tone::Info));
+    assert_eq!(known(&app), (1, None, Some(Solutions::Unique)), "grading");
     press(&mut app, &mut clock, Buttons::NONE);
-    assert_eq!(
-        status(&app),
-        "2 of 22: The classroom grid, 9x9, medium, one solution"
-    );
+    let medium = graded(Difficulty::Medium);
+    assert_eq!(known(&app), (1, medium, Some(Solutions::Unique)));
     press(&mut app, &mut clock, Buttons::CROSS);
     assert_eq!(app.view(), View::Board);
-    assert_eq!(format!("{}", app.nine.grid()), CLASSROOM);
-    assert!(
-        app.nine
-            .status()
-            .text()
-            .starts_with("Loaded The classroom grid (medium, one solution)"),
-        "{}",
-        app.nine.status().text()
-    );
+    assert_eq!(format!("{}", app.editors.nine().grid()), CLASSROOM);
+    assert_eq!(told(&app), (Key::LibraryLoaded, Tone::Info));
     press(&mut app, &mut clock, Buttons::SELECT);
-    assert!(app.nine.grid().is_empty(), "Select undoes the load");
+    assert!(
+        app.editors.nine().grid().is_empty(),
+        "Select undoes the load"
+    );
     // Back where it was left.
     open_library(&mut app, &mut clock);
     assert_eq!(app.view(), View::Library { selected: 1 });
@@ -143,11 +163,8 @@ fn the_puzzle_shown_is_graded_a_slice_a_frame_and_browsing_never_waits_for_it() 
     open_library(&mut app, &mut clock);
     // Up wraps to the last built-in puzzle: the 16x16, whose grading takes many steps.
     press(&mut app, &mut clock, Buttons::UP);
-    assert!(
-        status(&app).ends_with("16x16, grading, one solution"),
-        "{}",
-        status(&app)
-    );
+    assert_eq!(said(&screen(&app)), (Key::LibraryEntry, Tone::Info));
+    assert_eq!(known(&app), (21, None, Some(Solutions::Unique)), "grading");
     // Every reading of the clock a millisecond: a frame's budget is a few steps.
     let mut clock = FakeClock::stepping(1_000);
     clock.now = 1_000_000_000;
@@ -161,12 +178,11 @@ fn the_puzzle_shown_is_graded_a_slice_a_frame_and_browsing_never_waits_for_it() 
         assert!(frames < 1_000, "grading ends");
     }
     assert!(frames >= 10, "spread over {frames} frames");
+    assert!(known(&app).1.is_some(), "graded");
     let graded = status(&app);
-    assert!(graded.starts_with("22 of 22: A 16x16, 16x16, "), "{graded}");
-    assert!(!graded.contains("grading"), "{graded}");
     // Moving on before the grading ends costs only that grading; back, it starts again.
     presses(&mut app, &mut clock, &[Buttons::UP, Buttons::NONE]);
-    assert!(app.library.is_grading() || !status(&app).contains("grading"));
+    assert!(app.library.is_grading() || known(&app).1.is_some());
     presses(&mut app, &mut clock, &[Buttons::DOWN]);
     assert!(app.library.is_grading(), "the 16x16 is graded again");
     while app.library.is_grading() {
@@ -204,10 +220,9 @@ fn browsing_jumps_by_one_ten_and_a_hundred_and_wraps_only_one_at_a_time() {
     }
     press(&mut app, &mut clock, Buttons::R);
     press(&mut app, &mut clock, Buttons::NONE);
-    assert_eq!(
-        status(&app),
-        "101 of 1,000: big.txt line 101, 9x9, needs guessing, several solutions"
-    );
+    assert_eq!(said(&screen(&app)), (Key::LibraryEntry, Tone::Info));
+    let expert = graded(Difficulty::NeedsGuessing);
+    assert_eq!(known(&app), (100, expert, Some(Solutions::Several)));
 }
 
 #[test]
@@ -286,17 +301,16 @@ fn triangle_lists_the_collections_and_each_opens_where_it_was_left() {
     press(&mut app, &mut clock, Buttons::CROSS);
     assert_eq!(app.library.collection().name(), "puzzles.txt");
     presses(&mut app, &mut clock, &[Buttons::DOWN, Buttons::NONE]);
-    assert_eq!(
-        status(&app),
-        "2 of 2: puzzles.txt line 2, 4x4, easy, one solution"
-    );
+    assert_eq!(said(&screen(&app)), (Key::LibraryEntry, Tone::Info));
+    let easy = graded(Difficulty::Easy);
+    assert_eq!(known(&app), (1, easy, Some(Solutions::Unique)));
     press(&mut app, &mut clock, Buttons::CROSS);
     assert_eq!(
         app.active(),
         GridSize::Four,
         "a 4x4 puzzle opens in the 4x4 editor"
     );
-    assert_eq!(format!("{}", app.four.grid()), "1.....2..3.....4");
+    assert_eq!(format!("{}", app.editors.four().grid()), "1.....2..3.....4");
     open_collection(&mut app, &mut clock, 2);
     assert_eq!(shown_number(&app), Some(200), "big.txt where it was left");
     // The other button, Start and Triangle all close the list.
@@ -318,7 +332,7 @@ fn a_big_file_is_read_a_slice_a_frame_and_can_be_browsed_meanwhile() {
     let first = app.library.available();
     assert!(first > 0 && first < 5_000, "{first}");
     assert_eq!(shown_number(&app), Some(0));
-    assert!(status(&app).starts_with(&format!("1 of {first}...: big.txt line 1")));
+    assert_eq!(said(&screen(&app)), (Key::LibraryEntryReading, Tone::Info));
     press(&mut app, &mut clock, Buttons::R);
     press(&mut app, &mut clock, Buttons::R);
     press(&mut app, &mut clock, Buttons::R);
@@ -369,11 +383,8 @@ fn a_file_changed_while_browsed_is_read_again_and_the_puzzle_found_anew() {
         Some(100),
         "the 102nd puzzle holds number 100 now"
     );
-    assert!(
-        status(&app).ends_with("Read again: it changed"),
-        "{}",
-        status(&app)
-    );
+    let changed = Lang::En.text(Key::LibraryChanged);
+    assert!(status(&app).ends_with(changed), "{}", status(&app));
 }
 
 #[test]
@@ -385,10 +396,13 @@ fn malformed_puzzles_are_named_with_their_line_and_column() {
     let mut clock = FakeClock::stepping(1);
     open_collection(&mut app, &mut clock, 1);
     press(&mut app, &mut clock, Buttons::NONE);
-    assert_eq!(
-        status(&app),
-        "1 of 1: puzzles.txt line 2, 9x9, medium, one solution. 1 bad puzzle skipped: line 3 col 1: unexpected character 't'"
-    );
+    assert_eq!(said(&screen(&app)), (Key::LibraryEntry, Tone::Bad));
+    let survey = app.library.survey().expect("the file was read");
+    assert_eq!(survey.bad, 1);
+    let first = &survey.errors[0];
+    assert_eq!(first.line, 3);
+    let named = In(Lang::En, first).to_string();
+    assert!(status(&app).ends_with(&named), "{}", status(&app));
 }
 
 #[test]
@@ -396,10 +410,7 @@ fn a_binary_file_is_named_and_skipped_on_screen() {
     let mut app = app_with(&[("puzzles/cover.jpg", b"\xFF\xD8\xFF\xE0\0\x10JFIF")]);
     let mut clock = FakeClock::stepping(1);
     open_collection(&mut app, &mut clock, 1);
-    assert_eq!(
-        status(&app),
-        "cover.jpg: skipped, not a text file (byte 0x00 at offset 4)"
-    );
+    assert_eq!(said(&screen(&app)), (Key::LibrarySkipped, Tone::Bad));
     press(&mut app, &mut clock, Buttons::CROSS);
     assert!(
         matches!(app.view(), View::Library { .. }),
@@ -446,7 +457,10 @@ fn a_collection_without_puzzles_and_one_still_being_read_say_so() {
     // and the first chunk of late.txt holds comments only.
     let mut clock = FakeClock::stepping(10_000);
     open_collection(&mut app, &mut clock, 1);
-    assert_eq!(status(&app), "empty.txt: no puzzles");
+    assert_eq!(
+        screen(&app),
+        says(Tone::Info, Key::LibraryNoPuzzles, &[&"empty.txt"])
+    );
     presses(
         &mut app,
         &mut clock,
@@ -454,18 +468,43 @@ fn a_collection_without_puzzles_and_one_still_being_read_say_so() {
     );
     assert!(app.library.is_reading());
     assert_eq!(app.library.available(), 0);
-    assert_eq!(status(&app), "Reading late.txt: 0 puzzles so far (16 KB)");
-    app.choose_lang(crate::text::Lang::Fr);
-    assert_eq!(
-        status(&app),
-        "Lecture de late.txt\u{a0}: 0 grilles jusqu'ici (16 Ko)"
-    );
+    let reading = |lang| {
+        let (none, read) = (In(lang, Count(0)), In(lang, Bytes(16 * 1024)));
+        says_in(
+            lang,
+            Tone::Info,
+            Key::LibraryReading,
+            &[&"late.txt", &none, &read],
+        )
+    };
+    assert_eq!(screen(&app), reading(Lang::En));
+    app.choose_lang(Lang::Fr);
+    assert_eq!(screen(&app), reading(Lang::Fr), "in French once chosen");
     while app.library.is_reading() {
         press(&mut app, &mut clock, Buttons::NONE);
     }
-    assert!(
-        status(&app).starts_with("1 sur 3\u{a0}: late.txt ligne 701, 9×9, "),
-        "{}",
-        status(&app)
-    );
+    assert_eq!(said(&screen(&app)), (Key::LibraryEntry, Tone::Info));
+    let line = In(
+        Lang::Fr,
+        &app.library.shown().expect("a puzzle shown").source,
+    )
+    .to_string();
+    assert!(status(&app).contains(&line), "{}", status(&app));
+}
+
+#[test]
+fn in_the_library_back_and_start_leave_and_other_buttons_load_nothing() {
+    let mut app = app_with(&[]);
+    let mut clock = FakeClock::stepping(1);
+    for leave in [Buttons::CIRCLE, Buttons::START] {
+        open_library(&mut app, &mut clock);
+        // Square and Triangle open the number and the collections (tests in library.rs).
+        for button in [Buttons::SELECT, Buttons::LEFT, Buttons::L] {
+            press(&mut app, &mut clock, button);
+            assert_eq!(app.view(), View::Library { selected: 0 }, "{button:?}");
+        }
+        press(&mut app, &mut clock, leave);
+        assert_eq!(app.view(), View::Board, "{leave:?}");
+        assert!(app.editors().nine().grid().is_empty(), "nothing loaded");
+    }
 }

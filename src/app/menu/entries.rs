@@ -1,6 +1,8 @@
 //! The menu's pages and entries: what it is opened over, and which entries each page lists.
 
-use crate::text::Key;
+use core::fmt;
+
+use crate::{preferences::Preference, text::Key};
 
 /// Most entries a list holds.
 pub const ENTRIES: usize = 15;
@@ -39,7 +41,7 @@ pub enum Context {
 }
 
 /// An entry of the Start menu.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub enum Item {
     /// Start a game of the grid's givens, or go back to editing them.
     Play,
@@ -55,18 +57,11 @@ pub enum Item {
     Pause,
     /// Count every solution of the givens, up to a limit.
     Count,
-    /// How play mode marks mistakes.
-    Mistakes,
-    /// Watch mode on or off.
-    Watch,
-    /// Watch mode's speed.
-    Speed,
-    /// Whether Circle and Cross skip the digits the cell's row, column and box hold.
-    Assist,
+    /// A preference of the Settings page, its value beside its words (Left/Right and confirm
+    /// step it).
+    Preference(Preference),
     /// The grid size being edited.
     Size,
-    /// The language: the console's, or the one chosen here.
-    Language,
     /// Browse the puzzle library.
     Library,
     /// Keep the grid in a save slot.
@@ -89,6 +84,48 @@ pub enum Item {
     Back,
     /// Leave the menu.
     Close,
+}
+
+impl Item {
+    /// The preference the entry shows beside its words and steps with Left and Right, if any
+    /// (New puzzle shows the difficulty of new puzzles).
+    pub const fn preference(self) -> Option<Preference> {
+        match self {
+            Item::NewPuzzle => Some(Preference::Difficulty),
+            Item::Preference(preference) => Some(preference),
+            _ => None,
+        }
+    }
+}
+
+/// The entry's name, as `sudoku menu` prints it and the emulator tests reach it: a
+/// preference's entry by the preference's name (`Watch`), the others by their own.
+impl fmt::Debug for Item {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let name = match self {
+            Item::Preference(preference) => return fmt::Debug::fmt(preference, f),
+            Item::Play => "Play",
+            Item::NewPuzzle => "NewPuzzle",
+            Item::Hint => "Hint",
+            Item::FillNotes => "FillNotes",
+            Item::Restart => "Restart",
+            Item::Pause => "Pause",
+            Item::Count => "Count",
+            Item::Size => "Size",
+            Item::Library => "Library",
+            Item::SaveSlot => "SaveSlot",
+            Item::LoadSlot => "LoadSlot",
+            Item::Share => "Share",
+            Item::Benchmark => "Benchmark",
+            Item::Lesson => "Lesson",
+            Item::Version => "Version",
+            Item::Settings => "Settings",
+            Item::Tools => "Tools",
+            Item::Back => "Back",
+            Item::Close => "Close",
+        };
+        f.write_str(name)
+    }
 }
 
 /// The entries of `page` over `context`, top to bottom: only those that apply, the most used
@@ -137,14 +174,14 @@ pub fn items(page: Page, context: Context) -> heapless::Vec<Item, ENTRIES> {
             Item::Tools,
             Item::Close,
         ],
-        (Page::Settings, _) => &[
-            Item::Mistakes,
-            Item::Watch,
-            Item::Speed,
-            Item::Assist,
-            Item::Language,
-            Item::Back,
-        ],
+        (Page::Settings, _) => {
+            let mut list: heapless::Vec<Item, ENTRIES> = Preference::SETTINGS_PAGE
+                .into_iter()
+                .map(Item::Preference)
+                .collect();
+            let _ = list.push(Item::Back);
+            return list;
+        }
         (Page::Tools, _) => &[Item::Benchmark, Item::Version, Item::Back],
     };
     list.iter().copied().collect()
@@ -210,7 +247,7 @@ pub(super) mod tests {
                 Some(Page::Tools)
             );
             assert_eq!(find(Item::Version, context).map(|f| f.0), Some(Page::Tools));
-            for setting in [Item::Mistakes, Item::Watch, Item::Speed, Item::Assist] {
+            for setting in Preference::SETTINGS_PAGE.map(Item::Preference) {
                 assert_eq!(find(setting, context).map(|f| f.0), Some(Page::Settings));
             }
             let main = items(Page::Main, context);
@@ -226,5 +263,37 @@ pub(super) mod tests {
             }
             assert!(main.len() < ENTRIES, "room in the list box");
         }
+    }
+
+    #[test]
+    fn entries_are_named_as_the_emulator_tests_reach_them() {
+        use std::{format, string::String, vec::Vec};
+        let name = |item: Item| format!("{item:?}");
+        assert_eq!(name(Item::Preference(Preference::Watch)), "Watch");
+        assert_eq!(name(Item::Preference(Preference::SkipUsed)), "SkipUsed");
+        assert_eq!(name(Item::NewPuzzle), "NewPuzzle");
+        let mut names: Vec<String> = Vec::new();
+        for context in CONTEXTS {
+            for page in PAGES {
+                for item in items(page, context) {
+                    if !names.contains(&name(item)) {
+                        names.push(name(item));
+                    }
+                }
+            }
+        }
+        // One name per entry: as many names as entries the menu offers anywhere.
+        let mut entries: Vec<Item> = Vec::new();
+        for context in CONTEXTS {
+            for page in PAGES {
+                for item in items(page, context) {
+                    if !entries.contains(&item) {
+                        entries.push(item);
+                    }
+                }
+            }
+        }
+        assert_eq!(names.len(), entries.len(), "{names:?}");
+        assert!(names.iter().all(|n| n.chars().all(char::is_alphanumeric)));
     }
 }

@@ -3,9 +3,9 @@
 use core::fmt::Write;
 
 use crate::{
-    app::{App, active_mode},
-    editor::{Mode, difficulty_key, play::Mistakes, settings::Settings},
-    logic::Difficulty,
+    app::App,
+    editor::Mode,
+    preferences::Preferences,
     save::Storage,
     size::GridSize,
     text::{In, Key, Lang},
@@ -32,20 +32,14 @@ pub const BUILD: &str = match option_env!("SUDOKU_BUILD") {
 /// What the labels show beside the entries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Values {
-    /// Watch mode and its speed.
-    pub settings: Settings,
+    /// The player's preferences.
+    pub preferences: Preferences,
     /// The grid size being edited.
     pub size: GridSize,
     /// Whether a game is on.
     pub playing: bool,
-    /// The difficulty of new puzzles.
-    pub difficulty: Difficulty,
-    /// Mistake marking.
-    pub mistakes: Mistakes,
     /// Whether the lesson is on.
     pub lesson: bool,
-    /// Whether Circle and Cross skip used digits.
-    pub assist: bool,
     /// The language of the labels (and the value of the language entry).
     pub lang: Lang,
 }
@@ -53,57 +47,50 @@ pub struct Values {
 /// Writes the label of `item` with its current value, in `values.lang`.
 pub fn label(item: Item, values: &Values, out: &mut impl Write) -> core::fmt::Result {
     let lang = values.lang;
-    let on_off = |on: bool| Some(if on { Key::On } else { Key::Off });
-    let (key, value): (Key, Option<Key>) = match item {
-        Item::Play if values.playing => (Key::MenuBackToEditing, None),
-        Item::Play => (Key::MenuPlay, None),
-        Item::NewPuzzle => (Key::MenuNewPuzzle, Some(difficulty_key(values.difficulty))),
-        Item::Hint => (Key::MenuHint, None),
-        Item::FillNotes => (Key::MenuFillNotes, None),
-        Item::Mistakes => (Key::MenuMistakes, Some(values.mistakes.key())),
-        Item::Pause => (Key::MenuPause, None),
-        Item::Restart => (Key::MenuRestart, None),
-        Item::Count => (Key::MenuCount, None),
+    if let Some(preference) = item.preference() {
+        let value = In(lang, values.preferences.value(preference));
+        return write!(out, "{}", lang.say(preference.label(), &[&value]));
+    }
+    let key = match item {
+        Item::Play if values.playing => Key::MenuBackToEditing,
+        Item::Play => Key::MenuPlay,
+        Item::Hint => Key::MenuHint,
+        Item::FillNotes => Key::MenuFillNotes,
+        Item::Pause => Key::MenuPause,
+        Item::Restart => Key::MenuRestart,
+        Item::Count => Key::MenuCount,
         Item::Version => {
             return write!(out, "{}", lang.say(Key::MenuVersion, &[&VERSION, &BUILD]));
         }
-        Item::Settings => (Key::MenuSettings, None),
-        Item::Tools => (Key::MenuTools, None),
-        Item::Back => (Key::MenuBack, None),
-        Item::Watch => (Key::MenuWatch, on_off(values.settings.watch)),
-        Item::Speed => (Key::MenuSpeed, Some(values.settings.speed.key())),
-        Item::Lesson if values.lesson => (Key::MenuLeaveLesson, None),
-        Item::Lesson => (Key::MenuLesson, None),
-        Item::Assist => (Key::MenuAssist, on_off(values.assist)),
+        Item::Settings => Key::MenuSettings,
+        Item::Tools => Key::MenuTools,
+        Item::Back => Key::MenuBack,
+        Item::Lesson if values.lesson => Key::MenuLeaveLesson,
+        Item::Lesson => Key::MenuLesson,
         Item::Size => {
             let size = In(lang, values.size);
             return write!(out, "{}", lang.say(Key::MenuSize, &[&size]));
         }
-        Item::Language => (Key::MenuLanguage, Some(Key::LanguageName)),
-        Item::Library => (Key::MenuLibrary, None),
-        Item::SaveSlot => (Key::MenuSaveSlot, None),
-        Item::LoadSlot => (Key::MenuLoadSlot, None),
-        Item::Share => (Key::MenuShare, None),
-        Item::Benchmark => (Key::MenuBenchmark, None),
-        Item::Close => (Key::MenuClose, None),
+        Item::Library => Key::MenuLibrary,
+        Item::SaveSlot => Key::MenuSaveSlot,
+        Item::LoadSlot => Key::MenuLoadSlot,
+        Item::Share => Key::MenuShare,
+        Item::Benchmark => Key::MenuBenchmark,
+        Item::Close => Key::MenuClose,
+        // Their labels show their preference's value (above).
+        Item::NewPuzzle | Item::Preference(_) => return Ok(()),
     };
-    match value {
-        Some(value) => write!(out, "{}", lang.say(key, &[&In(lang, value)])),
-        None => out.write_str(lang.text(key)),
-    }
+    out.write_str(lang.text(key))
 }
 
 impl<St: Storage> App<St> {
     /// The menu's labels, with the values of the entries that have one.
     pub(in crate::app) fn menu_labels(&self) -> heapless::Vec<Label, ENTRIES> {
         let values = Values {
-            settings: self.settings,
-            size: self.active,
-            playing: active_mode(self) == Mode::Play,
-            difficulty: self.difficulty,
-            mistakes: self.mistakes,
-            lesson: active_mode(self) == Mode::Lesson,
-            assist: self.assist,
+            preferences: self.prefs,
+            size: self.editors.active_size(),
+            playing: self.editors.active().mode() == Mode::Play,
+            lesson: self.editors.active().mode() == Mode::Lesson,
             lang: self.lang(),
         };
         let mut labels = heapless::Vec::new();
@@ -123,22 +110,26 @@ mod tests {
         entries::tests::{CONTEXTS, PAGES},
         items,
     };
-    use crate::editor::settings::Speed;
+    use crate::{
+        logic::Difficulty,
+        preferences::{Mistakes, Preference, Speed},
+    };
     use std::string::String;
 
     #[test]
     fn labels_show_current_values_and_fit_the_list() {
         let values = Values {
-            settings: Settings {
+            preferences: Preferences {
                 watch: true,
                 speed: Speed::Fast,
+                skip_used: true,
+                mistakes: Mistakes::Solution,
+                difficulty: Difficulty::NeedsGuessing,
+                language: None,
             },
             size: GridSize::Sixteen,
             playing: true,
-            difficulty: Difficulty::NeedsGuessing,
-            mistakes: Mistakes::Solution,
             lesson: true,
-            assist: true,
             lang: Lang::En,
         };
         let text = |item| {
@@ -148,11 +139,25 @@ mod tests {
         };
         assert_eq!(text(Item::Play), "Back to editing");
         assert_eq!(text(Item::NewPuzzle), "New puzzle: expert");
-        assert_eq!(text(Item::Mistakes), "Mistakes: against the solution");
-        assert_eq!(text(Item::Watch), "Watch mode: on");
-        assert_eq!(text(Item::Speed), "Watch speed: fast");
+        assert_eq!(
+            text(Item::Preference(Preference::Mistakes)),
+            "Mistakes: against the solution"
+        );
+        assert_eq!(text(Item::Preference(Preference::Watch)), "Watch mode: on");
+        assert_eq!(
+            text(Item::Preference(Preference::Speed)),
+            "Watch speed: fast"
+        );
         assert_eq!(text(Item::Size), "Grid size: 16x16");
         assert_eq!(text(Item::Lesson), "Leave the lesson");
+        assert_eq!(
+            text(Item::Preference(Preference::SkipUsed)),
+            "Skip used digits: on"
+        );
+        assert_eq!(
+            text(Item::Preference(Preference::Language)),
+            "Language: English"
+        );
         for context in CONTEXTS {
             for page in PAGES {
                 for item in items(page, context) {

@@ -2,11 +2,10 @@
 //! Up and Down, back and Start.
 
 use crate::{
-    app::{App, View, active_mode},
+    app::{App, View},
     editor::Mode,
     pad::Buttons,
     save::Storage,
-    size::GridSize,
 };
 
 use super::{Context, ENTRIES, Item, Page, find, items};
@@ -14,7 +13,7 @@ use super::{Context, ENTRIES, Item, Page, find, items};
 impl<St: Storage> App<St> {
     /// The button that leaves a list (the other of Circle and Cross).
     pub(in crate::app) fn back(&self) -> Buttons {
-        if self.confirm == Buttons::CIRCLE {
+        if self.console.confirm == Buttons::CIRCLE {
             Buttons::CROSS
         } else {
             Buttons::CIRCLE
@@ -23,26 +22,25 @@ impl<St: Storage> App<St> {
 
     /// What the menu is opened over now.
     pub fn menu_context(&self) -> Context {
-        let finished = match self.active {
-            GridSize::Four => self.four.play().finished,
-            GridSize::Nine => self.nine.play().finished,
-            GridSize::Sixteen => self.sixteen.play().finished,
-        };
-        match active_mode(self) {
-            Mode::Play if finished => Context::Finished,
+        let editor = self.editors.active();
+        match editor.mode() {
+            Mode::Play if editor.game_finished() => Context::Finished,
             Mode::Play => Context::Play,
             _ => Context::Edit,
         }
     }
 
-    /// The menu page shown (the main page until another is opened).
+    /// The menu page shown (the main page when the menu is not open).
     pub fn menu_page(&self) -> Page {
-        self.menu_page
+        match self.view {
+            View::Menu { page, .. } => page,
+            _ => Page::Main,
+        }
     }
 
     /// The entries of the page shown, top to bottom.
     pub fn menu_items(&self) -> heapless::Vec<Item, ENTRIES> {
-        self.menu_items_of(self.menu_page)
+        self.menu_items_of(self.menu_page())
     }
 
     /// The entries of `page` over the app as it is now.
@@ -77,16 +75,16 @@ impl<St: Storage> App<St> {
             let main = items(Page::Main, context);
             let to = main.iter().position(|&i| i == entry)?;
             walk(&mut presses, to, main.len());
-            let _ = presses.push(self.confirm);
+            let _ = presses.push(self.console.confirm);
         }
         walk(&mut presses, at, items(page, context).len());
         Some(presses)
     }
 
-    /// A button on the menu: Up/Down choose (wrapping), Left/Right change a value, confirm
-    /// activates, the other button goes back a page or closes, Start closes.
-    pub(in crate::app) fn menu_press(&mut self, selected: usize, button: Buttons) {
-        let entries = self.menu_items();
+    /// A button on `page` of the menu: Up/Down choose (wrapping), Left/Right change a value,
+    /// confirm activates, the other button goes back a page or closes, Start closes.
+    pub(in crate::app) fn menu_press(&mut self, page: Page, selected: usize, button: Buttons) {
+        let entries = self.menu_items_of(page);
         let n = entries.len();
         // Past the end (never, as the list is kept), the last entry.
         let Some(&item) = entries.get(selected).or(entries.last()) else {
@@ -95,54 +93,55 @@ impl<St: Storage> App<St> {
         match button {
             Buttons::UP => {
                 self.view = View::Menu {
+                    page,
                     selected: (selected + n - 1) % n,
                 }
             }
             Buttons::DOWN => {
                 self.view = View::Menu {
+                    page,
                     selected: (selected + 1) % n,
                 }
             }
             Buttons::LEFT | Buttons::RIGHT => self.adjust(item, button == Buttons::RIGHT),
             Buttons::START => self.close_menu(),
-            b if b == self.back() && self.menu_page != Page::Main => self.main_page(),
+            b if b == self.back() && page != Page::Main => self.main_page(page),
             b if b == self.back() => self.close_menu(),
-            b if b == self.confirm => self.activate(item),
+            b if b == self.console.confirm => self.activate(item),
             _ => {}
         }
     }
 
     /// Opens the menu on its main page.
     pub(in crate::app) fn open_menu(&mut self) {
-        self.menu_page = Page::Main;
-        self.view = View::Menu { selected: 0 };
+        self.open_page(Page::Main);
     }
 
     /// Leaves the menu for the board.
     pub(super) fn close_menu(&mut self) {
-        self.menu_page = Page::Main;
         self.view = View::Board;
     }
 
-    /// Back from a page to the main page, on the entry that opened it.
-    pub(super) fn main_page(&mut self) {
-        let from = if self.menu_page == Page::Settings {
+    /// Back from `from` to the main page, on the entry that opened it.
+    pub(super) fn main_page(&mut self, from: Page) {
+        let entry = if from == Page::Settings {
             Item::Settings
         } else {
             Item::Tools
         };
-        self.menu_page = Page::Main;
         let selected = self
-            .menu_items()
+            .menu_items_of(Page::Main)
             .iter()
-            .position(|&i| i == from)
+            .position(|&i| i == entry)
             .unwrap_or(0);
-        self.view = View::Menu { selected };
+        self.view = View::Menu {
+            page: Page::Main,
+            selected,
+        };
     }
 
     /// Opens `page` on its first entry.
     pub(super) fn open_page(&mut self, page: Page) {
-        self.menu_page = page;
-        self.view = View::Menu { selected: 0 };
+        self.view = View::Menu { page, selected: 0 };
     }
 }

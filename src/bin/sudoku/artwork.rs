@@ -1,7 +1,8 @@
 //! Draws the XMB artwork (`ICON0.png`, `PIC1.png`) with the core's own drawables.
 
-use std::path::Path;
+use std::{path::Path, process::ExitCode};
 
+use clap::Args;
 use embedded_graphics::{
     mono_font::{
         MonoTextStyle,
@@ -15,9 +16,23 @@ use sudoku_core::draw::{Canvas, palette, title::SampleGrid};
 
 use crate::png_io::write_canvas;
 
+/// Draw the XMB artwork: ICON0.png (144x80) and PIC1.png (480x272)
+#[derive(Debug, Args)]
+pub struct Artwork {
+    /// The folder to write them into
+    #[arg(value_name = "DIR", default_value = "assets")]
+    dir: String,
+}
+
+impl Artwork {
+    /// Writes both images into the folder.
+    pub fn run(self) -> Result<ExitCode, String> {
+        draw_into(Path::new(&self.dir)).map(|()| ExitCode::SUCCESS)
+    }
+}
+
 /// Writes both images into `dir`.
-pub fn run(dir: &str) -> Result<(), String> {
-    let dir = Path::new(dir);
+fn draw_into(dir: &Path) -> Result<(), String> {
     let mut canvas = Box::new(Canvas::new());
     draw_icon(&mut canvas);
     write_canvas(&canvas, 144, 80, &dir.join("ICON0.png"))?;

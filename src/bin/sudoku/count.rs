@@ -1,17 +1,41 @@
 //! `sudoku count`: how many solutions every puzzle of a file has, up to a limit, one line a
 //! puzzle: the count, or `N+` when the search stopped at the limit N.
 
-use std::{
-    io::{self, BufWriter, Write},
-    process::ExitCode,
-};
+use std::process::ExitCode;
 
-use sudoku_core::{AnyGrid, Grid, Size, format::Item, solver::Solver};
+use clap::Args;
+use sudoku_core::{AnyGrid, Grid, Size, solver::Solver};
 
-use crate::read::{each_item, file_argument, open, written_or_closed};
+use crate::read::{PuzzleFile, answer_each};
 
 /// The limit when none is given (the app's own, too).
 pub const DEFAULT_LIMIT: u32 = 10_000;
+
+/// Count the solutions of every puzzle of a file, one line per puzzle
+///
+/// Each line is the count, or N+ when the search stopped at the limit N; clashing givens have
+/// 0 solutions; 'error line N col C: <what>' for a malformed puzzle (exit 1, as for a file that
+/// is no text).
+#[derive(Debug, Args)]
+pub struct Count {
+    /// Stop counting at N solutions
+    #[arg(long, value_name = "N", default_value_t = DEFAULT_LIMIT,
+          value_parser = clap::value_parser!(u32).range(1..))]
+    limit: u32,
+    #[command(flatten)]
+    input: PuzzleFile,
+}
+
+impl Count {
+    /// Prints the counts; exit 0, or 1 if a puzzle was malformed or the file is no text.
+    pub fn run(self) -> Result<ExitCode, String> {
+        let mut counters = Counters::default();
+        answer_each(&self.input, |puzzle, out| match puzzle {
+            Ok(found) => out.line(counters.count(&found.grid, self.limit)),
+            Err(error) => out.malformed(error),
+        })
+    }
+}
 
 /// What one line says: a count, a count that reached the limit, or a malformed puzzle.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -67,62 +91,6 @@ impl Counters {
             AnyGrid::Sixteen(g) => count(solver(&mut self.sixteen), g, limit),
         }
     }
-}
-
-/// Runs `sudoku count [--limit N] [FILE]`: exit 0, or 1 if a puzzle was malformed or the file
-/// is no text.
-pub fn command(args: &[String], usage: &str) -> Result<ExitCode, String> {
-    let mut limit = DEFAULT_LIMIT;
-    let mut path = None;
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--limit" => {
-                let value = args
-                    .next()
-                    .ok_or_else(|| format!("count: --limit needs a number\n{usage}"))?;
-                limit = value
-                    .parse()
-                    .ok()
-                    .filter(|&n| n > 0)
-                    .ok_or_else(|| format!("count: --limit {value:?} is no number above 0"))?;
-            }
-            other => {
-                if file_argument("count", other, &mut path, usage)? {
-                    return Ok(ExitCode::SUCCESS);
-                }
-            }
-        }
-    }
-    let (input, name) = open(path)?;
-    let mut out = BufWriter::new(io::stdout().lock());
-    let mut counters = Counters::default();
-    let mut malformed = 0;
-    let mut not_text = false;
-    each_item(input, &name, |item| match item {
-        Item::Puzzle(found) => {
-            written_or_closed(writeln!(out, "{}", counters.count(&found.grid, limit)))
-        }
-        Item::Malformed(error) => {
-            malformed += 1;
-            written_or_closed(writeln!(out, "error {error}"))
-        }
-        Item::NotText(error) => {
-            eprintln!("sudoku: {name}: {error}");
-            not_text = true;
-            Ok(true)
-        }
-    })?;
-    written_or_closed(out.flush())?;
-    if malformed > 0 {
-        let s = if malformed == 1 { "" } else { "s" };
-        eprintln!("sudoku: {malformed} malformed puzzle line{s} (see the error lines)");
-    }
-    Ok(if malformed == 0 && !not_text {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
 }
 
 #[cfg(test)]

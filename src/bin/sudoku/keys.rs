@@ -16,6 +16,7 @@
 
 use std::{fmt::Write as _, process::ExitCode};
 
+use clap::Args;
 use sudoku_core::{
     AnyGrid, Cell, Grid, Size,
     format::puzzle_lines,
@@ -316,28 +317,47 @@ struct Totals {
     bound: u64,
 }
 
+/// Print the fewest inputs that type each puzzle on the pad, as a key list
+///
+/// One line per puzzle line: its givens typed on an empty grid from r1c1 with the fastest entry: flicks of the stick, the D-pad, leans, Select+direction jumps; as a
+/// key list 'sudoku render editor --keys' replays (a 4x4 or 16x16 puzzle's list starts with the
+/// menu presses that switch size). A malformed line is named on stderr (exit 1).
+#[derive(Debug, Args)]
+pub struct Keys {
+    /// Print a table of presses per given instead: today's controls against the fastest entry
+    #[arg(long)]
+    stats: bool,
+    /// Take about N puzzles spread over each file
+    #[arg(long, value_name = "N")]
+    sample: Option<usize>,
+    /// Prove tours shortest up to N givens, at most the default (a local search beyond)
+    #[arg(long, value_name = "N", default_value_t = tour::EXACT_MAX)]
+    exact: usize,
+    /// Puzzle files, one puzzle a line
+    #[arg(value_name = "FILE", required = true)]
+    files: Vec<String>,
+}
+
+impl Keys {
+    /// Prints the key lists, or the table.
+    pub fn run(self) -> Result<ExitCode, String> {
+        let sample = self.sample.map(|n| n.max(1));
+        command(
+            self.stats,
+            sample,
+            self.exact.min(tour::EXACT_MAX),
+            &self.files,
+        )
+    }
+}
+
 /// `sudoku keys [--stats] [--sample N] [--exact N] FILE...`.
-pub fn command(args: &[String]) -> Result<ExitCode, String> {
-    let (mut stats, mut sample, mut exact_max, mut files) =
-        (false, None, tour::EXACT_MAX, Vec::new());
-    let mut rest = args.iter();
-    while let Some(arg) = rest.next() {
-        let mut number = |flag: &str| -> Result<usize, String> {
-            rest.next()
-                .and_then(|v| v.parse().ok())
-                .ok_or_else(|| format!("{flag} needs a number"))
-        };
-        match arg.as_str() {
-            "--stats" => stats = true,
-            "--sample" => sample = Some(number("--sample")?.max(1)),
-            "--exact" => exact_max = number("--exact")?.min(tour::EXACT_MAX),
-            flag if flag.starts_with("--") => return Err(format!("keys: unknown option {flag}")),
-            file => files.push(file.to_string()),
-        }
-    }
-    if files.is_empty() {
-        return Err("keys needs a puzzle file".into());
-    }
+fn command(
+    stats: bool,
+    sample: Option<usize>,
+    exact_max: usize,
+    files: &[String],
+) -> Result<ExitCode, String> {
     let mut bad = 0;
     if stats {
         println!(
@@ -345,7 +365,7 @@ pub fn command(args: &[String]) -> Result<ExitCode, String> {
         );
         println!("|---|---:|---:|---:|---:|---:|---:|---|");
     }
-    for file in &files {
+    for file in files {
         let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
         let lines: Vec<(usize, &str)> = puzzle_lines(&text).collect();
         let step = sample.map_or(1, |n| lines.len().div_ceil(n).max(1));
@@ -355,7 +375,7 @@ pub fn command(args: &[String]) -> Result<ExitCode, String> {
                 Ok(grid) => grid,
                 Err(e) => {
                     bad += 1;
-                    eprintln!("sudoku: {file} line {}: {e}", number + 1);
+                    eprintln!("sudoku: {file} line {number}: {e}");
                     continue;
                 }
             };

@@ -8,20 +8,54 @@
 //! (`solved` or `no solution` at the end; a puzzle whose givens clash gets one line
 //! `line N conflict: 5 at r1c1 and r1c7`, a malformed line `error line N col C: ...`.)
 
-use std::{
-    io::{self, BufWriter, Write},
-    process::ExitCode,
-    time::Instant,
-};
+use std::{io::Write, process::ExitCode, time::Instant};
 
+use clap::{
+    Args,
+    builder::{PossibleValue, PossibleValuesParser, TypedValueParser},
+};
 use sudoku_core::{
     AnyGrid, Grid, Size,
-    format::Item,
     lesson::{Algorithm, Lap, Outcome, Run, naive::Scan},
     solver::{Solver, Status},
 };
 
-use crate::read::{each_item, file_argument, open, written_or_closed};
+use crate::read::{PuzzleFile, answer_each};
+
+/// Race the lesson's backtracking algorithms on every puzzle of a file
+///
+/// Each algorithm searches to the first solution. One line per puzzle and algorithm: 'line N ALGORITHM placements N backtracks N time T ms
+/// solved|no solution' (N: the puzzle's line in the file; T: milliseconds, 3 decimals); 'line N
+/// conflict: <digit> at rXcY and rXcY' when givens clash; 'error line N col C: <what>' for a
+/// malformed puzzle (exit 1, as for a file that is no text).
+#[derive(Debug, Args)]
+pub struct Race {
+    /// The algorithm to run
+    #[arg(long, value_name = "NAME", default_value = "all", value_parser = choice_parser())]
+    algorithm: Choice,
+    #[command(flatten)]
+    input: PuzzleFile,
+}
+
+impl Race {
+    /// Prints each line as soon as it is known; exit 0, or 1 if a puzzle was malformed or the
+    /// file is no text.
+    pub fn run(self) -> Result<ExitCode, String> {
+        answer_each(&self.input, |puzzle, out| {
+            match puzzle {
+                Ok(found) => {
+                    for text in lines(found.at.line, &found.grid, self.algorithm) {
+                        // Each line as soon as it is known: a long race shows its laps one by one.
+                        out.line(text)?;
+                        out.flush()?;
+                    }
+                }
+                Err(error) => out.malformed(error)?,
+            }
+            out.flush()
+        })
+    }
+}
 
 /// What `--algorithm` chose: one of the lesson's four, all of them, or the naive search with
 /// the tutorial's scans (the same tree as `naive`, each check slower).
@@ -43,6 +77,32 @@ impl Choice {
             _ => Algorithm::from_name(name).map(Choice::One),
         }
     }
+}
+
+/// What each algorithm does, for `--help`.
+fn describe(algorithm: Algorithm) -> &'static str {
+    match algorithm {
+        Algorithm::Naive => "cells in row order, digits 1 to 9, every try checked",
+        Algorithm::Sorted => "the empty cells sorted once by their number of candidates",
+        Algorithm::Mrv => "the most constrained cell, chosen again at every step",
+        Algorithm::Ours => "the app's propagation solver",
+        Algorithm::Report => "the student report's method: hidden singles, then a supposition",
+    }
+}
+
+/// `--algorithm`'s names, each with what it does.
+fn choice_parser() -> impl TypedValueParser<Value = Choice> {
+    let four = Algorithm::ALL
+        .iter()
+        .map(|&a| PossibleValue::new(a.name()).help(describe(a)));
+    let names: Vec<PossibleValue> = four
+        .chain([
+            PossibleValue::new("all").help("the four, in the lesson's order"),
+            PossibleValue::new("naive-scan").help("the naive tree, each try checked by scanning"),
+        ])
+        .collect();
+    PossibleValuesParser::new(names)
+        .map(|name| Choice::parse(&name).expect("the parser takes only the listed names"))
 }
 
 /// Microseconds since `start`, rounded.
@@ -107,67 +167,6 @@ pub fn lines(line: u32, grid: &AnyGrid, choice: Choice) -> Vec<String> {
             .collect(),
         Err(conflict) => vec![format!("line {line} conflict: {conflict}")],
     }
-}
-
-/// Runs `sudoku race` with the arguments after `race`: exit 0, or 1 if a puzzle was
-/// malformed or the file is no text.
-pub fn command(args: &[String], usage: &str) -> Result<ExitCode, String> {
-    let mut choice = Choice::All;
-    let mut path = None;
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        match arg.as_str() {
-            "--algorithm" => {
-                let name = args
-                    .next()
-                    .ok_or_else(|| format!("race: --algorithm needs a name\n{usage}"))?;
-                choice = Choice::parse(name).ok_or_else(|| {
-                    format!(
-                        "race: unknown algorithm {name:?} (naive, sorted, mrv, ours, all or naive-scan)\n{usage}"
-                    )
-                })?;
-            }
-            other => {
-                if file_argument("race", other, &mut path, usage)? {
-                    return Ok(ExitCode::SUCCESS);
-                }
-            }
-        }
-    }
-    let (input, name) = open(path)?;
-    let mut out = BufWriter::new(io::stdout().lock());
-    let mut malformed = 0;
-    let mut not_text = false;
-    each_item(input, &name, |item| {
-        let printed = match item {
-            Item::Puzzle(found) => lines(found.at.line, &found.grid, choice),
-            Item::Malformed(error) => {
-                malformed += 1;
-                vec![format!("error {error}")]
-            }
-            Item::NotText(error) => {
-                eprintln!("sudoku: {name}: {error}");
-                not_text = true;
-                return Ok(true);
-            }
-        };
-        for text in printed {
-            // Each line as soon as it is known: a long race shows its laps one by one.
-            if !written_or_closed(writeln!(out, "{text}").and_then(|()| out.flush()))? {
-                return Ok(false);
-            }
-        }
-        Ok(true)
-    })?;
-    if malformed > 0 {
-        let s = if malformed == 1 { "" } else { "s" };
-        eprintln!("sudoku: {malformed} malformed puzzle line{s} (see the error lines)");
-    }
-    Ok(if malformed == 0 && !not_text {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
 }
 
 #[cfg(test)]

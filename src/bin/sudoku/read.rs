@@ -1,15 +1,42 @@
-//! Puzzle files (or stdin) read a chunk at a time through the core's reader, as the PSP
-//! reads them: the text is never held whole.
+//! The puzzle files the file commands (`solve`, `count`, `convert`, `race`) read: their FILE
+//! argument, the reading itself, a chunk at a time through the core's reader as the PSP reads
+//! (the text is never held whole), and the tail they share: answers written to stdout, and
+//! exit code 1 when a puzzle was malformed or the file is no text.
 
 use std::{
+    fmt::Display,
     fs::File,
-    io::{self, Read},
+    io::{self, BufWriter, Read, StdoutLock, Write},
+    process::ExitCode,
 };
 
-use sudoku_core::format::{self, Item, Reader};
+use clap::Args;
+use sudoku_core::{
+    PuzzleError,
+    format::{self, Found, Item, Reader},
+};
 
 /// Bytes read at a time.
 const CHUNK: usize = 64 * 1024;
+
+/// The FILE argument of a file command.
+#[derive(Debug, Clone, Args)]
+pub struct PuzzleFile {
+    /// The puzzle file (- or none: stdin)
+    ///
+    /// Any form: one puzzle a line (16, 81 or 256 cells), grids of 4, 9 or 16 rows with or
+    /// without spaces, | and ruled lines (Simple Sudoku .ss, SadMan .sdk, ...); '.', '0', '-',
+    /// '*' or '_' for an empty cell; blank and # lines between puzzles.
+    #[arg(value_name = "FILE")]
+    pub file: Option<String>,
+}
+
+impl PuzzleFile {
+    /// The path given, if any (`-` or none is stdin).
+    pub fn path(&self) -> Option<&str> {
+        self.file.as_deref()
+    }
+}
 
 /// Opens `path` (`-` or `None`: stdin) for [`each_item`]; the error names the file.
 pub fn open(path: Option<&str>) -> Result<(Box<dyn Read>, String), String> {
@@ -20,30 +47,6 @@ pub fn open(path: Option<&str>) -> Result<(Box<dyn Read>, String), String> {
             Ok((Box::new(file), path.to_string()))
         }
     }
-}
-
-/// The arguments every file command shares, for one its own options did not take: `-h` or
-/// `--help` prints `usage` and returns `Ok(true)` (the command stops there); `-` or a FILE fills
-/// `path` (at most one); any other `-...` is an unknown option of `command`.
-pub fn file_argument<'a>(
-    command: &str,
-    arg: &'a str,
-    path: &mut Option<&'a str>,
-    usage: &str,
-) -> Result<bool, String> {
-    match arg {
-        "-h" | "--help" => {
-            println!("{usage}");
-            return Ok(true);
-        }
-        "-" if path.is_none() => *path = Some("-"),
-        flag if flag.starts_with('-') && flag != "-" => {
-            return Err(format!("{command}: unknown option {flag:?}\n{usage}"));
-        }
-        file if path.is_none() => *path = Some(file),
-        _ => return Err(format!("{command} takes at most one file\n{usage}")),
-    }
-    Ok(false)
 }
 
 /// Hands every item of `input` (named `name` in messages) to `each`, in order, until it
@@ -98,38 +101,84 @@ pub fn written_or_closed(result: io::Result<()>) -> Result<bool, String> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// What a file command writes its answers to (stdout, buffered), and what went wrong so far.
+#[derive(Debug)]
+pub struct Answers {
+    out: BufWriter<StdoutLock<'static>>,
+    /// The file's name in messages (`stdin` for stdin).
+    name: String,
+    /// Malformed puzzles answered by an `error ...` line.
+    error_lines: usize,
+    /// Whether something was named on stderr instead (a malformed puzzle, a file that is no text).
+    failed: bool,
+}
 
-    #[test]
-    fn a_file_command_takes_one_file_or_stdin_and_names_a_wrong_argument() {
-        let mut path = None;
-        assert_eq!(
-            file_argument("count", "a.txt", &mut path, "USAGE"),
-            Ok(false)
-        );
-        assert_eq!(path, Some("a.txt"));
-        assert_eq!(
-            file_argument("count", "b.txt", &mut path, "USAGE"),
-            Err("count takes at most one file\nUSAGE".to_string())
-        );
-        assert_eq!(
-            file_argument("count", "-", &mut path, "USAGE"),
-            Err("count takes at most one file\nUSAGE".to_string())
-        );
-        let mut stdin = None;
-        assert_eq!(file_argument("race", "-", &mut stdin, "USAGE"), Ok(false));
-        assert_eq!(stdin, Some("-"));
-        assert_eq!(
-            file_argument("race", "--fast", &mut stdin, "USAGE"),
-            Err("race: unknown option \"--fast\"\nUSAGE".to_string())
-        );
-        let mut none = None;
-        assert_eq!(
-            file_argument("solve", "--help", &mut none, "USAGE"),
-            Ok(true)
-        );
-        assert_eq!(none, None);
+impl Answers {
+    /// Writes `text` as a line.
+    pub fn line(&mut self, text: impl Display) -> io::Result<()> {
+        writeln!(self.out, "{text}")
     }
+
+    /// Answers a malformed puzzle with the line `error line N col C: <what>`.
+    pub fn malformed(&mut self, error: PuzzleError) -> io::Result<()> {
+        self.error_lines += 1;
+        self.line(format_args!("error {error}"))
+    }
+
+    /// Names `error` on stderr as `sudoku: FILE: <error>`, leaving stdout alone.
+    pub fn trouble(&mut self, error: impl Display) {
+        self.failed = true;
+        eprintln!("sudoku: {}: {error}", self.name);
+    }
+
+    /// Exit 0, or 1 after an error line or a trouble; the error lines are counted on stderr.
+    fn exit_code(&self) -> ExitCode {
+        let n = self.error_lines;
+        if n > 0 {
+            let s = if n == 1 { "" } else { "s" };
+            eprintln!("sudoku: {n} malformed puzzle line{s} (see the error lines)");
+        }
+        if n > 0 || self.failed {
+            ExitCode::FAILURE
+        } else {
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+/// Writes through to stdout (a grid over several lines, a flush after each race line).
+impl Write for Answers {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.out.write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.out.flush()
+    }
+}
+
+/// Runs a file command on `file`: hands each puzzle read, or the error of a malformed one, to
+/// `answer` in order, and names a file that is no text. Stops quietly when stdout is closed.
+/// Exit 0, or 1 if a puzzle was malformed or the file is no text; `Err` if it cannot be read.
+pub fn answer_each(
+    file: &PuzzleFile,
+    mut answer: impl FnMut(Result<Found, PuzzleError>, &mut Answers) -> io::Result<()>,
+) -> Result<ExitCode, String> {
+    let (input, name) = open(file.path())?;
+    let mut answers = Answers {
+        out: BufWriter::new(io::stdout().lock()),
+        name: name.clone(),
+        error_lines: 0,
+        failed: false,
+    };
+    each_item(input, &name, |item| match item {
+        Item::Puzzle(found) => written_or_closed(answer(Ok(found), &mut answers)),
+        Item::Malformed(error) => written_or_closed(answer(Err(error), &mut answers)),
+        Item::NotText(error) => {
+            answers.trouble(error);
+            Ok(true)
+        }
+    })?;
+    written_or_closed(answers.flush())?;
+    Ok(answers.exit_code())
 }

@@ -3,23 +3,128 @@
 //! The emulator tests compare PPSSPP's screen with these images pixel for pixel.
 //! An `editor` scene replays pad presses through the very editor the PSP runs.
 
-use std::path::{Path, PathBuf};
+use std::{path::PathBuf, process::ExitCode};
 
+use clap::{
+    Args, Subcommand, ValueEnum,
+    builder::{PossibleValuesParser, TypedValueParser},
+};
 use embedded_graphics::Drawable;
 use sudoku_core::{
-    AnyGrid, Nine,
+    AnyGrid,
     app::{App, Console},
     clock::FakeClock,
-    draw::{
-        Canvas, EditorScreen, TitleScreen,
-        app::AppScreen,
-        panel::{FOOTER_AREA, STATUS_AREA},
-    },
+    draw::{Canvas, TitleScreen, app::AppScreen},
     pad::{Buttons, KeyFrame, Player, key_frames},
     text::Lang,
 };
 
 use crate::{png_io::write_canvas, stick::Stick};
+
+/// Draw a 480x272 screen of the app into a PNG file, with the core's drawables
+///
+/// The emulator tests compare PPSSPP's screen with these images pixel for pixel.
+#[derive(Debug, Args)]
+#[command(subcommand_value_name = "SCENE", subcommand_help_heading = "Scenes")]
+pub struct Render {
+    #[command(subcommand)]
+    scene: Scene,
+}
+
+/// The screens `render` draws.
+#[derive(Debug, Subcommand)]
+enum Scene {
+    /// The title screen, as the PSP shell draws it
+    Title {
+        #[command(flatten)]
+        lang: LangOption,
+        /// The PNG file to write
+        out: PathBuf,
+    },
+    /// The app's screen after it starts, loads the givens and plays the keys on the pad
+    Editor(EditorScene),
+}
+
+/// The console's language (`--lang`).
+#[derive(Debug, Args)]
+struct LangOption {
+    /// The console's language
+    #[arg(long, value_parser = lang_parser(), ignore_case = true, default_value = "en")]
+    lang: Lang,
+}
+
+/// The options of the editor scene.
+#[derive(Debug, Args)]
+struct EditorScene {
+    /// A puzzle line loaded into the editor first
+    #[arg(long, value_name = "LINE", allow_hyphen_values = true)]
+    givens: Option<String>,
+    /// Frames of presses played on the pad as a person would, e.g. Right*3,Down+Circle,Flick7
+    ///
+    /// Frames apart by commas, the buttons and stick of one frame joined by +, *N repeats a
+    /// frame; the stick: Flick1 to Flick9 (a flick to keypad key N), Lean1 to Lean9 but Lean5,
+    /// Stick=X:Y (held at X, Y, 0 to 255). A list that ends with the stick held out shows the
+    /// keypad.
+    #[arg(long, value_name = "LIST")]
+    keys: Option<String>,
+    /// The console's confirm button
+    #[arg(long, value_enum, ignore_case = true, default_value_t = Confirm::Cross)]
+    confirm: Confirm,
+    /// A copy of the EBOOT's folder the app starts from: it resumes its saves, reads its
+    /// puzzles.txt, mine.txt and puzzles/ folder and writes there, as on the PSP
+    #[arg(long, value_name = "DIR")]
+    stick: Option<PathBuf>,
+    #[command(flatten)]
+    lang: LangOption,
+    /// The PNG file to write
+    out: PathBuf,
+}
+
+/// The console's confirm button (`--confirm`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Confirm {
+    /// Circle confirms, Cross cancels (Japanese consoles)
+    Circle,
+    /// Cross confirms, Circle cancels
+    Cross,
+}
+
+impl Render {
+    /// Draws the scene into its PNG file.
+    pub fn run(self) -> Result<ExitCode, String> {
+        let mut canvas = Box::new(Canvas::new());
+        let out = match self.scene {
+            Scene::Title { lang, out } => {
+                title(lang.lang)
+                    .draw(canvas.as_mut())
+                    .unwrap_or_else(|e| match e {});
+                out
+            }
+            Scene::Editor(scene) => {
+                let keys = parse_keys(scene.keys.as_deref().unwrap_or(""))?;
+                if let Some(dir) = &scene.stick
+                    && !dir.is_dir()
+                {
+                    return Err(format!("--stick {}: not a folder", dir.display()));
+                }
+                let start = Start {
+                    stick: scene.stick,
+                    lang: scene.lang.lang,
+                };
+                let confirm = match scene.confirm {
+                    Confirm::Circle => Buttons::CIRCLE,
+                    Confirm::Cross => Buttons::CROSS,
+                };
+                let app = replay(&start, scene.givens.as_deref(), &keys, confirm)?;
+                AppScreen { app: &app }
+                    .draw(canvas.as_mut())
+                    .unwrap_or_else(|e| match e {});
+                scene.out
+            }
+        };
+        write_canvas(&canvas, 480, 272, &out).map(|()| ExitCode::SUCCESS)
+    }
+}
 
 /// Most frames a replay runs after its last press, waiting for a search to end.
 const SETTLE_FRAMES: usize = 1_000_000;
@@ -34,11 +139,10 @@ pub fn title(lang: Lang) -> TitleScreen<'static> {
     }
 }
 
-/// The language of `--lang CODE`.
-pub fn lang_option(code: &str) -> Result<Lang, String> {
-    Lang::from_code(&code.to_ascii_lowercase()).ok_or_else(|| {
-        let known: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
-        format!("--lang takes {}, not {code:?}", known.join(" or "))
+/// A language by its code (`en`, `fr`: clap lists them; give it `ignore_case`).
+pub fn lang_parser() -> impl TypedValueParser<Value = Lang> {
+    PossibleValuesParser::new(Lang::ALL.map(Lang::code)).map(|code| {
+        Lang::from_code(&code.to_ascii_lowercase()).expect("the parser takes only the listed codes")
     })
 }
 
@@ -106,135 +210,10 @@ pub fn replay(
     Ok(app)
 }
 
-/// Draws `scene` into the PNG file `out`; `options` are the scene's flags.
-pub fn run(scene: &str, out: &str, options: &[String]) -> Result<(), String> {
-    let mut canvas = Box::new(Canvas::new());
-    match scene {
-        "title" => {
-            let lang = match options {
-                [] => Lang::En,
-                [flag, code] if flag == "--lang" => lang_option(code)?,
-                _ => {
-                    return Err(format!(
-                        "the title scene takes only --lang, not {options:?}"
-                    ));
-                }
-            };
-            title(lang)
-                .draw(canvas.as_mut())
-                .unwrap_or_else(|e| match e {})
-        }
-        "editor" => {
-            let (mut givens, mut keys, mut confirm) = (None, Vec::new(), Buttons::CROSS);
-            let mut start = Start::default();
-            let mut rest = options.iter();
-            while let Some(flag) = rest.next() {
-                let mut value = || rest.next().ok_or_else(|| format!("{flag} needs a value"));
-                match flag.as_str() {
-                    "--givens" => givens = Some(value()?.clone()),
-                    "--lang" => start.lang = lang_option(value()?)?,
-                    "--keys" => keys = parse_keys(value()?)?,
-                    "--stick" => {
-                        let dir = PathBuf::from(value()?);
-                        if !dir.is_dir() {
-                            return Err(format!("--stick {}: not a folder", dir.display()));
-                        }
-                        start.stick = Some(dir);
-                    }
-                    "--confirm" => {
-                        confirm = match value()?.to_ascii_lowercase().as_str() {
-                            "circle" => Buttons::CIRCLE,
-                            "cross" => Buttons::CROSS,
-                            other => {
-                                return Err(format!(
-                                    "--confirm takes circle or cross, not {other:?}"
-                                ));
-                            }
-                        }
-                    }
-                    other => return Err(format!("unknown option {other:?} for the editor scene")),
-                }
-            }
-            let app = replay(&start, givens.as_deref(), &keys, confirm)?;
-            AppScreen { app: &app }
-                .draw(canvas.as_mut())
-                .unwrap_or_else(|e| match e {});
-        }
-        _ => return Err(format!("unknown scene {scene:?} (known: title, editor)")),
-    }
-    write_canvas(&canvas, 480, 272, Path::new(out))
-}
-
-/// The 9x9 editor screen's geometry and colours as JSON, for the emulator tests' cell-by-cell checks.
-pub fn layout_json() -> String {
-    use embedded_graphics::pixelcolor::{Rgb888, RgbColor};
-    use sudoku_core::{Cell, draw::palette};
-    let layout = EditorScreen::<Nine>::layout();
-    let cells: Vec<String> = Cell::<Nine>::all()
-        .map(|cell| {
-            let a = layout.cell_area(cell);
-            format!(
-                "{{\"row\":{},\"col\":{},\"x\":{},\"y\":{},\"w\":{},\"h\":{}}}",
-                cell.row() + 1,
-                cell.col() + 1,
-                a.top_left.x,
-                a.top_left.y,
-                a.size.width,
-                a.size.height
-            )
-        })
-        .collect();
-    let hex = |c: Rgb888| format!("\"#{:02x}{:02x}{:02x}\"", c.r(), c.g(), c.b());
-    let colours = [
-        ("cell", palette::CELL),
-        ("cursor", palette::CURSOR),
-        ("peer", palette::PEER),
-        ("given", palette::GIVEN),
-        ("solved", palette::SOLVED),
-        ("conflict", palette::CONFLICT),
-        ("conflict_bg", palette::CONFLICT_BG),
-        ("last_forced", palette::LAST_FORCED),
-        ("last_guess", palette::LAST_GUESS),
-        ("backtrack", palette::BACKTRACK),
-        ("background", palette::BACKGROUND),
-        ("panel", palette::PANEL),
-    ];
-    let colours: Vec<String> = colours
-        .iter()
-        .map(|(name, c)| format!("\"{name}\":{}", hex(*c)))
-        .collect();
-    let area = |a: embedded_graphics::primitives::Rectangle| {
-        format!(
-            "{{\"x\":{},\"y\":{},\"w\":{},\"h\":{}}}",
-            a.top_left.x, a.top_left.y, a.size.width, a.size.height
-        )
-    };
-    use sudoku_core::draw::lesson::{LESSON_STATUS_AREA, RACE_FIGURES_AREA, STEP_TIME_AREA};
-    format!(
-        "{{\"cells\":[{}],\"status_area\":{},\"footer_area\":{},\"lesson_status_area\":{},\"step_time_area\":{},\"race_figures_area\":{},\"board\":{},\"colours\":{{{}}}}}",
-        cells.join(","),
-        area(STATUS_AREA),
-        area(FOOTER_AREA),
-        area(LESSON_STATUS_AREA),
-        area(STEP_TIME_AREA),
-        area(RACE_FIGURES_AREA),
-        area(layout.bounds()),
-        colours.join(",")
-    )
-}
-
-/// The status area as `x y width height` (the emulator tests leave it out when it shows a time).
-pub fn status_area() -> String {
-    let a = STATUS_AREA;
-    format!(
-        "{} {} {} {}",
-        a.top_left.x, a.top_left.y, a.size.width, a.size.height
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sudoku_core::Nine;
 
     #[test]
     fn key_lists_read_frames_chords_and_repeats() {
@@ -254,21 +233,6 @@ mod tests {
         assert_eq!(
             parse_keys("Up*x").unwrap_err(),
             "bad repeat count in \"Up*x\""
-        );
-    }
-
-    #[test]
-    fn the_layout_lists_81_cells_and_the_colours() {
-        let json = layout_json();
-        assert_eq!(json.matches("\"row\":").count(), 81);
-        assert!(
-            json.starts_with("{\"cells\":[{\"row\":1,\"col\":1,\"x\":9,\"y\":9,\"w\":27,\"h\":27}"),
-            "{json}"
-        );
-        assert!(json.contains("\"solved\":\"#1e6be0\""), "{json}");
-        assert!(
-            json.contains("\"status_area\":{\"x\":278,\"y\":54,\"w\":198,\"h\":48}"),
-            "{json}"
         );
     }
 
@@ -298,9 +262,9 @@ mod tests {
         let keys = parse_keys("Circle*5,Square").unwrap();
         assert_eq!(keys.len(), 6);
         let app = replay(&Start::default(), None, &keys, Buttons::CROSS).unwrap();
-        assert_eq!(app.nine().grid().given_count(), 1);
+        assert_eq!(app.editors().nine().grid().given_count(), 1);
         assert_eq!(
-            app.nine().mode(),
+            app.editors().nine().mode(),
             sudoku_core::editor::Mode::Solved { unique: false }
         );
         assert!(

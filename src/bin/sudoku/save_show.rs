@@ -3,41 +3,43 @@
 
 use std::{fmt::Write as _, fs, process::ExitCode};
 
+use clap::Args;
 use sudoku_core::{
-    AnyGrid,
+    AnyGrid, GridSize,
+    logic::Difficulty,
+    preferences::{Mistakes, Speed, difficulty_name},
     save::{PROFILE_MAGIC, Profile, SaveFile, SavedMode, Snapshot, decode},
 };
-
-/// Grid sizes in the order of [`Profile::best_ms`].
-const SIZE_NAMES: [&str; 3] = ["4x4", "9x9", "16x16"];
-/// Difficulties in the order of [`Profile::best_ms`].
-const DIFFICULTY_NAMES: [&str; 4] = ["easy", "medium", "hard", "expert"];
 
 /// The text `sudoku save` prints for a player file: a comment line with the settings (as codes
 /// and words), then one `best SIZE DIFFICULTY MS` line per best time kept.
 pub fn describe_profile(name: &str, profile: &Profile) -> String {
     let on = |b: bool| if b { "on" } else { "off" };
-    let speed = ["slow", "normal", "fast"]
-        .get(usize::from(profile.speed))
-        .unwrap_or(&"?");
-    let mistakes = ["off", "rules", "solution"]
-        .get(usize::from(profile.mistakes))
-        .unwrap_or(&"?");
-    let difficulty = DIFFICULTY_NAMES
-        .get(usize::from(profile.difficulty))
-        .unwrap_or(&"?");
+    let prefs = &profile.preferences;
+    let speed = match prefs.speed {
+        Speed::Slow => "slow",
+        Speed::Normal => "normal",
+        Speed::Fast => "fast",
+    };
+    let mistakes = match prefs.mistakes {
+        Mistakes::Off => "off",
+        Mistakes::Rules => "rules",
+        Mistakes::Solution => "solution",
+    };
     let mut out = String::new();
     let _ = writeln!(
         out,
-        "# {name}: watch {}, speed {speed}, mistakes {mistakes}, difficulty {difficulty}, box {}, skip used {}, language {}",
-        on(profile.watch),
-        profile.box_size,
-        on(profile.skip_used),
-        profile.language
+        "# {name}: watch {}, speed {speed}, mistakes {mistakes}, difficulty {}, box {}, skip used {}, language {}",
+        on(prefs.watch),
+        difficulty_name(prefs.difficulty),
+        profile.size.box_size(),
+        on(prefs.skip_used),
+        profile.language_code()
     );
-    for (size, row) in SIZE_NAMES.iter().zip(profile.best_ms.iter()) {
-        for (difficulty, &ms) in DIFFICULTY_NAMES.iter().zip(row.iter()) {
-            if ms != 0 {
+    for size in GridSize::ALL {
+        for difficulty in Difficulty::ALL {
+            if let Some(ms) = profile.best_ms(size, difficulty) {
+                let (size, difficulty) = (size.name(), difficulty_name(difficulty));
                 let _ = writeln!(out, "best {size} {difficulty} {ms}");
             }
         }
@@ -74,11 +76,28 @@ pub fn describe(name: &str, snapshot: &Snapshot) -> String {
     out
 }
 
-/// Prints every file's givens; a file that cannot be read or decoded is named on stderr (exit 1).
-pub fn command(files: &[String]) -> Result<ExitCode, String> {
-    if files.is_empty() {
-        return Err("save needs one or more save files".into());
+/// Print what the app's save files hold, as puzzle lines; the files are only read
+///
+/// For a grid's save (state.sav, a slot): a comment line (size, mode, cursor), a comment line
+/// with the placed digits, and the givens, which 'sudoku solve' reads. For player.sav: a comment
+/// line with the settings and a 'best SIZE DIFFICULTY MS' line per best time kept. A file that
+/// cannot be read or decoded is named on stderr (exit 1).
+#[derive(Debug, Args)]
+pub struct Save {
+    /// The save files
+    #[arg(value_name = "FILE", required = true)]
+    files: Vec<String>,
+}
+
+impl Save {
+    /// Prints every file's givens; exit 1 if one could not be read or decoded.
+    pub fn run(self) -> Result<ExitCode, String> {
+        Ok(show(&self.files))
     }
+}
+
+/// Prints every file's givens; a file that cannot be read or decoded is named on stderr (exit 1).
+fn show(files: &[String]) -> ExitCode {
     let mut code = ExitCode::SUCCESS;
     for file in files {
         match fs::read(file).map_err(|e| e.to_string()).and_then(|bytes| {
@@ -99,25 +118,26 @@ pub fn command(files: &[String]) -> Result<ExitCode, String> {
             }
         }
     }
-    Ok(code)
+    code
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_core::{Cell, Grid, Nine, puzzles::CLASSROOM};
+    use sudoku_core::{Cell, Grid, Nine, preferences::Preferences, puzzles::CLASSROOM};
 
     #[test]
     fn a_player_file_shows_its_settings_and_each_best_time() {
-        let mut profile = Profile {
+        let prefs = Preferences {
             watch: true,
-            speed: 0,
-            mistakes: 2,
-            difficulty: 2,
-            ..Profile::default()
+            speed: Speed::Slow,
+            mistakes: Mistakes::Solution,
+            difficulty: Difficulty::Hard,
+            ..Preferences::default()
         };
-        profile.best_ms[1][1] = 61_250;
-        profile.best_ms[2][3] = 7;
+        let mut profile = Profile::new(prefs, GridSize::Nine);
+        profile.record(GridSize::Nine, Difficulty::Medium, 61_250);
+        profile.record(GridSize::Sixteen, Difficulty::NeedsGuessing, 7);
         let text = describe_profile("player.sav", &profile);
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(

@@ -1,20 +1,42 @@
 //! `sudoku solve`: the solution (or the number of solutions) of every puzzle of
 //! a file, in any form the core's reader reads, one answer line per puzzle.
 //!
-//! [`Solvers::answer_item`] answers one item of the reader; [`command`] reads
-//! the file or stdin a chunk at a time and prints the answers.
+//! [`Solvers::answer`] answers one puzzle; [`Solve::run`] reads the file or stdin a chunk at
+//! a time and prints the answers (a malformed puzzle's `error ...` line comes from `read.rs`).
 
-use std::{
-    fmt,
-    io::{self, BufWriter, Write},
-    process::ExitCode,
-};
+use std::{fmt, process::ExitCode};
 
-use sudoku_core::{
-    AnyGrid, Conflict, Four, Grid, Nine, PuzzleError, Sixteen, Size, format::Item, solver::Solver,
-};
+use clap::Args;
+use sudoku_core::{AnyGrid, Conflict, Four, Grid, Nine, Sixteen, Size, solver::Solver};
 
-use crate::read::{each_item, file_argument, open, written_or_closed};
+use crate::read::{PuzzleFile, answer_each};
+
+/// Solve every puzzle of a file, one answer line per puzzle
+///
+/// Each line is the solution, 'no solution', 'multiple solutions: <first>', 'conflict: <digit>
+/// at rXcY and rXcY' or, for a malformed puzzle, 'error line N col C: <what>'. Exit 1 if a
+/// puzzle was malformed or the file is no text.
+#[derive(Debug, Args)]
+pub struct Solve {
+    /// Print the number of solutions instead: 0, 1 or 2+ (2+ means two or more: the search
+    /// stops at the second)
+    #[arg(long)]
+    count: bool,
+    #[command(flatten)]
+    input: PuzzleFile,
+}
+
+impl Solve {
+    /// Prints the answers; exit 0, or 1 if a puzzle was malformed or the file is no text.
+    pub fn run(self) -> Result<ExitCode, String> {
+        let mode = if self.count { Mode::Count } else { Mode::Solve };
+        let mut solvers = Solvers::default();
+        answer_each(&self.input, |puzzle, out| match puzzle {
+            Ok(found) => out.line(solvers.answer(&found.grid, mode)),
+            Err(error) => out.malformed(error),
+        })
+    }
+}
 
 /// The search stops at this many solutions: enough to tell unique from not.
 const LIMIT: u32 = 2;
@@ -63,15 +85,6 @@ pub enum Answer {
     Count(u32),
     /// Two givens clash, so the puzzle is not searched.
     Conflict(AnyConflict),
-    /// The line is no puzzle (the only answer that makes the exit code 1).
-    Malformed(PuzzleError),
-}
-
-impl Answer {
-    /// Whether the line was malformed (an error, where the other answers are results).
-    pub fn is_error(&self) -> bool {
-        matches!(self, Answer::Malformed(_))
-    }
 }
 
 /// Prints the output line (without its line break).
@@ -84,7 +97,6 @@ impl fmt::Display for Answer {
             Answer::Count(n) if *n >= LIMIT => write!(f, "{LIMIT}+"),
             Answer::Count(n) => write!(f, "{n}"),
             Answer::Conflict(conflict) => write!(f, "conflict: {conflict}"),
-            Answer::Malformed(error) => write!(f, "error {error}"),
         }
     }
 }
@@ -115,15 +127,6 @@ impl Solvers {
                 let found = search(&mut self.sixteen, grid);
                 answer(found, mode, AnyGrid::Sixteen, AnyConflict::Sixteen)
             }
-        }
-    }
-
-    /// The answer to a puzzle or a malformed one; `None` for a file that is no text.
-    pub fn answer_item(&mut self, item: &Item, mode: Mode) -> Option<Answer> {
-        match item {
-            Item::Puzzle(found) => Some(self.answer(&found.grid, mode)),
-            Item::Malformed(error) => Some(Answer::Malformed(*error)),
-            Item::NotText(_) => None,
         }
     }
 }
@@ -169,72 +172,27 @@ fn answer<S: Size>(
     }
 }
 
-/// The answers to every puzzle of `text`, in order (a file that is no text has none).
-#[cfg(test)]
-pub fn answers(text: &str, mode: Mode) -> impl Iterator<Item = Answer> + '_ {
-    let mut solvers = Solvers::default();
-    sudoku_core::format::read(text.as_bytes())
-        .map_while(move |item| solvers.answer_item(&item, mode))
-}
-
-/// Runs `sudoku solve` with the arguments after `solve`: exit 0, or 1 if a puzzle was
-/// malformed or the file is no text.
-pub fn command(args: &[String], usage: &str) -> Result<ExitCode, String> {
-    let mut mode = Mode::Solve;
-    let mut path = None;
-    for arg in args {
-        match arg.as_str() {
-            "--count" => mode = Mode::Count,
-            other => {
-                if file_argument("solve", other, &mut path, usage)? {
-                    return Ok(ExitCode::SUCCESS);
-                }
-            }
-        }
-    }
-    let (input, name) = open(path)?;
-    let mut out = BufWriter::new(io::stdout().lock());
-    let mut solvers = Solvers::default();
-    let mut malformed = 0;
-    let mut not_text = false;
-    each_item(input, &name, |item| {
-        let Some(answer) = solvers.answer_item(&item, mode) else {
-            if let Item::NotText(error) = item {
-                eprintln!("sudoku: {name}: {error}");
-            }
-            not_text = true;
-            return Ok(true);
-        };
-        malformed += usize::from(answer.is_error());
-        written_or_closed(writeln!(out, "{answer}"))
-    })?;
-    written_or_closed(out.flush())?;
-    if malformed > 0 {
-        let s = if malformed == 1 { "" } else { "s" };
-        eprintln!("sudoku: {malformed} malformed puzzle line{s} (see the error lines)");
-    }
-    Ok(if malformed == 0 && !not_text {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sudoku_core::format::Item;
 
-    const CLASSROOM: &str =
-        ".9.2..6.532...7....7.9.5..8.1.........7....946..........8.....7.3.4915.......3...";
-    const CLASSROOM_SOLVED: &str =
-        "891234675325687419476915328914752863257368194683149752148526937732491586569873241";
+    use sudoku_core::puzzles::{CLASSROOM, CLASSROOM_SOLUTION as CLASSROOM_SOLVED};
     /// Two solutions (the tutorial grid of the shared seeds.txt).
     const TUTORIAL: &str =
         "9..1....5..5.9.2.18...4........8.......7.........26..92..3....6...2..9....19.457.";
 
-    /// The output lines of `text`.
+    /// The output lines of `text`, as `sudoku solve` prints them (a file that is no text has
+    /// none).
     fn output(text: &str, mode: Mode) -> Vec<String> {
-        answers(text, mode).map(|a| a.to_string()).collect()
+        let mut solvers = Solvers::default();
+        sudoku_core::format::read(text.as_bytes())
+            .map_while(|item| match item {
+                Item::Puzzle(found) => Some(solvers.answer(&found.grid, mode).to_string()),
+                Item::Malformed(error) => Some(format!("error {error}")),
+                Item::NotText(_) => None,
+            })
+            .collect()
     }
 
     /// A full 16x16 grid by the shifting pattern: row r is 1..16 rotated by 4(r mod 4) + r/4.
@@ -340,8 +298,6 @@ mod tests {
         let counted = output(&text, Mode::Count);
         assert_eq!(counted[0], "1");
         assert_eq!(counted[1..], expected[1..]);
-        let flags: Vec<bool> = answers(&text, Mode::Solve).map(|a| a.is_error()).collect();
-        assert_eq!(flags, [false, true, true, true, true]);
     }
 
     #[test]

@@ -1,11 +1,30 @@
 //! `sudoku strings en|fr`: every text of the app in one language, as `key<TAB>text`, one a
 //! line, in the order of the keys (placeholders `{0}`, `{1}`... as the table holds them).
 
-use std::io::Write;
+use std::{io::Write, process::ExitCode};
 
+use clap::Args;
 use sudoku_core::text::{Key, Lang};
 
-use crate::render::lang_option;
+use crate::render::lang_parser;
+
+/// Print every text of the app in one language, one 'key<TAB>text' a line
+#[derive(Debug, Args)]
+pub struct Strings {
+    /// The language
+    #[arg(value_parser = lang_parser(), ignore_case = true)]
+    lang: Lang,
+}
+
+impl Strings {
+    /// Prints the texts.
+    pub fn run(self) -> Result<ExitCode, String> {
+        std::io::stdout()
+            .write_all(listing(self.lang).as_bytes())
+            .map(|()| ExitCode::SUCCESS)
+            .map_err(|e| format!("strings: {e}"))
+    }
+}
 
 /// Every text of `lang`, one `key<TAB>text` line each.
 pub fn listing(lang: Lang) -> String {
@@ -17,17 +36,6 @@ pub fn listing(lang: Lang) -> String {
         out.push('\n');
     }
     out
-}
-
-/// `sudoku strings LANG`.
-pub fn command(args: &[String], usage: &str) -> Result<(), String> {
-    let [code] = args else {
-        return Err(format!("strings needs one language: en or fr\n{usage}"));
-    };
-    let lang = lang_option(code).map_err(|e| e.replacen("--lang", "strings", 1))?;
-    std::io::stdout()
-        .write_all(listing(lang).as_bytes())
-        .map_err(|e| format!("strings: {e}"))
 }
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
 use super::*;
+use crate::test_support::Driven;
 use crate::{
     Nine,
     cell::Cell,
@@ -12,8 +13,8 @@ use crate::{
 use std::boxed::Box;
 
 /// The classroom grid's lesson after `keys`, one frame each.
-fn lesson_after(line: &str, keys: &[Buttons]) -> Box<Editor<Nine>> {
-    let mut e: Box<Editor<Nine>> = Box::default();
+fn lesson_after(line: &str, keys: &[Buttons]) -> Driven {
+    let mut e: Driven = Driven::new();
     e.load(Grid::from_line(line).unwrap());
     e.start_lesson();
     let mut clock = FakeClock::stepping(1);
@@ -82,7 +83,7 @@ fn the_step_view_marks_the_cell_tried_and_the_next_one_with_what_fits() {
 
 #[test]
 fn a_dead_end_is_red_and_a_backtrack_reddens_the_frame() {
-    let mut e: Box<Editor<Nine>> = Box::default();
+    let mut e: Driven = Driven::new();
     e.load(Grid::from_line(CLASSROOM).unwrap());
     e.start_lesson();
     let mut clock = FakeClock::stepping(1);

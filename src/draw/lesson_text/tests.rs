@@ -1,6 +1,7 @@
 //! The lesson's texts: times left, the race's figures and header, and every description fitting its line.
 
 use super::*;
+use crate::test_support::Driven;
 use std::string::ToString;
 
 #[test]
@@ -15,8 +16,8 @@ fn times_left_read_in_seconds_minutes_or_hours() {
 
 #[test]
 fn race_figures_of_the_worst_case_stay_apart() {
-    use crate::{editor::Editor, grid::Grid, pad::Buttons, puzzles::WORST_CASE};
-    let mut e: std::boxed::Box<Editor<crate::Nine>> = std::boxed::Box::default();
+    use crate::{grid::Grid, pad::Buttons, puzzles::WORST_CASE};
+    let mut e: Driven = Driven::new();
     e.load(Grid::from_line(WORST_CASE).unwrap());
     e.start_lesson();
     let mut clock = crate::clock::FakeClock::stepping(1);
@@ -56,8 +57,7 @@ fn lines_keep_their_last_characters_when_a_time_is_in_microseconds() {
 fn the_race_header_ends_over_its_columns() {
     let body = race_view(
         &{
-            let mut e: std::boxed::Box<crate::editor::Editor<crate::Nine>> =
-                std::boxed::Box::default();
+            let mut e: Driven = Driven::new();
             e.start_lesson();
             e.lesson().unwrap().clone()
         },
@@ -91,7 +91,7 @@ fn every_description_fits_a_line() {
 
 #[test]
 fn the_race_header_ends_over_its_columns_in_french() {
-    let mut e: std::boxed::Box<crate::editor::Editor<crate::Nine>> = std::boxed::Box::default();
+    let mut e: Driven = Driven::new();
     e.start_lesson();
     let body = race_view(e.lesson().unwrap(), Lang::Fr);
     let header = body.lines[0].0.as_str();

@@ -1,21 +1,24 @@
 use super::*;
 use crate::{
     Nine,
-    cell::Cell,
     clock::FakeClock,
     editor::Mode,
     lesson::{Counters, Event},
     puzzles::{CLASSROOM, TUTORIAL, WORST_CASE},
     solver::Status,
 };
+use crate::{
+    editor::status::{Duration, Tone},
+    test_support::{Driven, said, says},
+    text::{In, Key, Lang},
+};
 use std::{
-    boxed::Box,
     format,
     string::{String, ToString},
 };
 
-fn editor(line: &str) -> Box<Editor<Nine>> {
-    let mut e: Box<Editor<Nine>> = Box::default();
+fn editor(line: &str) -> Driven {
+    let mut e: Driven = Driven::new();
     e.load(Grid::from_line(line).unwrap());
     e
 }
@@ -25,7 +28,7 @@ fn lesson(e: &Editor<Nine>) -> &Lesson<Nine> {
 }
 
 /// Presses `button` and runs the frame, as the app does.
-fn press(e: &mut Editor<Nine>, clock: &mut FakeClock, button: Buttons) {
+fn press(e: &mut Driven, clock: &mut FakeClock, button: Buttons) {
     e.press(button);
     e.tick(clock);
 }
@@ -35,7 +38,7 @@ fn steps_of(e: &Editor<Nine>, algorithm: Algorithm) -> u64 {
 }
 
 /// Ticks until the lesson's search stops by itself (at most `frames` frames).
-fn settle(e: &mut Editor<Nine>, clock: &mut FakeClock, frames: usize) {
+fn settle(e: &mut Driven, clock: &mut FakeClock, frames: usize) {
     for _ in 0..frames {
         if !e.is_busy() {
             return;
@@ -88,18 +91,12 @@ fn clashing_givens_and_games_have_no_lesson() {
     let mut e = editor(&format!("5.....5{}", ".".repeat(74)));
     e.start_lesson();
     assert_eq!(e.mode(), Mode::Edit);
-    assert!(
-        e.status()
-            .text()
-            .starts_with("Conflict: 5 at r1c1 and r1c7"),
-        "{:?}",
-        e.status()
-    );
+    assert_eq!(said(e.status()), (Key::LessonConflict, Tone::Bad));
     let mut game = editor(CLASSROOM);
     game.start_play();
     game.start_lesson();
     assert_eq!(game.mode(), Mode::Play);
-    assert!(game.status().text().contains("Back to editing"));
+    assert_eq!(said(game.status()), (Key::LessonFromEditing, Tone::Info));
 }
 
 #[test]
@@ -159,7 +156,7 @@ fn play_steps_at_the_watch_speed_until_any_button_which_does_nothing_else() {
     press(&mut e, &mut clock, Buttons::CIRCLE);
     assert!(e.is_busy());
     assert_eq!(lesson(&e).pace(), Pace::Playing);
-    let (frames, events) = e.settings().speed.pace();
+    let (frames, events) = e.prefs.speed.pace();
     let before = steps_of(&e, Algorithm::Naive);
     for _ in 0..frames * 10 {
         e.tick(&mut clock);
@@ -201,10 +198,17 @@ fn cross_runs_to_the_first_solution_a_slice_per_frame() {
         }
     );
     assert!(lane.spent_us > 0);
-    let text = e.status().text();
-    assert!(
-        text.starts_with("naive: solved with 845105 placements, 590295 backtracks, in "),
-        "{text}"
+    let (title, time) = (
+        Lang::En.text(Algorithm::Naive.title()),
+        In(Lang::En, Duration(lane.spent_us)),
+    );
+    assert_eq!(
+        *e.status(),
+        says(
+            Tone::Good,
+            Key::LessonSolved,
+            &[&title, &845_105, &590_295, &time]
+        )
     );
     // The history holds the last steps, up to the last one, the placement that filled the grid.
     assert_eq!(
@@ -221,10 +225,10 @@ fn cross_runs_to_the_first_solution_a_slice_per_frame() {
 
 #[test]
 fn cross_says_it_races_in_the_race_view_and_runs_in_the_others() {
-    for (views, said) in [
-        (0, "Running to the first solution (any button stops)"),
-        (1, "Running to the first solution (any button stops)"),
-        (3, "Racing to the first solution (any button stops)"),
+    for (views, key) in [
+        (0, Key::LessonRunning),
+        (1, Key::LessonRunning),
+        (3, Key::LessonRacing),
     ] {
         let mut e = editor(WORST_CASE);
         let mut clock = FakeClock::stepping(1);
@@ -233,12 +237,17 @@ fn cross_says_it_races_in_the_race_view_and_runs_in_the_others() {
             press(&mut e, &mut clock, Buttons::R);
         }
         e.press(Buttons::CROSS);
-        assert_eq!(e.status().text(), said, "{:?}", lesson(&e).view());
+        assert_eq!(
+            said(e.status()),
+            (key, Tone::Info),
+            "{:?}",
+            lesson(&e).view()
+        );
     }
 }
 
 /// The classroom grid's lesson, turned to the race view (three R) and raced to its end.
-fn raced_classroom() -> Box<Editor<Nine>> {
+fn raced_classroom() -> Driven {
     let mut e = editor(CLASSROOM);
     let mut clock = FakeClock::stepping(1);
     e.start_lesson();
@@ -261,11 +270,7 @@ fn the_race_runs_the_four_and_records_them_once() {
             "{algorithm:?}"
         );
     }
-    assert!(
-        e.status().text().starts_with("Race over: "),
-        "{:?}",
-        e.status()
-    );
+    assert_eq!(said(e.status()), (Key::LessonRaceWon, Tone::Good));
     let mut record = String::new();
     assert!(e.take_race_record(&mut record));
     let lines: std::vec::Vec<&str> = record.lines().collect();
@@ -292,10 +297,10 @@ fn the_race_is_won_by_the_fastest_of_the_lanes_that_solved() {
         .min_by_key(|&a| lesson(&e).lane(a).spent_us)
         .unwrap();
     let title = e.lang().text(winner.title());
-    let text = e.status().text();
-    assert!(
-        text.starts_with(&format!("Race over: {title} first, in ")),
-        "{text}"
+    let time = In(Lang::En, Duration(lesson(&e).lane(winner).spent_us));
+    assert_eq!(
+        *e.status(),
+        says(Tone::Good, Key::LessonRaceWon, &[&title, &time])
     );
 }
 
@@ -349,12 +354,14 @@ fn select_shows_the_lexicographically_smallest_grid_and_comes_back() {
         smallest.to_string(),
         "123456789456789123789123456214365897365897214897214365531642978642978531978531642"
     );
-    assert!(
-        e.status()
-            .text()
-            .starts_with("The lexicographically smallest complete grid: 391 placements"),
-        "{:?}",
-        e.status()
+    let Counters {
+        placements,
+        backtracks,
+    } = l.current().run.counters();
+    assert_eq!(placements, 391);
+    assert_eq!(
+        *e.status(),
+        says(Tone::Good, Key::LessonSmallest, &[&placements, &backtracks])
     );
     press(&mut e, &mut clock, Buttons::SELECT);
     assert_eq!(lesson(&e).puzzle().to_string(), CLASSROOM);
@@ -423,33 +430,6 @@ fn the_library_does_not_count_with_the_lessons_solver() {
         e.count_solutions(&Grid::from_line(TUTORIAL).unwrap(), 100_000)
             .is_some()
     );
-}
-
-#[test]
-fn the_benchmark_times_the_naive_search() {
-    let mut e = editor(CLASSROOM);
-    // The benchmark's last part makes 16x16 puzzles with the 16x16 editor's solver.
-    let mut sixteen: Box<Editor<crate::size::Sixteen>> = Box::default();
-    e.start_benchmark();
-    let mut clock = FakeClock::stepping(1_000);
-    for _ in 0..100_000 {
-        if e.mode() != Mode::Benchmark {
-            break;
-        }
-        e.tick(&mut clock);
-        e.tick_benchmark_sixteen(&mut sixteen, &mut clock);
-    }
-    let Some(super::super::Effect::BenchmarkDone(figures)) = e.take_effect() else {
-        panic!("the benchmark reports its figures")
-    };
-    let naive = figures.naive;
-    assert!(naive.masks > 0 && naive.scans > 0, "{naive:?}");
-    let text = e.status().text();
-    assert!(
-        text.ends_with(&format!("; naive {} placements/s", naive.masks)),
-        "the screen shows the figure too: {text}"
-    );
-    let _ = Cell::<Nine>::from_index(0);
 }
 
 #[test]

@@ -5,6 +5,7 @@ use crate::save::snapshot::tests::{game, small};
 use crate::{
     cell::Cell,
     grid::Grid,
+    preferences::Mistakes,
     save::SavedMode,
     size::{Four, Nine, Sixteen, Size},
 };
@@ -85,6 +86,21 @@ fn a_version_2_game_loads_with_no_mistakes_counted() {
 }
 
 #[test]
+fn a_game_marking_mistakes_with_no_known_code_is_refused() {
+    let mut bytes = encoded(&game());
+    assert_eq!(bytes[28] >> 4, 2, "against the solution");
+    bytes[28] |= 3 << 4;
+    reseal(&mut bytes);
+    assert_eq!(
+        decode(&bytes),
+        Err(SaveError::BadField {
+            field: "mistakes",
+            value: 3
+        })
+    );
+}
+
+#[test]
 fn a_game_round_trips_with_its_notes_and_time() {
     let bytes = encoded(&game());
     assert_eq!(
@@ -104,7 +120,7 @@ fn a_game_round_trips_with_its_notes_and_time() {
     let play = back.play().unwrap();
     assert_eq!(
         (play.notes[2], play.notes[14], play.pointer, play.mistakes),
-        (0b1010, 1, 3, 2)
+        (0b1010, 1, 3, Mistakes::Solution)
     );
     assert!(play.notes_mode && !play.paused && !play.finished);
 }
@@ -311,7 +327,7 @@ fn games() -> impl Strategy<Value = Snapshot> {
                         notes_mode,
                         paused,
                         finished,
-                        mistakes,
+                        mistakes: Mistakes::ALL[usize::from(mistakes)],
                         pointer,
                         elapsed_ms,
                         mistakes_made: (elapsed_ms % 1000) as u16,

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::render::{Start, parse_keys, replay};
-use sudoku_core::{app::active_grid_line, puzzles::CLASSROOM};
+use sudoku_core::puzzles::CLASSROOM;
 
 #[test]
 fn moves_cost_what_a_person_presses() {
@@ -39,7 +39,7 @@ fn the_printed_keys_type_the_puzzle_through_the_app() {
     );
     let app = replay(&Start::default(), None, &keys, Buttons::CROSS).unwrap();
     let mut typed = String::new();
-    active_grid_line(&app, &mut typed).unwrap();
+    app.editors().active().write_grid(&mut typed).unwrap();
     assert_eq!(typed, CLASSROOM);
     // The target: at most 60 % of today's presses.
     let today = today_nearest(&grid);
@@ -65,7 +65,7 @@ fn sixteen_by_sixteen_letters_and_four_by_four_type_too() {
         let keys = parse_keys(&key_list(&frames)).unwrap();
         let app = replay(&Start::default(), None, &keys, Buttons::CROSS).unwrap();
         let mut typed = String::new();
-        active_grid_line(&app, &mut typed).unwrap();
+        app.editors().active().write_grid(&mut typed).unwrap();
         assert_eq!(typed, line);
     }
 }

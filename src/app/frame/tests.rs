@@ -1,0 +1,237 @@
+//! A frame: inputs to the view on screen or to a busy editor, chords played over frames, the
+//! timer stopped while something covers the board.
+
+use crate::{
+    app::{
+        View,
+        menu::{Item, Page},
+    },
+    clock::FakeClock,
+    editor::{Mode, history::HISTORY_CAPACITY},
+    format::AnyGrid,
+    pad::{Buttons, CHORD_WINDOW_MS, Chord, Frame, Input, Pad, PadState, Sample},
+    puzzles::WORST_CASE,
+    test_support::{
+        CLASSROOM, TestApp, fresh_app, line, menu_confirm, press, running_lesson, told, wait,
+    },
+    text::Key,
+};
+use std::{boxed::Box, format, string::String, vec::Vec};
+
+#[test]
+fn any_button_stops_a_running_lesson_and_does_nothing_else() {
+    for (button, name) in Buttons::ALL {
+        let mut clock = FakeClock::stepping(1_000);
+        let mut app = running_lesson(WORST_CASE, &mut clock);
+        assert!(app.is_busy(), "{name}");
+        let seen = |app: &TestApp| {
+            let lesson = app.editors().nine().lesson().unwrap();
+            (
+                lesson.view(),
+                lesson.selected(),
+                lesson.digit(),
+                lesson.is_smallest(),
+                *lesson.puzzle(),
+            )
+        };
+        let before = seen(&app);
+        press(&mut app, &mut clock, button);
+        assert!(!app.is_busy(), "{name} stops the search");
+        assert_eq!(app.view(), View::Board, "{name} opens nothing");
+        assert_eq!(app.editors().active().mode(), Mode::Lesson, "{name}");
+        assert_eq!(seen(&app), before, "{name} does nothing else");
+        let steps = app
+            .editors()
+            .nine()
+            .lesson()
+            .unwrap()
+            .current()
+            .run
+            .counters();
+        wait(&mut app, &mut clock, 100);
+        let after = app
+            .editors()
+            .nine()
+            .lesson()
+            .unwrap()
+            .current()
+            .run
+            .counters();
+        assert_eq!(after, steps, "{name}: stopped for good");
+    }
+}
+
+/// Plays pad states through the pad model into the app, three samples a frame (the shell's
+/// 5.5 ms cycle), from `t` µs on; `frames[i]` is held for the whole of frame i.
+fn play_states(app: &mut TestApp, pad: &mut Pad, t: &mut u64, frames: &[PadState]) {
+    let mut clock = FakeClock::default();
+    for &state in frames {
+        let samples: Vec<Sample> = (0..3)
+            .map(|i| Sample {
+                at_us: *t + i * 5_555,
+                state,
+            })
+            .collect();
+        *t += 16_667;
+        clock.now = *t;
+        let frame = pad.update(&samples, *t);
+        app.frame_inputs(&frame, &mut clock);
+    }
+}
+
+/// What a chord may change, and the whole undo and redo history as the player can walk it:
+/// grid, cursor, mode, pencil-mark mode and status, then the same after each undo until there
+/// is nothing to undo, then after each redo.
+fn observed(mut app: Box<TestApp>) -> Vec<String> {
+    let seen = |app: &TestApp| {
+        format!(
+            "{} cursor {} {:?} notes {} | {}",
+            line(app),
+            app.editors().active().cursor_index(),
+            app.editors().active().mode(),
+            app.editors().nine().play().notes_mode,
+            app.editors().active().status().text()
+        )
+    };
+    let mut out = std::vec![seen(&app)];
+    let mut clock = FakeClock::default();
+    for input in [Input::Press(Buttons::SELECT), Input::Chord(Chord::Redo)] {
+        for _ in 0..HISTORY_CAPACITY + 1 {
+            let mut frame = Frame::default();
+            frame.push(input);
+            app.frame_inputs(&frame, &mut clock);
+            out.push(seen(&app));
+            if [Key::NothingToUndo, Key::NothingToRedo].contains(&told(&app).0) {
+                break;
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn staggered_chords_end_as_if_pressed_together_with_a_repeat_running() {
+    let idle = PadState::IDLE;
+    let down = |b: Buttons| PadState::buttons(b);
+    // Select+R on a 1 and a 2 typed and the 2 undone (the issue's case); L+R in a game of the
+    // classroom grid on an empty cell with a digit of its own. Down is held from the start and
+    // repeats (after 0.4 s, every 0.08 s) across the chord in both runs.
+    let setups: [(&str, Buttons, Buttons); 2] = [
+        ("Select+R", Buttons::SELECT, Buttons::R),
+        ("L+R", Buttons::L, Buttons::R),
+    ];
+    for (name, a, b) in setups {
+        let prepare = || {
+            let mut app = fresh_app();
+            let mut clock = FakeClock::stepping(1);
+            if a == Buttons::SELECT {
+                for p in [
+                    Buttons::CIRCLE,
+                    Buttons::RIGHT,
+                    Buttons::CIRCLE,
+                    Buttons::CIRCLE,
+                ] {
+                    press(&mut app, &mut clock, p);
+                }
+                press(&mut app, &mut clock, Buttons::SELECT);
+            } else {
+                app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+                menu_confirm(&mut app, &mut clock, Item::Play);
+                press(&mut app, &mut clock, Buttons::CIRCLE); // r1c1 holds the player's 1
+            }
+            app
+        };
+        // 30 frames of Down alone (its repeats start), then the chord from frame 30.
+        let run = |first: Buttons, second: Buttons, stagger: usize| {
+            let mut app = prepare();
+            let mut pad = Pad::new();
+            let mut t = 1_000_000;
+            let mut frames = std::vec![down(Buttons::DOWN); 30];
+            frames.extend(std::vec![down(Buttons::DOWN.union(first)); stagger]);
+            frames.extend(std::vec![down(Buttons::DOWN.union(first).union(second)); 10]);
+            frames.extend(std::vec![down(first.union(second)); 2]);
+            frames.extend(std::vec![idle; 20]);
+            play_states(&mut app, &mut pad, &mut t, &frames);
+            observed(app)
+        };
+        for stagger in 1..=12usize {
+            // The reference: both buttons down in the frame the second went down.
+            let together = {
+                let mut app = prepare();
+                let mut pad = Pad::new();
+                let mut t = 1_000_000;
+                let mut frames = std::vec![down(Buttons::DOWN); 30 + stagger];
+                frames.extend(std::vec![down(Buttons::DOWN.union(a).union(b)); 10]);
+                frames.extend(std::vec![down(a.union(b)); 2]);
+                frames.extend(std::vec![idle; 20]);
+                play_states(&mut app, &mut pad, &mut t, &frames);
+                observed(app)
+            };
+            let within = (stagger as u64) * 16_667 < CHORD_WINDOW_MS * 1000;
+            for (first, second) in [(a, b), (b, a)] {
+                let staggered = run(first, second, stagger);
+                if within {
+                    assert_eq!(
+                        staggered, together,
+                        "{name}: {first:?} then {second:?}, {stagger} frames apart"
+                    );
+                } else {
+                    assert_ne!(
+                        staggered, together,
+                        "{name}: {first:?} then {second:?}, {stagger} frames apart: \
+                         past the window the first button acts alone"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_game_timer_stops_while_the_menu_or_a_list_is_open() {
+    let mut app = fresh_app();
+    let mut clock = FakeClock::stepping(1);
+    app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+    menu_confirm(&mut app, &mut clock, Item::Play);
+    assert_eq!(app.editors().active().mode(), Mode::Play);
+    wait(&mut app, &mut clock, 2000);
+    let played = app.editors().nine().play().elapsed_ms;
+    assert!((1900..=2100).contains(&played), "{played}");
+    press(&mut app, &mut clock, Buttons::START);
+    assert_eq!(
+        app.view(),
+        View::Menu {
+            page: Page::Main,
+            selected: 0
+        }
+    );
+    wait(&mut app, &mut clock, 3000);
+    assert_eq!(
+        app.editors().nine().play().elapsed_ms,
+        played,
+        "the menu covers the board"
+    );
+    // From the open menu (Start already pressed) down to Library and in.
+    for button in app.menu_presses(Item::Library).unwrap().into_iter().skip(1) {
+        press(&mut app, &mut clock, button);
+    }
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert_eq!(app.view(), View::Library { selected: 0 });
+    wait(&mut app, &mut clock, 3000);
+    assert_eq!(
+        app.editors().nine().play().elapsed_ms,
+        played,
+        "so does the library"
+    );
+    press(&mut app, &mut clock, Buttons::START);
+    assert_eq!(app.view(), View::Board);
+    wait(&mut app, &mut clock, 1000);
+    let on = app.editors().nine().play().elapsed_ms - played;
+    assert!((900..=1100).contains(&on), "the board is back: {on}");
+}
+
+#[test]
+fn the_app_reads_as_its_size_and_view_in_debug() {
+    let app = fresh_app();
+    assert_eq!(format!("{app:?}"), "App { active: Nine, view: Board, .. }");
+}
