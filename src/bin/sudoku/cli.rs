@@ -11,8 +11,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 
 use crate::{
-    artwork::Artwork, convert::Convert, count::Count, keys::Keys, layout, menu::Menu, race::Race,
-    render::Render, save_show::Save, solve::Solve, strings::Strings,
+    artwork::Artwork, convert::Convert, count::Count, keys::Keys, layout, menu::Menu,
+    queens::Queens, race::Race, render::Render, save_show::Save, solve::Solve, strings::Strings,
 };
 
 /// Sudoku puzzle files, and the PSP app's screens, texts and saves, on the host
@@ -31,6 +31,7 @@ pub enum Command {
     Count(Count),
     Convert(Convert),
     Race(Race),
+    Queens(Queens),
     Artwork(Artwork),
     Render(Render),
     Keys(Keys),
@@ -49,6 +50,7 @@ impl Command {
             Command::Count(command) => command.run(),
             Command::Convert(command) => command.run(),
             Command::Race(command) => command.run(),
+            Command::Queens(command) => command.run(),
             Command::Artwork(command) => command.run(),
             Command::Render(command) => command.run(),
             Command::Keys(command) => command.run(),
