@@ -862,6 +862,8 @@ fn lesson_statuses(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::LessonRacing, vec![]),
         (Key::LessonRunning, vec![]),
         (Key::LessonEmptyNaive, vec![]),
+        (Key::LessonSteppedBack, vec!["99999999999".to_string()]),
+        (Key::LessonAtStart, vec![]),
     ]
 }
 
@@ -997,7 +999,7 @@ const PARTS: &[Key] = &[
     Key::LessonKeyPlay,
     Key::LessonKeyToEnd,
     Key::LessonKeyRace,
-    Key::LessonKeyRestart,
+    Key::LessonKeyBack,
     Key::LessonKeyView,
     Key::LessonKeyAlgorithm,
     Key::LessonKeySmallest,

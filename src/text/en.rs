@@ -490,13 +490,15 @@ pub const fn text(key: Key) -> &'static str {
         Key::LessonKeyPlay => "play",
         Key::LessonKeyToEnd => "to the end",
         Key::LessonKeyRace => "race",
-        Key::LessonKeyRestart => "restart",
+        Key::LessonKeyBack => "back",
         Key::LessonKeyView => "view",
         Key::LessonKeyAlgorithm => "algorithm",
         Key::LessonKeySmallest => "smallest grid",
         Key::LessonKeyMenu => "menu",
         Key::LessonKeyDigit => "digit",
         Key::LessonKeyStop => "stop",
+        Key::LessonSteppedBack => "Back to step {0}; Triangle goes back again, Square steps on",
+        Key::LessonAtStart => "At the start: no step to take back",
         Key::LessonAnyButton => "ANY BUTTON",
     }
 }

@@ -531,13 +531,15 @@ pub const fn text(key: Key) -> &'static str {
         Key::LessonKeyPlay => "jouer",
         Key::LessonKeyToEnd => "jusqu'au bout",
         Key::LessonKeyRace => "course",
-        Key::LessonKeyRestart => "à zéro",
+        Key::LessonKeyBack => "revenir",
         Key::LessonKeyView => "vue",
         Key::LessonKeyAlgorithm => "algorithme",
         Key::LessonKeySmallest => "plus petite",
         Key::LessonKeyMenu => "menu",
         Key::LessonKeyDigit => "chiffre",
         Key::LessonKeyStop => "arrête",
+        Key::LessonSteppedBack => "Retour au pas {0}\u{a0}; Triangle revient encore, Carré avance",
+        Key::LessonAtStart => "Au départ\u{a0}: aucun pas à défaire",
         Key::LessonAnyButton => "UNE TOUCHE",
     }
 }

@@ -979,7 +979,7 @@ keys! {
     /// Lesson legend: Cross in the race.
     LessonKeyRace,
     /// Lesson legend: Triangle.
-    LessonKeyRestart,
+    LessonKeyBack,
     /// Lesson legend: L and R.
     LessonKeyView,
     /// Lesson legend: Up and Down.
@@ -994,4 +994,10 @@ keys! {
     LessonKeyStop,
     /// Lesson legend: the label of any button (upper case).
     LessonAnyButton,
+
+    // The lesson, second part (issue 28): going back.
+    /// Status: stepped back; {0}: the step the search stands at.
+    LessonSteppedBack,
+    /// Status: Triangle at the start.
+    LessonAtStart,
 }
