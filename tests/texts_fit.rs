@@ -921,6 +921,7 @@ fn lesson_lines(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::LessonAfterSteps, vec![title.clone(), big]),
         (Key::LessonDigitCanGo, vec!["9".into(), "81".into()]),
         (Key::LessonCellsHold, vec!["81".into()]),
+        (Key::LessonCellHolds, vec![]),
         (Key::LessonOtherDigit, vec![]),
         (Key::LessonLaneSolved, vec![title.clone()]),
         (Key::LessonLaneNoSolution, vec![title.clone()]),

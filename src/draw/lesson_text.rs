@@ -334,7 +334,12 @@ pub fn map_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
         Err(_) => (0, 0),
     };
     body.say(palette::HINT, lang, Key::LessonDigitCanGo, &[&digit, &open]);
-    body.say(palette::SAME_DIGIT, lang, Key::LessonCellsHold, &[&holding]);
+    let holds = if holding == 1 {
+        Key::LessonCellHolds
+    } else {
+        Key::LessonCellsHold
+    };
+    body.say(palette::SAME_DIGIT, lang, holds, &[&holding]);
     body.say(palette::TEXT_DIM, lang, Key::LessonOtherDigit, &[]);
     body.line(palette::TEXT, format_args!(""));
     figures(&mut body, lane, lang);

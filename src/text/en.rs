@@ -499,6 +499,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::LessonKeyStop => "stop",
         Key::LessonSteppedBack => "Back to step {0}; Triangle goes back again, Square steps on",
         Key::LessonAtStart => "At the start: no step to take back",
+        Key::LessonCellHolds => "1 cell holds it already",
         Key::LessonAnyButton => "ANY BUTTON",
     }
 }

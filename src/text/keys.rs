@@ -1000,4 +1000,6 @@ keys! {
     LessonSteppedBack,
     /// Status: Triangle at the start.
     LessonAtStart,
+    /// Candidate map: one cell holds the digit (LessonCellsHold's singular).
+    LessonCellHolds,
 }
