@@ -455,6 +455,7 @@ fn every_subcommand_prints_its_help_and_exits_zero() {
         "grade",
         "convert",
         "race",
+        "queens",
         "artwork",
         "render",
         "keys",
@@ -1127,7 +1128,7 @@ fn race_runs_one_algorithm_or_the_naive_scan_and_reports_bad_lines() {
     assert_usage_error(
         &sudoku(&["race", "--algorithm", "fastest"], ""),
         "invalid value 'fastest' for '--algorithm <NAME>'\n  \
-         [possible values: naive, sorted, mrv, ours, all, naive-scan]",
+         [possible values: naive, sorted, mrv, ours, report, all, naive-scan]",
     );
     let help = stdout(&sudoku(&["race", "--help"], ""));
     assert!(
@@ -1135,6 +1136,222 @@ fn race_runs_one_algorithm_or_the_naive_scan_and_reports_bad_lines() {
         "{help}"
     );
     assert!(help.contains("- naive-scan: "), "{help}");
+}
+
+// The lesson: the trace of `sudoku race --trace N`, and `sudoku queens`.
+
+/// The tutorial's recursive function, cell 0 to the last in reading order, digits in order, a
+/// try checked by scanning the row, column and box; it logs each placement and each cell set
+/// back to empty as the trace's lines, up to `limit` lines.
+fn tutorial_trace(line: &str, limit: usize) -> Vec<String> {
+    fn fits(cells: &[u8], side: usize, box_side: usize, at: usize, d: u8) -> bool {
+        let (r, c) = (at / side, at % side);
+        let (br, bc) = (r / box_side * box_side, c / box_side * box_side);
+        (0..side).all(|i| {
+            cells[r * side + i] != d
+                && cells[i * side + c] != d
+                && cells[(br + i / box_side) * side + bc + i % box_side] != d
+        })
+    }
+    fn go(
+        cells: &mut Vec<u8>,
+        side: usize,
+        bs: usize,
+        at: usize,
+        log: &mut Vec<String>,
+        limit: usize,
+    ) -> bool {
+        if log.len() >= limit {
+            return true; // enough lines: stop everywhere
+        }
+        if at == cells.len() {
+            return true;
+        }
+        if cells[at] != 0 {
+            return go(cells, side, bs, at + 1, log, limit);
+        }
+        let place = format!("r{}c{}", at / side + 1, at % side + 1);
+        for d in 1..=side as u8 {
+            if fits(cells, side, bs, at, d) {
+                cells[at] = d;
+                log.push(format!("{} {place} = {d}", log.len() + 1));
+                if go(cells, side, bs, at + 1, log, limit) {
+                    return true;
+                }
+            }
+        }
+        if cells[at] != 0 {
+            cells[at] = 0;
+            log.push(format!("{} {place} emptied", log.len() + 1));
+        }
+        false
+    }
+    let mut cells: Vec<u8> = line
+        .bytes()
+        .map(|b| if b == b'.' { 0 } else { b - b'0' })
+        .collect();
+    let side = (cells.len() as f64).sqrt() as usize;
+    let box_side = (side as f64).sqrt() as usize;
+    let mut log = Vec::new();
+    go(&mut cells, side, box_side, 0, &mut log, limit);
+    log.truncate(limit);
+    log
+}
+
+#[test]
+fn race_trace_prints_the_tutorials_first_steps_before_the_summary_line() {
+    let four = "1..4..3..1..2...";
+    for (puzzle, steps) in [(CLASSROOM, 200), (four, 30)] {
+        let out = sudoku(
+            &[
+                "race",
+                "--algorithm",
+                "naive",
+                "--trace",
+                &steps.to_string(),
+            ],
+            &format!("{puzzle}\n"),
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let text = stdout(&out);
+        let lines: Vec<&str> = text.lines().collect();
+        let (summary, trace) = lines.split_last().expect("a summary line");
+        assert_eq!(race_fields(summary).1, "naive");
+        let expected = tutorial_trace(puzzle, steps);
+        assert_eq!(trace, &expected, "{puzzle}");
+    }
+    // The 4x4 solves in fewer steps than asked: the whole search, then the summary.
+    let out = sudoku(
+        &["race", "--algorithm", "naive", "--trace", "30"],
+        &format!("{four}\n"),
+    );
+    let text = stdout(&out);
+    let summary = race_fields(text.lines().last().unwrap());
+    assert_eq!(text.lines().count() as u64 - 1, summary.2 + summary.3);
+}
+
+#[test]
+fn race_trace_gives_every_algorithm_its_steps_numbered_from_one() {
+    let out = sudoku(
+        &["race", "--trace", "12"],
+        &format!("{CLASSROOM}\n{TUTORIAL}\n"),
+    );
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let text = stdout(&out);
+    let mut names = Vec::new();
+    let mut k_seen = Vec::new();
+    let mut grid: Vec<u8> = CLASSROOM.bytes().collect();
+    for line in text.lines() {
+        if line.starts_with("line ") {
+            let fields = race_fields(line);
+            names.push((fields.0, fields.1));
+            assert!(!k_seen.is_empty(), "steps before {line}");
+            assert_eq!(k_seen.first(), Some(&1), "{line}");
+            assert!(
+                k_seen.windows(2).all(|w| w[1] == w[0] || w[1] == w[0] + 1),
+                "{k_seen:?}"
+            );
+            k_seen.clear();
+            grid = if fields.0 == 1 { TUTORIAL } else { CLASSROOM }
+                .bytes()
+                .collect();
+            continue;
+        }
+        let words: Vec<&str> = line.split(' ').collect();
+        k_seen.push(words[0].parse::<u64>().expect(line));
+        let place = words[1].strip_prefix('r').expect(line);
+        let (r, c) = place.split_once('c').expect(line);
+        let at = (r.parse::<usize>().unwrap() - 1) * 9 + c.parse::<usize>().unwrap() - 1;
+        match &words[2..] {
+            ["=", d] => {
+                assert_eq!(d.len(), 1, "{line}");
+                grid[at] = d.as_bytes()[0];
+            }
+            ["emptied"] => {
+                assert_ne!(grid[at], b'.', "an emptied cell held a digit: {line}");
+                grid[at] = b'.';
+            }
+            _ => panic!("not a trace line: {line}"),
+        }
+    }
+    let order = ["naive", "sorted", "mrv", "ours"];
+    let expected: Vec<(usize, String)> = [1, 2]
+        .iter()
+        .flat_map(|&l| order.iter().map(move |n| (l, n.to_string())))
+        .collect();
+    assert_eq!(names, expected);
+
+    let report = sudoku(
+        &["race", "--algorithm", "report", "--trace", "5"],
+        &format!("{CLASSROOM}\n"),
+    );
+    let text = stdout(&report);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 6, "{text}");
+    assert!(
+        lines[0].starts_with("1 r") && lines[0].contains(" = "),
+        "{text}"
+    );
+    assert_eq!(race_fields(lines[5]).1, "report");
+}
+
+/// Every solution of the N queens, row by row, columns left to right: an independent search.
+fn queens_by_hand(n: usize) -> Vec<Vec<usize>> {
+    fn go(n: usize, cols: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+        if cols.len() == n {
+            out.push(cols.clone());
+            return;
+        }
+        let row = cols.len();
+        for c in 0..n {
+            let safe = cols
+                .iter()
+                .enumerate()
+                .all(|(r, &q)| q != c && row - r != c.abs_diff(q));
+            if safe {
+                cols.push(c);
+                go(n, cols, out);
+                cols.pop();
+            }
+        }
+    }
+    let mut out = Vec::new();
+    go(n, &mut Vec::new(), &mut out);
+    out
+}
+
+#[test]
+fn queens_prints_the_first_solution_or_the_count_for_n_from_4_to_12() {
+    for n in 4..=12 {
+        let all = queens_by_hand(n);
+        let counted = sudoku(&["queens", &n.to_string(), "--count"], "");
+        assert_eq!(counted.status.code(), Some(0));
+        assert_eq!(stdout(&counted), format!("{}\n", all.len()), "N = {n}");
+        let first = sudoku(&["queens", &n.to_string()], "");
+        assert_eq!(first.status.code(), Some(0));
+        let drawn: String = all[0]
+            .iter()
+            .map(|&q| {
+                (0..n)
+                    .map(|c| if c == q { 'Q' } else { '.' })
+                    .collect::<String>()
+                    + "\n"
+            })
+            .collect();
+        assert_eq!(stdout(&first), drawn, "N = {n}");
+    }
+    assert_eq!(stdout(&sudoku(&["queens", "8", "--count"], "")), "92\n");
+    assert_eq!(
+        stdout(&sudoku(&["queens", "4"], "")),
+        ".Q..\n...Q\nQ...\n..Q.\n"
+    );
+    assert_usage_error(&sudoku(&["queens", "3"], ""), "3 is not in 4..=12");
+    assert_usage_error(&sudoku(&["queens", "13"], ""), "13 is not in 4..=12");
+    let help = stdout(&sudoku(&["queens", "--help"], ""));
+    assert!(
+        help.contains("Usage: sudoku queens [OPTIONS] <N>"),
+        "{help}"
+    );
 }
 
 #[test]

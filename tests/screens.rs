@@ -637,6 +637,57 @@ fn lesson_race_stopped() {
 }
 
 #[test]
+fn lesson_stepped_back() {
+    // Three steps back from the 25th: the status says where the search stands.
+    check_both("lesson-back", |lang| {
+        app_in(
+            lang,
+            Some(CLASSROOM),
+            &lesson_keys("Square*25,Triangle*3"),
+            Some(1),
+        )
+    });
+}
+
+#[test]
+fn lesson_stepping_back_then_forward_draws_the_same_screens() {
+    let draw = |keys: &str, view: &str| {
+        let a = app(
+            Some(CLASSROOM),
+            &lesson_keys(&format!("{view}{keys}")),
+            Some(1),
+        );
+        let mut canvas = Box::new(Canvas::new());
+        AppScreen { app: &*a }
+            .draw(canvas.as_mut())
+            .unwrap_or_else(|e| match e {});
+        let mut bytes = rgb(&canvas);
+        // The status line tells what the last press did (a step back says so): left out.
+        let area = sudoku_core::draw::lesson::LESSON_STATUS_AREA;
+        for y in area.rows() {
+            for x in area.columns() {
+                let at = ((y as u32 * WIDTH + x as u32) * 3) as usize;
+                bytes[at..at + 3].fill(0);
+            }
+        }
+        bytes
+    };
+    for view in ["", "R,", "R*2,", "R*3,"] {
+        let ahead = draw("Square*25,Square", view);
+        let back_and_on = draw("Square*25,Square,Triangle*10,Square*10", view);
+        assert!(
+            ahead == back_and_on,
+            "view after {view:?}: the screens differ"
+        );
+        let back = draw("Square*25,Square,Triangle*10", view);
+        assert!(
+            ahead != back,
+            "view after {view:?}: ten steps back look the same"
+        );
+    }
+}
+
+#[test]
 fn lesson_smallest_grid() {
     let a = app(None, &lesson_keys("Select"), None);
     check("lesson-smallest", &a);

@@ -937,12 +937,14 @@ fn lesson_statuses(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::LessonRacing, vec![]),
         (Key::LessonRunning, vec![]),
         (Key::LessonEmptyNaive, vec![]),
+        (Key::LessonSteppedBack, vec!["99999999999".to_string()]),
+        (Key::LessonAtStart, vec![]),
     ]
 }
 
 /// The longest algorithm title in `lang`.
 fn longest_title(lang: Lang) -> String {
-    longest(lang, Algorithm::ALL.map(Algorithm::title))
+    longest(lang, Algorithm::EVERY.map(Algorithm::title))
 }
 
 /// The lesson panel's lines with their longest values (9x9: the lesson runs on any size, but
@@ -994,6 +996,7 @@ fn lesson_lines(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::LessonAfterSteps, vec![title.clone(), big]),
         (Key::LessonDigitCanGo, vec!["9".into(), "81".into()]),
         (Key::LessonCellsHold, vec!["81".into()]),
+        (Key::LessonCellHolds, vec![]),
         (Key::LessonOtherDigit, vec![]),
         (Key::LessonLaneSolved, vec![title.clone()]),
         (Key::LessonLaneNoSolution, vec![title.clone()]),
@@ -1005,6 +1008,7 @@ fn lesson_lines(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::AlgoDescribeSorted, vec![]),
         (Key::AlgoDescribeMrv, vec![]),
         (Key::AlgoDescribeOurs, vec![]),
+        (Key::AlgoDescribeReport, vec![]),
     ]
 }
 
@@ -1057,10 +1061,12 @@ const PARTS: &[Key] = &[
     Key::AlgoSorted,
     Key::AlgoMrv,
     Key::AlgoOurs,
+    Key::AlgoReport,
     Key::AlgoShortNaive,
     Key::AlgoShortSorted,
     Key::AlgoShortMrv,
     Key::AlgoShortOurs,
+    Key::AlgoShortReport,
     Key::LessonPercent,
     Key::LessonHeadPlaced,
     Key::LessonHeadBack,
@@ -1069,7 +1075,7 @@ const PARTS: &[Key] = &[
     Key::LessonKeyPlay,
     Key::LessonKeyToEnd,
     Key::LessonKeyRace,
-    Key::LessonKeyRestart,
+    Key::LessonKeyBack,
     Key::LessonKeyView,
     Key::LessonKeyAlgorithm,
     Key::LessonKeySmallest,

@@ -89,7 +89,7 @@ const STOPPED: [Row; 3] = [
         (Key::Glyphs(&[Glyph::Cross]), TextKey::LessonKeyToEnd),
     ],
     &[
-        (Key::Glyphs(&[Glyph::Triangle]), TextKey::LessonKeyRestart),
+        (Key::Glyphs(&[Glyph::Triangle]), TextKey::LessonKeyBack),
         (
             Key::Glyphs(&[Glyph::Label("L"), Glyph::Label("R")]),
             TextKey::LessonKeyView,
@@ -216,7 +216,7 @@ impl<S: Size> LessonScreen<'_, S> {
     fn board<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
         let lesson = self.lesson;
         let lane = lesson.current();
-        let grid = lane.run.grid();
+        let grid = lane.run().grid();
         let mut notes = no_notes::<S>();
         let mut dead_end = CellSet::new();
         let mut marks = Marks::default();
@@ -231,7 +231,7 @@ impl<S: Size> LessonScreen<'_, S> {
             }
             marks.same = Some(digit);
         } else {
-            match lane.run.next_cell() {
+            match lane.run().next_cell() {
                 Some((cell, 0)) => dead_end.insert(cell),
                 Some((cell, free)) => {
                     // As the cursor: its row, column and box are shaded, where the digits are checked.
@@ -240,7 +240,7 @@ impl<S: Size> LessonScreen<'_, S> {
                 }
                 None => {}
             }
-            last = lane.run.trying().map(|t| (t.cell, t.supposition));
+            last = lane.run().trying().map(|t| (t.cell, t.supposition));
         }
         marks.notes = Some(&notes);
         Board {
@@ -249,7 +249,7 @@ impl<S: Size> LessonScreen<'_, S> {
             cursor,
             conflicts: dead_end,
             last,
-            backtracked: matches!(lane.recent.last(), Some(Event::Backtracked(_))),
+            backtracked: matches!(lane.recent().last(), Some(Event::Backtracked(_))),
             marks,
         }
         .draw(target)
@@ -267,7 +267,7 @@ impl<S: Size> LessonScreen<'_, S> {
 
     /// The race's progress bar: the share of the chosen walk's tree passed.
     fn bar<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
-        let Some(passed) = self.lesson.current().run.passed() else {
+        let Some(passed) = self.lesson.current().run().passed() else {
             return Ok(());
         };
         let area = Rectangle::new(

@@ -151,7 +151,7 @@ fn steps(counters: Counters) -> u64 {
 pub fn step_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     let mut body = Body::default();
     let lane = lesson.current();
-    let run = &lane.run;
+    let run = lane.run();
     body.say(palette::ACCENT, lang, lesson.selected().describe(), &[]);
     match run.trying() {
         Some(Trying {
@@ -242,7 +242,7 @@ pub fn step_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
 
 /// The placements and backtracks lines.
 fn figures<S: Size>(body: &mut Body, lane: &Lane<S>, lang: Lang) {
-    let counters = lane.run.counters();
+    let counters = lane.run().counters();
     body.say(
         palette::TEXT,
         lang,
@@ -268,8 +268,8 @@ pub fn history_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     let lane = lesson.current();
     let title = lang.text(lesson.selected().title());
     body.say(palette::ACCENT, lang, Key::LessonLastSteps, &[&title]);
-    let total = steps(lane.run.counters());
-    let mut number = lane.recorded;
+    let total = steps(lane.run().counters());
+    let mut number = lane.recorded();
     if total > number {
         body.say(
             palette::TEXT_DIM,
@@ -281,7 +281,7 @@ pub fn history_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     if total == 0 {
         body.say(palette::TEXT_DIM, lang, Key::LessonNoStep, &[]);
     }
-    for event in lane.recent.newest_first().take(LINES - body.lines.len()) {
+    for event in lane.recent().newest_first().take(LINES - body.lines.len()) {
         let n = Number(number);
         match event {
             Event::Placed {
@@ -315,14 +315,14 @@ pub fn history_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
 pub fn map_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     let mut body = Body::default();
     let lane = lesson.current();
-    let grid = lane.run.grid();
+    let grid = lane.run().grid();
     let digit = lesson.digit();
     let title = lang.text(lesson.selected().title());
     body.say(
         palette::ACCENT,
         lang,
         Key::LessonAfterSteps,
-        &[&title, &steps(lane.run.counters())],
+        &[&title, &steps(lane.run().counters())],
     );
     let (open, holding) = match Candidates::from_grid(&grid) {
         Ok(candidates) => crate::cell::Cell::<S>::all().fold((0, 0), |(open, holding), cell| {
@@ -334,7 +334,12 @@ pub fn map_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
         Err(_) => (0, 0),
     };
     body.say(palette::HINT, lang, Key::LessonDigitCanGo, &[&digit, &open]);
-    body.say(palette::SAME_DIGIT, lang, Key::LessonCellsHold, &[&holding]);
+    let holds = if holding == 1 {
+        Key::LessonCellHolds
+    } else {
+        Key::LessonCellsHold
+    };
+    body.say(palette::SAME_DIGIT, lang, holds, &[&holding]);
     body.say(palette::TEXT_DIM, lang, Key::LessonOtherDigit, &[]);
     body.line(palette::TEXT, format_args!(""));
     figures(&mut body, lane, lang);
@@ -356,8 +361,8 @@ pub fn race_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     );
     for algorithm in Algorithm::ALL {
         let lane = lesson.lane(algorithm);
-        let counters = lane.run.counters();
-        let colour = match lane.run.status() {
+        let counters = lane.run().counters();
+        let colour = match lane.run().status() {
             _ if algorithm == lesson.selected() => palette::ACCENT,
             Status::Running => palette::TEXT,
             Status::Solved => palette::TEXT_GOOD,
@@ -379,7 +384,7 @@ pub fn race_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     body.line(palette::TEXT, format_args!(""));
     let lane = lesson.current();
     let title = lang.text(lesson.selected().title());
-    match (lane.run.status(), lane.run.passed()) {
+    match (lane.run().status(), lane.run().passed()) {
         (Status::Solved, _) => body.say(palette::TEXT_GOOD, lang, Key::LessonLaneSolved, &[&title]),
         (Status::NoSolution, _) => body.say(
             palette::TEXT_BAD,
@@ -396,7 +401,7 @@ pub fn race_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
         (_, None) => body.say(palette::TEXT, lang, Key::LessonLaneNoEstimate, &[&title]),
     }
     body.skip_to(RACE_BAR_LINE + 1);
-    if lane.run.status() == Status::Running {
+    if lane.run().status() == Status::Running {
         match lane.time_left_us() {
             Some(left) if left < 1_000_000 => {
                 body.say(palette::TEXT_DIM, lang, Key::LessonUnderSecond, &[])

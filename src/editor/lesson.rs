@@ -9,11 +9,11 @@
 //! | Square | one step: a placement or a backtrack (race: one step of each algorithm) |
 //! | Circle | play: steps at the watch speed until any button |
 //! | Cross | run to the first solution as fast as it goes (race: all four at once) |
-//! | Triangle | start again from the puzzle |
+//! | Triangle | one step back (race: each algorithm one step back); stepping back then forward shows the same screens |
 //! | L / R | previous / next view |
 //! | Up / Down | previous / next algorithm (race: the one whose grid the board shows) |
 //! | Left / Right | candidate map: previous / next digit |
-//! | Select | the empty grid under the naive search: the lexicographically smallest complete grid; pressed again, back to the puzzle |
+//! | Select | the empty grid under the naive search: the lexicographically smallest complete grid; pressed again, back to the puzzle at its start |
 //!
 //! While a search runs (played or to the end) any button stops it, and does nothing else.
 
@@ -26,12 +26,12 @@ use crate::{
     clock::Clock,
     digit::Digit,
     grid::Grid,
-    lesson::{Algorithm, Recent, Run},
+    lesson::{Algorithm, Run},
     pad::Buttons,
     preferences::Preferences,
     size::Size,
     solver::Solver,
-    text::{In, Key},
+    text::{In, Key, Thousands},
 };
 
 use super::{Editor, State, status::Tone};
@@ -100,8 +100,9 @@ pub struct Lesson<S: Size> {
     pace: Pace,
     /// The candidate map's digit.
     digit: Digit<S>,
-    /// Steps asked for by presses, done at the next tick (with the clock).
-    pending: u32,
+    /// Steps asked for by presses, done at the next tick (with the clock): forward, or back
+    /// when negative.
+    pending: i32,
     /// Whether Select put the empty grid under the naive search (the smallest complete grid).
     smallest: bool,
     /// `Some(unique)` when the editor showed a solution before the lesson.
@@ -183,12 +184,7 @@ fn lanes<S: Size>(
     solver: &mut Solver<S>,
 ) -> Result<[Lane<S>; 4], crate::conflict::Conflict<S>> {
     let lane = |algorithm, solver: &mut Solver<S>| -> Result<Lane<S>, _> {
-        Ok(Lane {
-            run: Run::new(algorithm, puzzle, solver)?,
-            spent_us: 0,
-            recent: Recent::default(),
-            recorded: 0,
-        })
+        Ok(Lane::new(Run::new(algorithm, puzzle, solver)?))
     };
     Ok([
         lane(Algorithm::Naive, solver)?,
@@ -295,7 +291,7 @@ impl<S: Size> Editor<S> {
         let racing = lesson.view == View::Race && lesson.pace == Pace::Fast;
         lesson.pace = Pace::Stopped;
         lesson.raced |= racing;
-        let steps = counted(lesson.current().run.counters());
+        let steps = counted(lesson.current().run().counters());
         self.tell(Tone::Info, Key::LessonStopped, &[&steps]);
     }
 
@@ -305,7 +301,8 @@ impl<S: Size> Editor<S> {
             return;
         };
         match button {
-            Buttons::SQUARE => lesson.pending += 1,
+            Buttons::SQUARE => lesson.pending = lesson.pending.saturating_add(1),
+            Buttons::TRIANGLE => lesson.pending = lesson.pending.saturating_sub(1),
             Buttons::CIRCLE => {
                 if lesson.all_over() {
                     return self.say_over();
@@ -324,10 +321,6 @@ impl<S: Size> Editor<S> {
                 } else {
                     self.tell(Tone::Info, Key::LessonRunning, &[]);
                 }
-            }
-            Buttons::TRIANGLE => {
-                let puzzle = lesson.puzzle;
-                self.restart_lesson(puzzle);
             }
             Buttons::L | Buttons::R => {
                 lesson.view = lesson.view.cycled(button == Buttons::R);
@@ -397,7 +390,11 @@ impl<S: Size> Editor<S> {
             return;
         };
         let steps = match lesson.pace {
-            Pace::Stopped => core::mem::take(&mut lesson.pending),
+            Pace::Stopped if lesson.pending < 0 => {
+                let back = core::mem::take(&mut lesson.pending).unsigned_abs();
+                return self.step_lesson_back(back);
+            }
+            Pace::Stopped => core::mem::take(&mut lesson.pending).unsigned_abs(),
             Pace::Playing if frame.is_multiple_of(frames) => events,
             Pace::Playing => 0,
             Pace::Fast => {
@@ -425,6 +422,31 @@ impl<S: Size> Editor<S> {
     }
 }
 
+impl<S: Size> Editor<S> {
+    /// `steps` steps back in the lanes that take steps, each as far as its start.
+    fn step_lesson_back(&mut self, steps: u32) {
+        let State::Lesson(lesson) = &mut self.state else {
+            return;
+        };
+        let mut went = false;
+        for i in lesson.active() {
+            for _ in 0..steps {
+                if !lesson.lanes[i].back(&mut self.solver) {
+                    break;
+                }
+                went = true;
+            }
+        }
+        let at = In(self.lang, Thousands(lesson.current().recorded()));
+        self.touch();
+        if went {
+            self.tell(Tone::Info, Key::LessonSteppedBack, &[&at]);
+        } else {
+            self.tell(Tone::Info, Key::LessonAtStart, &[]);
+        }
+    }
+}
+
 /// A frame's slice of running fast: the time is shared evenly by the lanes still searching.
 fn run_fast<S: Size>(lesson: &mut Lesson<S>, solver: &mut Solver<S>, clock: &mut impl Clock) {
     let range = lesson.active();
@@ -437,7 +459,7 @@ fn run_fast<S: Size>(lesson: &mut Lesson<S>, solver: &mut Solver<S>, clock: &mut
     for lane in &mut lesson.lanes[range] {
         let lane_start = clock.now_us();
         while !lane.is_over() && clock.now_us() - lane_start < share {
-            let chunk = if lane.run.algorithm() == Algorithm::Mrv {
+            let chunk = if lane.run().algorithm() == Algorithm::Mrv {
                 MRV_CHUNK
             } else {
                 CHUNK

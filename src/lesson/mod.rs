@@ -1,5 +1,7 @@
 //! The backtracking lesson: the search algorithms of the classroom material, one file each,
-//! all iterative, heap-free, resumable with a step budget and observable.
+//! all iterative, heap-free, resumable with a step budget and observable; and what the lesson's
+//! screens show of them: going back, the stack of choices, the exploration tree, the graph, the
+//! N queens, the trace.
 //!
 //! The lesson follows the course's algorithms exactly (the same order of cells, the same order of
 //! digits, the same counts), so that a teacher can answer the material's questions live on the
@@ -12,6 +14,7 @@
 //! | [`Algorithm::Sorted`] | the tutorial's first improvement: the empty cells sorted once, before the search, by their number of candidates, fewest first; cells with as many keep row order |
 //! | [`Algorithm::Mrv`] | the most constrained cell (fewest candidates, by bit masks), chosen again at every step; among equals, the first in row order |
 //! | [`Algorithm::Ours`] | the app's propagation solver ([`crate::solver`]), its placements, forced or guessed, and its backtracks |
+//! | [`Algorithm::Report`] | the student report's method ([`report`]): hidden singles unit by unit until nothing changes, then a supposition in the first empty cell, its lowest possible digit; a dead end empties the history back to the last supposition |
 //!
 //! # What is counted
 //!
@@ -36,37 +39,69 @@
 //!
 //! | file | holds |
 //! |---|---|
-//! | `observer.rs` | the events a search reports, its [`Observer`], the two [`Counters`] |
-//! | `walk.rs` | depth-first search with bit-mask checks over the empty cells in an [`Order`] |
+//! | `observer.rs` | the events a search reports, its [`Observer`], the two [`Counters`], the [`Board`] it fills |
+//! | `search.rs` | [`Search`], what every algorithm offers the engine, and a [`Choice`] of its stack |
+//! | `walk.rs` | depth-first search with bit-mask checks over the empty cells in an [`Order`] (`walk/search.rs`: its stack and saved state) |
 //! | `naive.rs` | the naive search: row order with the tutorial's scans ([`naive::Scan`]), or with bit masks |
+//! | `ours.rs` | the app's propagation solver, one event at a time, and its pending guesses |
+//! | `report.rs` | the student report's method: hidden singles, suppositions, its history and `disp_possible` (`report/search.rs`: its stack and saved state) |
+//! | `run.rs` | [`Run`]: any of the five Sudoku algorithms behind one interface |
+//! | `rewind.rs` | [`Rewind`]: any search stepped back one step or to any step, from saved states |
+//! | `exploration.rs` | the exploration tree a search grows, kept whole or counted per level |
+//! | `graph.rs` | the course's graph: the cells as numbered vertices, their neighbours, the colouring |
+//! | `queens.rs` | the N queens (4 to 12), row by row or the most constrained row, every solution |
+//! | `trace.rs` | a search's steps as the lines `K rXcY = D` and `K rXcY emptied` |
+//! | `lap.rs` | one algorithm's result on one puzzle, as `sudoku race` prints it, and a race's ranking |
 //! | `naive_speed.rs` | the naive search's part of the in-app benchmark: placements per second |
-//! | `lap.rs` | one algorithm's result on one puzzle, as `sudoku race` prints it |
-//! | `ours.rs` | the app's propagation solver, one event at a time |
 //! | `progress.rs` | how far a long walk has come, and an estimate of the time it has left |
 //!
-//! [`Run`] holds any of the four algorithms behind one interface.
+//! A step is one placement (a digit written into a cell, a queen put on a square) or one
+//! backtrack (for the walks, the report's method and the queens, a cell set back to empty or a
+//! queen taken off; for ours, a dead end backed out of), and every Sudoku algorithm stops at its
+//! first solution.
+//!
+//! # How the screens use it
+//!
+//! A lane holds a `Rewind<Run<S>, 8>`: [`Rewind::step`] goes forward (the last 16 steps
+//! recorded for the history), [`Rewind::back`] one step back, [`Rewind::goto`] to any step a
+//! slice at a time; [`Rewind::search`] is the run (its grid, counters, status, and its stack of
+//! choices, [`Search::choices`]; [`Run::supposed`] marks the board), [`Rewind::recent`] its last
+//! steps. The tree view keeps an [`exploration::Exploration`] stepped with the rewind (or
+//! brought to it by [`exploration::Exploration::follow`]); its window on a 9x9 is the stack of
+//! choices with [`exploration::Exploration::count`] per level. The graph view reads [`graph`];
+//! the queens' screen a `Rewind<queens::Queens, 8>`, the same way. [`trace::trace_run`] writes
+//! `lesson.txt` and the trace of `sudoku race --trace N`; [`lap::places`] ranks a race.
+//!
+//! Sizes (9x9, checked by `tests.rs`): a walk 2,680 bytes (ours 864, the report's search 624, a
+//! run 2,680); a saved state 240 (a walk's 104); `Rewind<Run<Nine>, 8>` 10,736 (21,920 for
+//! 16x16, 6,320 for 4x4); `Exploration<Nine, 256>` 4,456 (4,192 for 4x4); the queens' search
+//! 120, `Rewind<Queens, 8>` 4,352.
 
+pub mod exploration;
+pub mod graph;
 pub mod lap;
 pub mod naive;
 pub mod naive_speed;
 pub mod observer;
 pub mod ours;
 pub mod progress;
+pub mod queens;
+pub mod report;
+pub mod rewind;
+mod run;
+pub mod search;
+pub mod trace;
 pub mod walk;
 
-use crate::{
-    cell::Cell,
-    conflict::Conflict,
-    digit::Digit,
-    grid::Grid,
-    size::Size,
-    solver::{Solver, Status},
-    text::Key,
-};
+use crate::text::Key;
 
 pub use lap::{Lap, Outcome};
-pub use observer::{Counters, Event, Observer, Recent};
+pub use observer::{Board, Counters, Event, Observer, Recent};
 pub use ours::Ours;
+pub use report::Report;
+pub use rewind::Rewind;
+pub use run::{Run, RunMark, Trying};
+pub use search::{Choice, Search};
 pub use walk::{Order, Walk};
 
 /// The lesson's four algorithms.
@@ -81,10 +116,13 @@ pub enum Algorithm {
     Mrv,
     /// The app's propagation solver.
     Ours,
+    /// The student report's method: hidden singles, then a supposition in the first empty cell.
+    Report,
 }
 
 impl Algorithm {
-    /// Every algorithm, in the order of the lesson (and of the race).
+    /// The algorithms of the lesson's lanes, in order (and of the race). The report's joins
+    /// them with its screens (issue 28's second part); until then it is in [`Algorithm::EVERY`].
     pub const ALL: [Algorithm; 4] = [
         Algorithm::Naive,
         Algorithm::Sorted,
@@ -92,13 +130,23 @@ impl Algorithm {
         Algorithm::Ours,
     ];
 
-    /// The name the host tool takes and prints: `naive`, `sorted`, `mrv`, `ours`.
+    /// Every algorithm, the report's last.
+    pub const EVERY: [Algorithm; 5] = [
+        Algorithm::Naive,
+        Algorithm::Sorted,
+        Algorithm::Mrv,
+        Algorithm::Ours,
+        Algorithm::Report,
+    ];
+
+    /// The name the host tool takes and prints: `naive`, `sorted`, `mrv`, `ours`, `report`.
     pub const fn name(self) -> &'static str {
         match self {
             Algorithm::Naive => "naive",
             Algorithm::Sorted => "sorted",
             Algorithm::Mrv => "mrv",
             Algorithm::Ours => "ours",
+            Algorithm::Report => "report",
         }
     }
 
@@ -109,6 +157,7 @@ impl Algorithm {
             Algorithm::Sorted => Key::AlgoSorted,
             Algorithm::Mrv => Key::AlgoMrv,
             Algorithm::Ours => Key::AlgoOurs,
+            Algorithm::Report => Key::AlgoReport,
         }
     }
 
@@ -119,6 +168,7 @@ impl Algorithm {
             Algorithm::Sorted => Key::AlgoShortSorted,
             Algorithm::Mrv => Key::AlgoShortMrv,
             Algorithm::Ours => Key::AlgoShortOurs,
+            Algorithm::Report => Key::AlgoShortReport,
         }
     }
 
@@ -129,12 +179,13 @@ impl Algorithm {
             Algorithm::Sorted => Key::AlgoDescribeSorted,
             Algorithm::Mrv => Key::AlgoDescribeMrv,
             Algorithm::Ours => Key::AlgoDescribeOurs,
+            Algorithm::Report => Key::AlgoDescribeReport,
         }
     }
 
     /// The algorithm the host tool calls `name`.
     pub fn from_name(name: &str) -> Option<Self> {
-        Self::ALL.into_iter().find(|a| a.name() == name)
+        Self::EVERY.into_iter().find(|a| a.name() == name)
     }
 
     /// The next algorithm (`forward`) or the previous one, wrapping.
@@ -146,137 +197,6 @@ impl Algorithm {
         } else {
             (i + n - 1) % n
         }]
-    }
-}
-
-/// The cell a search is on: the last one it filled, its digit, and what is left to try there.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Trying<S: Size> {
-    /// The cell.
-    pub cell: Cell<S>,
-    /// The digit it holds.
-    pub digit: Digit<S>,
-    /// The digits that fit there and have not been tried yet (bit 0 for digit 1); `None` for
-    /// ours, which keeps them on its own stack.
-    pub left: Option<u16>,
-    /// Whether the digit was a supposition (other digits were left to try), else forced.
-    pub supposition: bool,
-}
-
-/// One search of the lesson, whichever algorithm.
-// No heap to box the larger variant into; a run is made once and kept in place.
-#[allow(clippy::large_enum_variant)]
-#[derive(Debug, Clone)]
-pub enum Run<S: Size> {
-    /// Naive, sorted or most constrained.
-    Walk(Walk<S>),
-    /// Our solver (its state lives in the solver lent to [`Run::step`]).
-    Ours(Ours<S>),
-}
-
-impl<S: Size> Run<S> {
-    /// The search of `puzzle` by `algorithm` (ours loads it into `solver`); clashing digits are
-    /// refused with their first conflict.
-    pub fn new(
-        algorithm: Algorithm,
-        puzzle: &Grid<S>,
-        solver: &mut Solver<S>,
-    ) -> Result<Self, Conflict<S>> {
-        Ok(match algorithm {
-            Algorithm::Naive => Run::Walk(naive::naive(puzzle)?),
-            Algorithm::Sorted => Run::Walk(Walk::new(puzzle, Order::Sorted)?),
-            Algorithm::Mrv => Run::Walk(Walk::new(puzzle, Order::MostConstrained)?),
-            Algorithm::Ours => Run::Ours(Ours::new(puzzle, solver)?),
-        })
-    }
-
-    /// Does at most `budget` steps, telling `observer` each one (`solver` is ours' engine, the
-    /// one given to [`Run::new`]).
-    pub fn step<O: Observer<S>>(
-        &mut self,
-        solver: &mut Solver<S>,
-        budget: u32,
-        observer: &mut O,
-    ) -> Status {
-        match self {
-            Run::Walk(walk) => walk.step(budget, observer),
-            Run::Ours(ours) => ours.step(solver, budget, observer),
-        }
-    }
-
-    /// Which algorithm this is.
-    pub fn algorithm(&self) -> Algorithm {
-        match self {
-            Run::Walk(walk) => match walk.order() {
-                Order::Rows => Algorithm::Naive,
-                Order::Sorted => Algorithm::Sorted,
-                Order::MostConstrained => Algorithm::Mrv,
-            },
-            Run::Ours(_) => Algorithm::Ours,
-        }
-    }
-
-    /// Where the search stands.
-    pub fn status(&self) -> Status {
-        match self {
-            Run::Walk(walk) => walk.status(),
-            Run::Ours(ours) => ours.status(),
-        }
-    }
-
-    /// The work done so far.
-    pub fn counters(&self) -> Counters {
-        match self {
-            Run::Walk(walk) => walk.counters(),
-            Run::Ours(ours) => ours.counters(),
-        }
-    }
-
-    /// The grid as the search has it: the puzzle's digits as givens, the search's as placed.
-    pub fn grid(&self) -> Grid<S> {
-        match self {
-            Run::Walk(walk) => walk.grid(),
-            Run::Ours(ours) => ours.grid(),
-        }
-    }
-
-    /// Cells the search has filled and may still take back (ours: its digits on the grid).
-    pub fn depth(&self) -> usize {
-        match self {
-            Run::Walk(walk) => walk.depth(),
-            Run::Ours(ours) => ours.grid().placed_count(),
-        }
-    }
-
-    /// The cell the search is on (see [`Trying`]).
-    pub fn trying(&self) -> Option<Trying<S>> {
-        match self {
-            Run::Walk(walk) => walk.trying(),
-            Run::Ours(ours) => ours.last().map(|(cell, digit, guess)| Trying {
-                cell,
-                digit,
-                left: None,
-                supposition: guess,
-            }),
-        }
-    }
-
-    /// The cell the next step fills and the digits that fit it (a walk's; none fit: a dead end).
-    pub fn next_cell(&self) -> Option<(Cell<S>, u16)> {
-        match self {
-            Run::Walk(walk) => walk.next_cell(),
-            Run::Ours(_) => None,
-        }
-    }
-
-    /// The share of the walk's search tree passed so far (see `progress.rs`; all of it once the
-    /// walk found no solution); `None` for ours.
-    pub fn passed(&self) -> Option<f64> {
-        match self {
-            Run::Walk(walk) if walk.status() == Status::NoSolution => Some(1.0),
-            Run::Walk(walk) => Some(progress::passed(walk.branches())),
-            Run::Ours(_) => None,
-        }
     }
 }
 

@@ -1,11 +1,32 @@
 //! What the lesson's searches report ([`Observer`], [`Event`]) and the two counters they keep
-//! ([`Counters`]), shared by every algorithm.
+//! ([`Counters`]), shared by every algorithm; and the [`Board`] a search fills: a Sudoku grid of
+//! any size, or the queens' chessboard (`queens.rs`).
+
+use core::{fmt, hash::Hash};
 
 use crate::{
     cell::Cell,
     digit::Digit,
-    size::{Nine, Size},
+    size::{Array, Nine, Size},
 };
+
+/// What a lesson search fills: where it puts something ([`Board::Place`]) and what
+/// ([`Board::Value`]). Every grid size is a board (a cell and a digit); so is the queens'
+/// chessboard (a square and a queen).
+pub trait Board: 'static + Copy + fmt::Debug + Eq {
+    /// Where a search places something: a cell.
+    type Place: Copy + fmt::Debug + fmt::Display + Eq + Hash;
+    /// What it places there: a digit.
+    type Value: Copy + fmt::Debug + fmt::Display + Eq + Hash;
+    /// One `u32` per level a search can go down to (the exploration tree's counts per level).
+    type Depths: Array<u32>;
+}
+
+impl<S: Size> Board for S {
+    type Place = Cell<S>;
+    type Value = Digit<S>;
+    type Depths = S::Cells<u32>;
+}
 
 /// The work a search has done, counted as the lesson counts it.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -20,24 +41,25 @@ pub struct Counters {
 
 /// One step of a lesson search: what one press of the step-by-step view shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Event<S: Size = Nine> {
+pub enum Event<S: Board = Nine> {
     /// `digit` was written into `cell`; a supposition when other digits were still left to try
-    /// there (else the digit was the cell's last possibility).
+    /// there (else the digit was the cell's last possibility). On the queens' board: a queen
+    /// put on a square.
     Placed {
-        /// The cell.
-        cell: Cell<S>,
-        /// The digit written.
-        digit: Digit<S>,
+        /// The cell (the square).
+        cell: S::Place,
+        /// The digit written (the queen).
+        digit: S::Value,
         /// Whether other digits were left to try in the cell.
         supposition: bool,
     },
     /// The search went back: `Some(cell)` was set back to empty (the walks), or `None` when the
-    /// grid went back to the last guess (ours).
-    Backtracked(Option<Cell<S>>),
+    /// grid went back to the last guess (ours). On the queens' board: a queen taken off.
+    Backtracked(Option<S::Place>),
 }
 
 /// Receives each step of a lesson search, as the solver's observer does.
-pub trait Observer<S: Size> {
+pub trait Observer<S: Board> {
     /// Whether events are wanted (when not, the search skips the work of reporting them).
     const EVENTS: bool = true;
     /// One placement or backtrack.
@@ -45,12 +67,12 @@ pub trait Observer<S: Size> {
 }
 
 /// The observer that wants nothing (the fastest search).
-impl<S: Size> Observer<S> for () {
+impl<S: Board> Observer<S> for () {
     const EVENTS: bool = false;
 }
 
 /// Keeps the latest event (what the step-by-step view shows after a press).
-impl<S: Size> Observer<S> for Option<Event<S>> {
+impl<S: Board> Observer<S> for Option<Event<S>> {
     fn event(&mut self, event: Event<S>) {
         *self = Some(event);
     }
@@ -60,14 +82,15 @@ impl<S: Size> Observer<S> for Option<Event<S>> {
 pub const RECENT: usize = 16;
 
 /// Keeps the latest [`RECENT`] events, for the history view (a ring: nothing moves but an index).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Recent<S: Size = Nine> {
+/// Two are equal when they hold the same events in the same order, wherever the ring starts.
+#[derive(Debug, Clone, Copy)]
+pub struct Recent<S: Board = Nine> {
     events: [Option<Event<S>>; RECENT],
     /// Where the next event goes.
     next: usize,
 }
 
-impl<S: Size> Default for Recent<S> {
+impl<S: Board> Default for Recent<S> {
     fn default() -> Self {
         Recent {
             events: [None; RECENT],
@@ -76,7 +99,15 @@ impl<S: Size> Default for Recent<S> {
     }
 }
 
-impl<S: Size> Recent<S> {
+impl<S: Board> PartialEq for Recent<S> {
+    fn eq(&self, other: &Self) -> bool {
+        self.newest_first().eq(other.newest_first())
+    }
+}
+
+impl<S: Board> Eq for Recent<S> {}
+
+impl<S: Board> Recent<S> {
     /// The events kept, newest first.
     pub fn newest_first(&self) -> impl Iterator<Item = Event<S>> + '_ {
         (1..=RECENT).filter_map(move |back| self.events[(self.next + RECENT - back) % RECENT])
@@ -88,7 +119,7 @@ impl<S: Size> Recent<S> {
     }
 }
 
-impl<S: Size> Observer<S> for Recent<S> {
+impl<S: Board> Observer<S> for Recent<S> {
     fn event(&mut self, event: Event<S>) {
         self.events[self.next % RECENT] = Some(event);
         self.next = (self.next + 1) % RECENT;

@@ -3,8 +3,13 @@
 use super::*;
 use crate::{
     Four, Nine, Sixteen,
+    cell::Cell,
+    digit::Digit,
+    grid::Grid,
     puzzles::{CLASSROOM, TUTORIAL},
     random::Random,
+    size::Size,
+    solver::{Solver, Status},
 };
 use proptest::prelude::*;
 use std::{format, vec::Vec};
@@ -52,7 +57,7 @@ impl<S: Size> Reference<S> {
                 reference.pick = Pick::Fewest;
                 empty
             }
-            Algorithm::Ours => unreachable!("ours is no walk"),
+            Algorithm::Ours | Algorithm::Report => unreachable!("no walk"),
         };
         reference
     }
@@ -168,7 +173,7 @@ fn same_as_reference<S: Size>(puzzle: &Grid<S>, algorithm: Algorithm, budget: u3
 }
 
 /// `count` givens of a complete grid drawn with `seed`, the rest empty.
-fn random_puzzle<S: Size>(seed: u64, count: usize) -> Grid<S> {
+pub(crate) fn random_puzzle<S: Size>(seed: u64, count: usize) -> Grid<S> {
     let mut engine = solver::<S>();
     engine.set_random(Some(Random::new(seed)));
     engine.load(&Grid::empty(), 1).unwrap();
@@ -196,7 +201,7 @@ fn the_walks_follow_the_recursive_search_on_the_seed_grids() {
 /// A puzzle of `count` givens of a complete grid, and one more given in an empty cell: a digit
 /// its peers do not hold but not the complete grid's. When the givens allowed only that grid,
 /// the puzzle has no solution, and every walk must search its tree to the end.
-fn spoiled_puzzle(seed: u64, count: usize) -> Option<Grid<Nine>> {
+pub(crate) fn spoiled_puzzle(seed: u64, count: usize) -> Option<Grid<Nine>> {
     let mut puzzle = random_puzzle::<Nine>(seed, count);
     let candidates = crate::logic::Candidates::from_grid(&puzzle).ok()?;
     let mut engine = solver::<Nine>();
@@ -563,10 +568,26 @@ fn algorithms_have_names_and_cycle_both_ways() {
 
 #[test]
 fn a_walk_is_small_and_needs_no_heap() {
+    use core::mem::size_of;
     // The levels (8 bytes each, room for 16x16), the unit masks (256, for unchecked u8 indices)
     // and a grid.
-    assert!(core::mem::size_of::<Walk<Nine>>() < 2048 + 512 + 81 + 64);
-    assert!(core::mem::size_of::<Ours<Sixteen>>() < 2048);
+    assert!(size_of::<Walk<Nine>>() < 2048 + 512 + 81 + 64);
+    // Ours and the report's search are smaller than a walk: a run is the size of its walk.
+    assert!(size_of::<Ours<Sixteen>>() < size_of::<Walk<Sixteen>>());
+    assert!(size_of::<Report<Sixteen>>() < size_of::<Walk<Sixteen>>());
+    assert_eq!(size_of::<Run<Nine>>(), size_of::<Walk<Nine>>());
+    assert_eq!(size_of::<Run<Sixteen>>(), size_of::<Walk<Sixteen>>());
+    // A saved state: a walk's digits per cell (81 bytes), the report's history (2 bytes a cell)
+    // and its marks; the rewind's 32 of them come to about 8 KiB for 9x9.
+    assert_eq!(size_of::<walk::WalkMark<Nine>>(), 104);
+    assert_eq!(size_of::<RunMark<Nine>>(), 240);
+    assert_eq!(size_of::<Rewind<Run<Nine>, 8>>(), 10_736);
+    assert_eq!(size_of::<Rewind<Run<Sixteen>, 8>>(), 21_920);
+    assert_eq!(size_of::<Rewind<Run<Four>, 8>>(), 6_320);
+    // The tree view's record: 16 bytes a node kept, a count per level.
+    assert_eq!(size_of::<exploration::Exploration<Nine, 256>>(), 4_456);
+    assert_eq!(size_of::<queens::Queens>(), 120);
+    assert_eq!(size_of::<Rewind<queens::Queens, 8>>(), 4_352);
 }
 
 #[test]

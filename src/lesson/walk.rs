@@ -11,6 +11,10 @@
 
 use crate::{cell::Cell, conflict::Conflict, digit::Digit, grid::Grid, solver::Status};
 
+mod search;
+
+pub use search::WalkMark;
+
 use super::{
     Trying,
     observer::{Counters, Event, Observer},

@@ -5,7 +5,7 @@ use core::fmt;
 
 use crate::{
     format::AnyGrid,
-    text::{Key, Lang, Localized},
+    text::{Key, Lang, Localized, Thousands},
 };
 
 use super::{BUILT_IN, GradeName, Graded, Named, Path, collection};
@@ -56,12 +56,7 @@ pub struct Count(pub u32);
 
 impl Localized for Count {
     fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = self.0;
-        if n < 1000 {
-            return write!(f, "{n}");
-        }
-        Count(n / 1000).fmt_in(lang, f)?;
-        write!(f, "{}{:03}", lang.text(Key::ThousandsSeparator), n % 1000)
+        Thousands(u64::from(self.0)).fmt_in(lang, f)
     }
 }
 

@@ -419,6 +419,12 @@ impl<S: Size> Solver<S> {
         grid
     }
 
+    /// The pending guesses, deepest last: each one's cell, the digit tried there, and the cell's
+    /// candidates in the branch waiting on the stack (the digits left to try; bit 0 for digit 1).
+    pub fn guesses(&self) -> impl DoubleEndedIterator<Item = (Cell<S>, Digit<S>, u16)> + '_ {
+        self.stack.as_ref()[..self.depth].iter().map(Saved::branch)
+    }
+
     /// The candidate digits of `cell` in the current node, as a mask (bit 0 for digit 1).
     pub fn candidates(&self, cell: Cell<S>) -> u16 {
         self.node.candidates(cell)

@@ -84,6 +84,19 @@ impl<S: Size> Saved<S> {
         fill_words(&self.candidates, &self.unsolved, grid, open);
     }
 
+    /// The guess this entry is the other branch of: its cell, the digit the search placed there
+    /// first, and the cell's candidates in this branch (the digits left to try there).
+    pub(crate) fn branch(&self) -> (Cell<S>, Digit<S>, u16) {
+        let cell = Cell::from_index(usize::from(self.cell)).expect("a saved guess's cell");
+        let (band, bit) = Node::<S>::locate(cell);
+        let mask = S::Word::ONE << bit as u32;
+        let left = (0..S::SIDE)
+            .filter(|&d| self.candidates[d * S::BOX + band] & mask != S::Word::ZERO)
+            .fold(0, |m, d| m | 1 << d);
+        let digit = Digit::from_index(usize::from(self.changed) / S::BOX).expect("a word's digit");
+        (cell, digit, left)
+    }
+
     /// An empty entry (the stack's filler).
     pub(crate) fn empty() -> Self {
         Saved {

@@ -454,14 +454,17 @@ pub const fn text(key: Key) -> &'static str {
         Key::AlgoSorted => "sorted cells",
         Key::AlgoMrv => "most constrained",
         Key::AlgoOurs => "ours",
+        Key::AlgoReport => "students' report",
         Key::AlgoShortNaive => "naive",
         Key::AlgoShortSorted => "sorted",
         Key::AlgoShortMrv => "mrv",
         Key::AlgoShortOurs => "ours",
+        Key::AlgoShortReport => "report",
         Key::AlgoDescribeNaive => "naive: row by row from r1c1",
         Key::AlgoDescribeSorted => "sorted cells, fewest first",
         Key::AlgoDescribeMrv => "most constrained cell, each step",
         Key::AlgoDescribeOurs => "ours: propagation and guesses",
+        Key::AlgoDescribeReport => "hidden singles, then suppositions",
         Key::LessonStart => {
             "Lesson: Square steps, Circle plays, Cross runs to the end; L and R change the view"
         }
@@ -528,13 +531,16 @@ pub const fn text(key: Key) -> &'static str {
         Key::LessonKeyPlay => "play",
         Key::LessonKeyToEnd => "to the end",
         Key::LessonKeyRace => "race",
-        Key::LessonKeyRestart => "restart",
+        Key::LessonKeyBack => "back",
         Key::LessonKeyView => "view",
         Key::LessonKeyAlgorithm => "algorithm",
         Key::LessonKeySmallest => "smallest grid",
         Key::LessonKeyMenu => "menu",
         Key::LessonKeyDigit => "digit",
         Key::LessonKeyStop => "stop",
+        Key::LessonSteppedBack => "Back to step {0}; Triangle goes back again, Square steps on",
+        Key::LessonAtStart => "At the start: no step to take back",
+        Key::LessonCellHolds => "1 cell holds it already",
         Key::LessonAnyButton => "ANY BUTTON",
     }
 }

@@ -908,6 +908,8 @@ keys! {
     AlgoMrv,
     /// An algorithm's title: the app's solver.
     AlgoOurs,
+    /// An algorithm's title: the student report's method.
+    AlgoReport,
     /// An algorithm in the race's table (6 characters at most).
     AlgoShortNaive,
     /// An algorithm in the race's table.
@@ -916,6 +918,8 @@ keys! {
     AlgoShortMrv,
     /// An algorithm in the race's table.
     AlgoShortOurs,
+    /// An algorithm in the race's table.
+    AlgoShortReport,
     /// What the naive search does, in a line.
     AlgoDescribeNaive,
     /// What the sorted search does.
@@ -924,6 +928,8 @@ keys! {
     AlgoDescribeMrv,
     /// What the app's solver does.
     AlgoDescribeOurs,
+    /// What the student report's method does.
+    AlgoDescribeReport,
     /// Status: the lesson starts.
     LessonStart,
     /// Status: the step view; {0}: the algorithm's title.
@@ -1049,7 +1055,7 @@ keys! {
     /// Lesson legend: Cross in the race.
     LessonKeyRace,
     /// Lesson legend: Triangle.
-    LessonKeyRestart,
+    LessonKeyBack,
     /// Lesson legend: L and R.
     LessonKeyView,
     /// Lesson legend: Up and Down.
@@ -1064,4 +1070,12 @@ keys! {
     LessonKeyStop,
     /// Lesson legend: the label of any button (upper case).
     LessonAnyButton,
+
+    // The lesson, second part (issue 28): going back.
+    /// Status: stepped back; {0}: the step the search stands at.
+    LessonSteppedBack,
+    /// Status: Triangle at the start.
+    LessonAtStart,
+    /// Candidate map: one cell holds the digit (LessonCellsHold's singular).
+    LessonCellHolds,
 }

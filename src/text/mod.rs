@@ -5,7 +5,8 @@
 //! that each language places where its word order wants them ([`Fill`]); nothing is
 //! assembled from fragments in English word order. What reads differently in each language
 //! beyond a sentence (a cell as `r3c5` or `L3C5`, a unit with its article, a time with a
-//! decimal point or comma) implements [`Localized`] and is shown through [`In`].
+//! decimal point or comma, a count with its thousands apart: [`Thousands`]) implements
+//! [`Localized`] and is shown through [`In`].
 //!
 //! A third language is one new table (a file like `fr.rs`, every key matched: the compiler
 //! refuses a table that misses one) and one more [`Lang`].
@@ -42,10 +43,12 @@
 mod en;
 mod fr;
 mod keys;
+mod number;
 
 use core::fmt;
 
 pub use keys::Key;
+pub use number::Thousands;
 
 /// A language of the app.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

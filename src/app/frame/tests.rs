@@ -46,7 +46,7 @@ fn any_button_stops_a_running_lesson_and_does_nothing_else() {
             .lesson()
             .unwrap()
             .current()
-            .run
+            .run()
             .counters();
         wait(&mut app, &mut clock, 100);
         let after = app
@@ -55,7 +55,7 @@ fn any_button_stops_a_running_lesson_and_does_nothing_else() {
             .lesson()
             .unwrap()
             .current()
-            .run
+            .run()
             .counters();
         assert_eq!(after, steps, "{name}: stopped for good");
     }

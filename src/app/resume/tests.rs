@@ -211,7 +211,7 @@ fn a_running_lesson_keeps_the_app_busy_and_saves_the_grid_from_before_the_lesson
         app.is_busy(),
         "the worst case takes the naive search longer"
     );
-    let run = &app.editors().nine().lesson().unwrap().current().run;
+    let run = &app.editors().nine().lesson().unwrap().current().run();
     assert!(run.depth() > 0 && run.grid() != solved, "half searched");
     assert!(app.storage().file(STATE_FILE).is_some(), "saved meanwhile");
     let back = start_app(app.storage().rebooted());

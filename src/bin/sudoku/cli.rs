@@ -12,7 +12,7 @@ use clap::{Parser, Subcommand};
 
 use crate::{
     artwork::Artwork, convert::Convert, count::Count, grade::Grade, keys::Keys, layout, menu::Menu,
-    race::Race, render::Render, save_show::Save, solve::Solve, strings::Strings,
+    queens::Queens, race::Race, render::Render, save_show::Save, solve::Solve, strings::Strings,
 };
 
 /// Sudoku puzzle files, and the PSP app's screens, texts and saves, on the host
@@ -32,6 +32,7 @@ pub enum Command {
     Grade(Grade),
     Convert(Convert),
     Race(Race),
+    Queens(Queens),
     Artwork(Artwork),
     Render(Render),
     Keys(Keys),
@@ -51,6 +52,7 @@ impl Command {
             Command::Grade(command) => command.run(),
             Command::Convert(command) => command.run(),
             Command::Race(command) => command.run(),
+            Command::Queens(command) => command.run(),
             Command::Artwork(command) => command.run(),
             Command::Render(command) => command.run(),
             Command::Keys(command) => command.run(),

@@ -18,6 +18,7 @@ mod keys;
 mod layout;
 mod menu;
 mod png_io;
+mod queens;
 mod race;
 mod read;
 mod render;

@@ -7,6 +7,10 @@
 //!
 //! (`solved` or `no solution` at the end; a puzzle whose givens clash gets one line
 //! `line N conflict: 5 at r1c1 and r1c7`, a malformed line `error line N col C: ...`.)
+//!
+//! With `--trace K` each summary line comes after the algorithm's first K steps on that
+//! puzzle, one a line, as [`sudoku_core::lesson::trace`] writes them (`1 r1c2 = 1`,
+//! `3 r1c3 emptied`): what students compare with their own program.
 
 use std::{io::Write, process::ExitCode, time::Instant};
 
@@ -16,7 +20,7 @@ use clap::{
 };
 use sudoku_core::{
     AnyGrid, Grid, Size,
-    lesson::{Algorithm, Lap, Outcome, Run, naive::Scan},
+    lesson::{Algorithm, Lap, Outcome, Run, naive::Scan, trace},
     solver::{Solver, Status},
 };
 
@@ -27,12 +31,17 @@ use crate::read::{PuzzleFile, answer_each};
 /// Each algorithm searches to the first solution. One line per puzzle and algorithm: 'line N ALGORITHM placements N backtracks N time T ms
 /// solved|no solution' (N: the puzzle's line in the file; T: milliseconds, 3 decimals); 'line N
 /// conflict: <digit> at rXcY and rXcY' when givens clash; 'error line N col C: <what>' for a
-/// malformed puzzle (exit 1, as for a file that is no text).
+/// malformed puzzle (exit 1, as for a file that is no text). With --trace N, each summary line
+/// comes after that algorithm's first N steps on the puzzle, one a line: 'K rXcY = D' for a
+/// placement, 'K rXcY emptied' for a cell set back to empty (K from 1).
 #[derive(Debug, Args)]
 pub struct Race {
     /// The algorithm to run
     #[arg(long, value_name = "NAME", default_value = "all", value_parser = choice_parser())]
     algorithm: Choice,
+    /// Print each algorithm's first N steps before its summary line
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    trace: u64,
     #[command(flatten)]
     input: PuzzleFile,
 }
@@ -44,7 +53,7 @@ impl Race {
         answer_each(&self.input, |puzzle, out| {
             match puzzle {
                 Ok(found) => {
-                    for text in lines(found.at.line, &found.grid, self.algorithm) {
+                    for text in lines(found.at.line, &found.grid, self.algorithm, self.trace) {
                         // Each line as soon as it is known: a long race shows its laps one by one.
                         out.line(text)?;
                         out.flush()?;
@@ -86,12 +95,13 @@ fn describe(algorithm: Algorithm) -> &'static str {
         Algorithm::Sorted => "the empty cells sorted once by their number of candidates",
         Algorithm::Mrv => "the most constrained cell, chosen again at every step",
         Algorithm::Ours => "the app's propagation solver",
+        Algorithm::Report => "the student report's method: hidden singles, then a supposition",
     }
 }
 
 /// `--algorithm`'s names, each with what it does.
 fn choice_parser() -> impl TypedValueParser<Value = Choice> {
-    let four = Algorithm::ALL
+    let four = Algorithm::EVERY
         .iter()
         .map(|&a| PossibleValue::new(a.name()).help(describe(a)));
     let names: Vec<PossibleValue> = four
@@ -118,8 +128,24 @@ fn outcome(status: Status) -> Outcome {
     }
 }
 
-/// The race of `choice` on a grid of size `S`: one lap per algorithm, or the first conflict.
-fn race<S: Size>(grid: &Grid<S>, choice: Choice) -> Result<Vec<Lap>, String> {
+/// The first `steps` steps of `algorithm` on `grid`, as trace lines (none when `steps` is 0).
+fn traced<S: Size>(
+    algorithm: Algorithm,
+    grid: &Grid<S>,
+    steps: u64,
+    solver: &mut Solver<S>,
+) -> Result<String, String> {
+    let mut text = String::new();
+    if steps > 0 {
+        let mut run = Run::new(algorithm, grid, solver).map_err(|c| c.to_string())?;
+        trace::trace_run(&mut run, solver, steps, &mut text).expect("a String takes every line");
+    }
+    Ok(text)
+}
+
+/// The race of `choice` on a grid of size `S`: one lap per algorithm, each after its first
+/// `steps` steps' trace, or the first conflict.
+fn race<S: Size>(grid: &Grid<S>, choice: Choice, steps: u64) -> Result<Vec<(String, Lap)>, String> {
     let algorithms: &[Algorithm] = match choice {
         Choice::One(algorithm) => &[algorithm][..],
         Choice::All => &Algorithm::ALL,
@@ -128,41 +154,50 @@ fn race<S: Size>(grid: &Grid<S>, choice: Choice) -> Result<Vec<Lap>, String> {
     let mut laps = Vec::new();
     let mut solver = Box::new(Solver::new(&Grid::<S>::empty(), 1).expect("no conflict"));
     for &algorithm in algorithms {
+        let trace = traced(algorithm, grid, steps, &mut solver)?;
         let start = Instant::now();
         let mut run = Run::new(algorithm, grid, &mut solver).map_err(|c| c.to_string())?;
         while run.step(&mut solver, u32::MAX, &mut ()) == Status::Running {}
-        laps.push(Lap::of(
+        let lap = Lap::of(
             algorithm,
             run.counters(),
             micros(start),
             outcome(run.status()),
-        ));
+        );
+        laps.push((trace, lap));
     }
     if choice == Choice::NaiveScan {
+        // The scans walk the naive search's tree: the same steps.
+        let trace = traced(Algorithm::Naive, grid, steps, &mut solver)?;
         let start = Instant::now();
         let mut scan = Scan::new(grid).map_err(|c| c.to_string())?;
         while scan.step(u32::MAX, &mut ()) == Status::Running {}
-        laps.push(Lap {
+        let lap = Lap {
             name: "naive-scan",
             counters: scan.counters(),
             micros: micros(start),
             outcome: outcome(scan.status()),
-        });
+        };
+        laps.push((trace, lap));
     }
     Ok(laps)
 }
 
-/// The output lines for the puzzle `grid` that starts on line `line` of its file.
-pub fn lines(line: u32, grid: &AnyGrid, choice: Choice) -> Vec<String> {
+/// The output lines for the puzzle `grid` that starts on line `line` of its file, each lap's
+/// summary after its first `steps` steps.
+pub fn lines(line: u32, grid: &AnyGrid, choice: Choice, steps: u64) -> Vec<String> {
     let raced = match grid {
-        AnyGrid::Four(grid) => race(grid, choice),
-        AnyGrid::Nine(grid) => race(grid, choice),
-        AnyGrid::Sixteen(grid) => race(grid, choice),
+        AnyGrid::Four(grid) => race(grid, choice, steps),
+        AnyGrid::Nine(grid) => race(grid, choice, steps),
+        AnyGrid::Sixteen(grid) => race(grid, choice, steps),
     };
     match raced {
         Ok(laps) => laps
             .iter()
-            .map(|lap| format!("line {line} {lap}"))
+            .flat_map(|(trace, lap)| {
+                let summary = format!("line {line} {lap}");
+                trace.lines().map(str::to_owned).chain([summary])
+            })
             .collect(),
         Err(conflict) => vec![format!("line {line} conflict: {conflict}")],
     }

@@ -51,8 +51,8 @@ fn corner(canvas: &Canvas, cell: Cell<Nine>) -> Option<Rgb888> {
 fn the_step_view_marks_the_cell_tried_and_the_next_one_with_what_fits() {
     let e = lesson_after(CLASSROOM, &[Buttons::SQUARE; 3]);
     let lane = e.lesson().unwrap().current();
-    let trying = lane.run.trying().unwrap();
-    let (next, free) = lane.run.next_cell().unwrap();
+    let trying = lane.run().trying().unwrap();
+    let (next, free) = lane.run().next_cell().unwrap();
     assert_ne!(free, 0);
     let canvas = draw(&e);
     let expected = if trying.supposition {
@@ -72,7 +72,7 @@ fn the_step_view_marks_the_cell_tried_and_the_next_one_with_what_fits() {
     if e.lesson()
         .unwrap()
         .current()
-        .run
+        .run()
         .grid()
         .digit(peer)
         .is_none()
@@ -93,7 +93,7 @@ fn a_dead_end_is_red_and_a_backtrack_reddens_the_frame() {
         e.tick(&mut clock);
         let lane = e.lesson().unwrap().current();
         let canvas = draw(&e);
-        if let Some((cell, 0)) = lane.run.next_cell() {
+        if let Some((cell, 0)) = lane.run().next_cell() {
             assert_eq!(corner(&canvas, cell), Some(palette::CONFLICT_BG));
             dead_end = true;
         }
@@ -101,7 +101,7 @@ fn a_dead_end_is_red_and_a_backtrack_reddens_the_frame() {
             EditorScreen::<Nine>::layout().origin.x as u32,
             EditorScreen::<Nine>::layout().origin.y as u32 + 100,
         );
-        let backtracked = matches!(lane.recent.last(), Some(Event::Backtracked(_)));
+        let backtracked = matches!(lane.recent().last(), Some(Event::Backtracked(_)));
         assert_eq!(frame == Some(palette::BACKTRACK), backtracked);
         backtrack |= backtracked;
     }
@@ -121,7 +121,7 @@ fn the_candidate_map_shades_where_the_digit_can_go() {
     let e = lesson_after(CLASSROOM, &keys);
     let lesson = e.lesson().unwrap();
     assert_eq!((lesson.view(), lesson.digit().get()), (View::Map, 3));
-    let grid = lesson.current().run.grid();
+    let grid = lesson.current().run().grid();
     let candidates = Candidates::from_grid(&grid).unwrap();
     let canvas = draw(&e);
     let mut shaded = 0;
@@ -161,8 +161,8 @@ fn the_race_shows_a_bar_as_long_as_the_share_passed() {
     let lesson = e.lesson().unwrap();
     assert_eq!(lesson.view(), View::Race);
     let naive = lesson.lane(crate::lesson::Algorithm::Naive);
-    assert_eq!(naive.run.status(), Status::Running);
-    let passed = naive.run.passed().unwrap();
+    assert_eq!(naive.run().status(), Status::Running);
+    let passed = naive.run().passed().unwrap();
     let canvas = draw(&e);
     let bar = Rectangle::new(
         Point::new(TEXT_X, BODY_Y + RACE_BAR_LINE as i32 * LINE + 2),

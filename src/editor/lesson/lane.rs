@@ -3,82 +3,85 @@
 
 use crate::{
     clock::Clock,
-    lesson::{Counters, Lap, Outcome, Recent, Run, observer::RECENT, progress},
+    lesson::{Counters, Lap, Outcome, Recent, Rewind, Run, progress},
     size::Size,
     solver::{Solver, Status},
 };
 
+/// The marks a lane keeps to step back (see [`crate::lesson::rewind`]: a step back on the naive
+/// worst case replays at most 32,784 steps).
+pub const MARKS: usize = 8;
+
 /// One algorithm's search and its figures.
 #[derive(Debug, Clone)]
 pub struct Lane<S: Size> {
-    /// The search.
-    pub run: Run<S>,
-    /// Time spent searching, on the app's clock.
+    /// The search, that steps back, and its last steps for the history view.
+    rewind: Rewind<Run<S>, MARKS>,
+    /// Time spent searching, on the app's clock: the first pass's (steps replayed after a step
+    /// back add none, so that stepping back then forward shows the same figures).
     pub spent_us: u64,
-    /// The last steps, for the history view (all of them since the first it holds).
-    pub recent: Recent<S>,
-    /// The number of the newest step `recent` holds (steps are numbered from 1).
-    pub recorded: u64,
 }
 
 impl<S: Size> Lane<S> {
-    pub(super) fn is_over(&self) -> bool {
-        self.run.status() != Status::Running
+    /// A lane searching with `run` from its start.
+    pub(super) fn new(run: Run<S>) -> Self {
+        Lane {
+            rewind: Rewind::new(run),
+            spent_us: 0,
+        }
     }
 
-    /// Does `steps` steps, timed, the last [`RECENT`] of them recorded for the history.
-    ///
-    /// Only those: recording every step would slow the fastest walks by a third. A walk is
-    /// copied first (2 KiB), so that when it ends before the recorded steps it can go over its
-    /// last steps again from the copy and record them (untimed: the time is the first pass's).
+    /// The search as it stands.
+    pub fn run(&self) -> &Run<S> {
+        self.rewind.search()
+    }
+
+    /// The last steps, for the history view (all of them since the first it holds).
+    pub fn recent(&self) -> &Recent<S> {
+        self.rewind.recent()
+    }
+
+    /// The number of the newest step [`Lane::recent`] holds (steps are numbered from 1): the
+    /// step the search stands at.
+    pub fn recorded(&self) -> u64 {
+        self.rewind.at()
+    }
+
+    /// The most steps this lane's search has reached (going back keeps it).
+    pub fn furthest(&self) -> u64 {
+        self.rewind.furthest()
+    }
+
+    pub(super) fn is_over(&self) -> bool {
+        self.run().status() != Status::Running
+    }
+
+    /// Does `steps` steps, timed, the last [`crate::lesson::observer::RECENT`] of them recorded
+    /// for the history (only those: recording every step would slow the fastest walks).
     pub(super) fn step(&mut self, solver: &mut Solver<S>, steps: u32, clock: &mut impl Clock) {
         let start = clock.now_us();
-        let Run::Walk(walk) = &mut self.run else {
-            // Ours takes few steps: every one is recorded.
-            self.run.step(solver, steps, &mut self.recent);
-            self.recorded = counted(self.run.counters());
+        let furthest = self.rewind.furthest();
+        self.rewind.step(solver, steps);
+        if self.rewind.furthest() > furthest {
             self.spent_us += clock.now_us() - start;
-            return;
-        };
-        let before = counted(walk.counters());
-        let recorded = steps.min(RECENT as u32);
-        let quiet = steps - recorded;
-        let mut copy = (quiet > 0).then(|| walk.clone());
-        walk.step(quiet, &mut ());
-        self.spent_us += clock.now_us() - start;
-        if walk.status() != Status::Running
-            && let Some(copy) = copy.take()
-        {
-            // Over before the recorded steps: the last ones again, from the copy.
-            let taken = counted(walk.counters()) - before;
-            *walk = copy;
-            walk.step(taken.saturating_sub(RECENT as u64) as u32, &mut ());
         }
-        if counted(walk.counters()) > before {
-            // Steps went unrecorded: what the history holds is no longer the latest.
-            self.recent = Recent::default();
-        }
-        let unrecorded = counted(walk.counters());
-        let timed = clock.now_us();
-        walk.step(recorded, &mut self.recent);
-        if copy.is_some() || quiet == 0 {
-            self.spent_us += clock.now_us() - timed;
-        }
-        if counted(walk.counters()) > unrecorded {
-            self.recorded = counted(walk.counters());
-        }
+    }
+
+    /// One step back; `false` at the start.
+    pub(super) fn back(&mut self, solver: &mut Solver<S>) -> bool {
+        self.rewind.back(solver)
     }
 
     /// The lap as `race.txt` records it.
     pub fn lap(&self) -> Lap {
-        let outcome = match self.run.status() {
+        let outcome = match self.run().status() {
             Status::Running => Outcome::Stopped,
             Status::Solved => Outcome::Solved,
             Status::NoSolution => Outcome::NoSolution,
         };
         Lap::of(
-            self.run.algorithm(),
-            self.run.counters(),
+            self.run().algorithm(),
+            self.run().counters(),
             self.spent_us,
             outcome,
         )
@@ -86,7 +89,7 @@ impl<S: Size> Lane<S> {
 
     /// The time the walk has left at its pace so far, if it can tell.
     pub fn time_left_us(&self) -> Option<u64> {
-        progress::time_left_us(self.run.passed()?, self.spent_us)
+        progress::time_left_us(self.run().passed()?, self.spent_us)
     }
 }
 
@@ -102,12 +105,7 @@ mod tests {
 
     fn lane(algorithm: Algorithm, solver: &mut Solver<Nine>) -> Lane<Nine> {
         let puzzle = Grid::from_line(WORST_CASE).unwrap();
-        Lane {
-            run: Run::new(algorithm, &puzzle, solver).unwrap(),
-            spent_us: 0,
-            recent: Recent::default(),
-            recorded: 0,
-        }
+        Lane::new(Run::new(algorithm, &puzzle, solver).unwrap())
     }
 
     #[test]
@@ -134,7 +132,7 @@ mod tests {
         let mut told = 0;
         for _ in 0..10_000 {
             naive.step(&mut solver, 1_000, &mut clock);
-            let passed = naive.run.passed().unwrap();
+            let passed = naive.run().passed().unwrap();
             if let Some(left) = naive.time_left_us() {
                 // The rest of the tree at the pace of the part passed.
                 let pace = naive.spent_us as f64 * (1.0 - passed) / passed;

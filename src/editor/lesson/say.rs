@@ -45,19 +45,19 @@ impl<S: Size> Editor<S> {
         let Counters {
             placements,
             backtracks,
-        } = lane.run.counters();
+        } = lane.run().counters();
         let time = In(lang, Duration(lane.spent_us));
         let smallest = lesson.is_smallest() && lesson.selected == Algorithm::Naive;
-        match lane.run.status() {
+        match lane.run().status() {
             _ if lesson.view == View::Race => {
                 let fastest = lesson
                     .lanes
                     .iter()
-                    .filter(|l| l.run.status() == Status::Solved)
+                    .filter(|l| l.run().status() == Status::Solved)
                     .min_by_key(|l| l.spent_us);
                 match fastest {
                     Some(first) => {
-                        let winner = lang.text(first.run.algorithm().title());
+                        let winner = lang.text(first.run().algorithm().title());
                         let time = In(lang, Duration(first.spent_us));
                         self.tell(Tone::Good, Key::LessonRaceWon, &[&winner, &time]);
                     }

@@ -3,7 +3,7 @@ use crate::{
     Nine,
     clock::FakeClock,
     editor::Mode,
-    lesson::{Counters, Event},
+    lesson::{Counters, Event, Recent},
     puzzles::{CLASSROOM, TUTORIAL, WORST_CASE},
     solver::Status,
 };
@@ -34,7 +34,7 @@ fn press(e: &mut Driven, clock: &mut FakeClock, button: Buttons) {
 }
 
 fn steps_of(e: &Editor<Nine>, algorithm: Algorithm) -> u64 {
-    counted(lesson(e).lane(algorithm).run.counters())
+    counted(lesson(e).lane(algorithm).run().counters())
 }
 
 /// Ticks until the lesson's search stops by itself (at most `frames` frames).
@@ -123,7 +123,7 @@ fn square_takes_one_step_of_the_chosen_algorithm() {
         20,
         "each keeps its own search"
     );
-    let last = lesson(&e).current().recent.last();
+    let last = lesson(&e).current().recent().last();
     assert!(matches!(last, Some(Event::Placed { .. })), "{last:?}");
 }
 
@@ -186,12 +186,12 @@ fn cross_runs_to_the_first_solution_a_slice_per_frame() {
     press(&mut e, &mut clock, Buttons::CROSS);
     assert!(e.is_busy());
     let after_one = steps_of(&e, Algorithm::Naive);
-    assert!(after_one > 0 && lesson(&e).current().run.status() == Status::Running);
+    assert!(after_one > 0 && lesson(&e).current().run().status() == Status::Running);
     settle(&mut e, &mut clock, 1000);
     let lane = lesson(&e).current();
-    assert_eq!(lane.run.status(), Status::Solved);
+    assert_eq!(lane.run().status(), Status::Solved);
     assert_eq!(
-        lane.run.counters(),
+        lane.run().counters(),
         Counters {
             placements: 845_105,
             backtracks: 590_295
@@ -212,12 +212,12 @@ fn cross_runs_to_the_first_solution_a_slice_per_frame() {
     );
     // The history holds the last steps, up to the last one, the placement that filled the grid.
     assert_eq!(
-        lane.recent.newest_first().count(),
+        lane.recent().newest_first().count(),
         crate::lesson::observer::RECENT
     );
-    assert_eq!(lane.recorded, counted(lane.run.counters()));
-    let grid = lane.run.grid();
-    match lane.recent.last() {
+    assert_eq!(lane.recorded(), counted(lane.run().counters()));
+    let grid = lane.run().grid();
+    match lane.recent().last() {
         Some(Event::Placed { cell, digit, .. }) => assert_eq!(grid.digit(cell), Some(digit)),
         other => panic!("{other:?}"),
     }
@@ -265,7 +265,7 @@ fn the_race_runs_the_four_and_records_them_once() {
     let mut e = raced_classroom();
     for algorithm in Algorithm::ALL {
         assert_eq!(
-            lesson(&e).lane(algorithm).run.status(),
+            lesson(&e).lane(algorithm).run().status(),
             Status::Solved,
             "{algorithm:?}"
         );
@@ -293,7 +293,7 @@ fn the_race_is_won_by_the_fastest_of_the_lanes_that_solved() {
     let e = raced_classroom();
     let winner = Algorithm::ALL
         .into_iter()
-        .filter(|&a| lesson(&e).lane(a).run.status() == Status::Solved)
+        .filter(|&a| lesson(&e).lane(a).run().status() == Status::Solved)
         .min_by_key(|&a| lesson(&e).lane(a).spent_us)
         .unwrap();
     let title = e.lang().text(winner.title());
@@ -318,10 +318,10 @@ fn a_race_stopped_midway_records_where_each_stood() {
     e.press(Buttons::TRIANGLE);
     assert_eq!(lesson(&e).pace(), Pace::Stopped);
     let naive = lesson(&e).lane(Algorithm::Naive);
-    assert_eq!(naive.run.status(), Status::Running, "stopped midway");
-    assert!(counted(naive.run.counters()) > 0);
+    assert_eq!(naive.run().status(), Status::Running, "stopped midway");
+    assert!(counted(naive.run().counters()) > 0);
     assert_eq!(
-        lesson(&e).lane(Algorithm::Ours).run.status(),
+        lesson(&e).lane(Algorithm::Ours).run().status(),
         Status::Solved
     );
     let mut record = String::new();
@@ -347,7 +347,7 @@ fn select_shows_the_lexicographically_smallest_grid_and_comes_back() {
     let l = lesson(&e);
     assert!(l.is_smallest());
     assert_eq!((l.selected(), l.view()), (Algorithm::Naive, View::Step));
-    let smallest = l.current().run.grid();
+    let smallest = l.current().run().grid();
     assert!(smallest.is_full() && !smallest.has_conflict());
     // No complete grid comes before it: each row is the smallest that fits the rows above.
     assert_eq!(
@@ -357,7 +357,7 @@ fn select_shows_the_lexicographically_smallest_grid_and_comes_back() {
     let Counters {
         placements,
         backtracks,
-    } = l.current().run.counters();
+    } = l.current().run().counters();
     assert_eq!(placements, 391);
     assert_eq!(
         *e.status(),
@@ -369,13 +369,24 @@ fn select_shows_the_lexicographically_smallest_grid_and_comes_back() {
 }
 
 #[test]
-fn triangle_starts_again_and_the_views_algorithms_and_digits_cycle() {
+fn triangle_steps_back_and_the_views_algorithms_and_digits_cycle() {
     let mut e = editor(CLASSROOM);
     let mut clock = FakeClock::stepping(1);
     e.start_lesson();
     press(&mut e, &mut clock, Buttons::SQUARE);
+    press(&mut e, &mut clock, Buttons::SQUARE);
+    press(&mut e, &mut clock, Buttons::TRIANGLE);
+    assert_eq!(steps_of(&e, Algorithm::Naive), 1);
+    assert_eq!(*e.status(), says(Tone::Info, Key::LessonSteppedBack, &[&1]));
     press(&mut e, &mut clock, Buttons::TRIANGLE);
     assert_eq!(steps_of(&e, Algorithm::Naive), 0);
+    press(&mut e, &mut clock, Buttons::TRIANGLE);
+    assert_eq!(
+        steps_of(&e, Algorithm::Naive),
+        0,
+        "nothing before the start"
+    );
+    assert_eq!(*e.status(), says(Tone::Info, Key::LessonAtStart, &[]));
     let mut views = std::vec::Vec::new();
     for _ in 0..4 {
         views.push(lesson(&e).view());
@@ -400,21 +411,24 @@ fn the_history_counts_steps_it_did_not_record() {
         press(&mut e, &mut clock, Buttons::SQUARE);
     }
     let lane = lesson(&e).current();
-    assert_eq!((lane.recorded, lane.recent.newest_first().count()), (3, 3));
+    assert_eq!(
+        (lane.recorded(), lane.recent().newest_first().count()),
+        (3, 3)
+    );
     // A search run to its end records only its last steps.
     press(&mut e, &mut clock, Buttons::CROSS);
     settle(&mut e, &mut clock, 10);
     let lane = lesson(&e).current();
-    assert_eq!(lane.recorded, counted(lane.run.counters()));
+    assert_eq!(lane.recorded(), counted(lane.run().counters()));
     // Each step it holds is one the walk took: replayed on a fresh walk, the same events.
     let mut engine = crate::solver::Solver::new(&Grid::empty(), 1).unwrap();
     let mut fresh = Run::new(Algorithm::Naive, lesson(&e).puzzle(), &mut engine).unwrap();
-    let total = counted(lane.run.counters());
-    let held = lane.recent.newest_first().count() as u64;
+    let total = counted(lane.run().counters());
+    let held = lane.recent().newest_first().count() as u64;
     fresh.step(&mut engine, (total - held) as u32, &mut ());
     let mut again = Recent::default();
     fresh.step(&mut engine, held as u32, &mut again);
-    assert!(again.newest_first().eq(lane.recent.newest_first()));
+    assert!(again.newest_first().eq(lane.recent().newest_first()));
 }
 
 #[test]
@@ -475,4 +489,120 @@ fn the_pad_models_tentative_presses_chords_and_flicks_leave_the_lesson_and_its_g
     );
     e.input(Input::TakeBack);
     assert_eq!(e.mode(), Mode::Lesson);
+}
+
+/// What the lesson's screens show of a lane: everything but nothing of the clock's.
+fn seen(lane: &Lane<Nine>) -> String {
+    use crate::lesson::Search;
+    let run = lane.run();
+    let choices: std::vec::Vec<_> = run.choices().collect();
+    format!(
+        "{} {:?} {:?} {:?} {:?} {:?} {:?} {} {} {:?} {:?}",
+        run.grid(),
+        run.counters(),
+        run.status(),
+        run.depth(),
+        run.trying(),
+        run.next_cell(),
+        run.supposed(),
+        lane.recorded(),
+        lane.spent_us,
+        lane.recent().newest_first().collect::<std::vec::Vec<_>>(),
+        choices,
+    )
+}
+
+/// Everything the lesson shows, every lane.
+fn seen_all(e: &Editor<Nine>) -> std::vec::Vec<String> {
+    Algorithm::ALL
+        .iter()
+        .map(|&a| seen(lesson(e).lane(a)))
+        .collect()
+}
+
+#[test]
+fn stepping_back_then_forward_shows_the_same_for_every_algorithm_at_random_points() {
+    // A small linear congruential generator: the same points every run.
+    let mut seed = 0x2545_f491_u64;
+    let mut next = |below: u64| {
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
+        (seed >> 33) % below
+    };
+    for puzzle in [CLASSROOM, TUTORIAL] {
+        for (i, &algorithm) in Algorithm::ALL.iter().enumerate() {
+            let mut e = editor(puzzle);
+            let mut clock = FakeClock::stepping(7);
+            e.start_lesson();
+            for _ in 0..i {
+                press(&mut e, &mut clock, Buttons::DOWN);
+            }
+            assert_eq!(lesson(&e).selected(), algorithm);
+            for _ in 0..4 {
+                for _ in 0..1 + next(60) {
+                    press(&mut e, &mut clock, Buttons::SQUARE);
+                }
+                let before = seen_all(&e);
+                let at = steps_of(&e, algorithm);
+                let back = 1 + next(at.min(20));
+                for _ in 0..back {
+                    press(&mut e, &mut clock, Buttons::TRIANGLE);
+                }
+                assert_eq!(steps_of(&e, algorithm), at - back.min(at));
+                for _ in 0..back.min(at) {
+                    press(&mut e, &mut clock, Buttons::SQUARE);
+                }
+                assert_eq!(
+                    seen_all(&e),
+                    before,
+                    "{} at {at}, {back} back",
+                    algorithm.name()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_step_back_in_the_race_takes_each_algorithm_one_step_back() {
+    let mut e = editor(CLASSROOM);
+    let mut clock = FakeClock::stepping(3);
+    e.start_lesson();
+    press(&mut e, &mut clock, Buttons::L);
+    assert_eq!(lesson(&e).view(), View::Race);
+    for _ in 0..5 {
+        press(&mut e, &mut clock, Buttons::SQUARE);
+    }
+    let five = seen_all(&e);
+    press(&mut e, &mut clock, Buttons::TRIANGLE);
+    for &a in &Algorithm::ALL {
+        assert_eq!(steps_of(&e, a), 4, "{}", a.name());
+    }
+    press(&mut e, &mut clock, Buttons::SQUARE);
+    assert_eq!(seen_all(&e), five);
+    // Pressed in one frame: the steps forward and back add up.
+    e.press(Buttons::TRIANGLE);
+    e.press(Buttons::TRIANGLE);
+    e.press(Buttons::SQUARE);
+    e.tick(&mut clock);
+    for &a in &Algorithm::ALL {
+        assert_eq!(steps_of(&e, a), 4, "{}", a.name());
+    }
+    press(&mut e, &mut clock, Buttons::SQUARE);
+    assert_eq!(seen_all(&e), five, "going forward again adds no time");
+}
+
+#[test]
+fn a_solved_search_steps_back_from_its_solution() {
+    let mut e = editor(CLASSROOM);
+    let mut clock = FakeClock::stepping(1);
+    e.start_lesson();
+    press(&mut e, &mut clock, Buttons::CROSS);
+    settle(&mut e, &mut clock, 1_000);
+    let solved = seen_all(&e);
+    let at = steps_of(&e, Algorithm::Naive);
+    press(&mut e, &mut clock, Buttons::TRIANGLE);
+    assert_eq!(steps_of(&e, Algorithm::Naive), at - 1);
+    assert_eq!(lesson(&e).current().run().status(), Status::Running);
+    press(&mut e, &mut clock, Buttons::SQUARE);
+    assert_eq!(seen_all(&e), solved);
 }

@@ -3,7 +3,7 @@
 // backtrack of the naive search, and the screen is the render's (the time line
 // left out: the PSP's clock is not the host's). Circle then plays the search at
 // the watch speed: grabbed screens change while it plays; any button stops it,
-// and a still screen stays still. Triangle starts again from the puzzle and
+// and a still screen stays still. Triangle then steps back one step and
 // three presses of Square give the render's screen once more.
 import { CLASSROOM, menuKeys } from '../sudoku.mjs';
 import { compare } from '../images.mjs';
@@ -55,6 +55,6 @@ export async function run(t) {
   await t.pressKeys(again);
   await t.expectEditor(
     { keys: [...start, ...ten, 'Circle', 'Triangle', ...again] },
-    { label: 'started again, three steps (time left out)', ignore: [stepTime] },
+    { label: 'one step back, three steps on (time left out)', ignore: [stepTime] },
   );
 }
