@@ -144,7 +144,14 @@ fn the_library_opens_on_the_built_in_puzzles_and_loads_one() {
     let (number, grade, solutions) = known(&app);
     assert!(
         number == 0
-            && matches!(grade, Some(Graded::Level(Rated { level: Level::Easy, finished: true, .. })))
+            && matches!(
+                grade,
+                Some(Graded::Level(Rated {
+                    level: Level::Easy,
+                    finished: true,
+                    ..
+                }))
+            )
             && solutions == Some(Solutions::Unique),
         "a first-time player's library opens on an easy game: {grade:?}"
     );
