@@ -95,16 +95,20 @@ fn count_prints_zero_one_or_two_plus() {
 
 // ---- `sudoku grade`: one summary line a puzzle, HoDoKu's solution path with --steps.
 
-/// magictour top1465 line 1: logic gets stuck after 20 steps.
+/// magictour top1465 line 1: the forcing nets finish it.
 const MAGICTOUR_1: &str =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+
+/// forum hardest 1905 line 1: logic finds no step at all (HoDoKu neither, without brute force).
+const FORUM_1: &str =
+    "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";
 
 #[test]
 fn grade_prints_level_rating_hardest_and_steps_one_line_a_puzzle() {
     let impossible = format!("12345678.{}9{}", ".".repeat(17), ".".repeat(54));
     let clash = format!("5.....5{}", ".".repeat(74));
     let input = format!(
-        "{CLASSROOM}\n1.....3..2.....4\n{MAGICTOUR_1}\n{CLASSROOM_SOLVED}\n{TUTORIAL}\n{impossible}\n{clash}\n"
+        "{CLASSROOM}\n1.....3..2.....4\n{MAGICTOUR_1}\n{FORUM_1}\n{CLASSROOM_SOLVED}\n{TUTORIAL}\n{impossible}\n{clash}\n"
     );
     let out = sudoku(&["grade"], &input);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
@@ -112,7 +116,8 @@ fn grade_prints_level_rating_hardest_and_steps_one_line_a_puzzle() {
         stdout(&out),
         "level medium rating 3.4 hardest hidden-pair steps 62\n\
          level easy rating 2.3 hardest naked-single steps 12\n\
-         level extreme rating 3.4 hardest brute-force steps 84\n\
+         level extreme rating 8.5 hardest forcing-net steps 89\n\
+         level extreme rating 0.0 hardest brute-force steps 101\n\
          level easy rating 0.0 hardest none steps 0\n\
          multiple solutions\n\
          no solution\n\
@@ -152,28 +157,28 @@ fn grade_steps_prints_hodoku_s_solution_path_before_each_summary() {
 
 #[test]
 fn grade_steps_goes_on_with_hodoku_s_brute_force_where_logic_is_stuck() {
-    let text = stdout(&sudoku(&["grade", "--steps"], &format!("{MAGICTOUR_1}\n")));
+    let text = stdout(&sudoku(&["grade", "--steps"], &format!("{FORUM_1}\n")));
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(
-        lines[17..22],
+        lines[..3],
         [
-            "Locked Candidates Type 1 (Pointing): 6 in b9 => r9c5,r9c6<>6",
-            "Locked Candidates Type 1 (Pointing): 8 in b9 => r9c4,r9c5,r9c6<>8",
-            "Naked Single: r9c5=4",
-            // The middle one of the 58 empty cells then, set to the solution's digit.
-            "Brute Force: r5c3=9",
-            "Naked Single: r6c3=5",
+            // The middle one of the empty cells, set to the solution's digit.
+            "Brute Force: r5c8=5",
+            "Hidden Single: r6c4=5",
+            "Hidden Single: r6c8=6",
         ]
     );
     assert_eq!(
         lines.last(),
-        Some(&"level extreme rating 3.4 hardest brute-force steps 84")
+        Some(&"level extreme rating 0.0 hardest brute-force steps 101")
     );
-    assert_eq!(lines.len(), 85);
+    assert_eq!(lines.len(), 102);
     // Every placement, brute force included, is the solution's digit.
-    let solution = stdout(&sudoku(&["solve"], &format!("{MAGICTOUR_1}\n")));
-    for line in &lines[..84] {
-        if let Some((_, placed)) = line.split_once(": r").filter(|_| line.contains('='))
+    let solution = stdout(&sudoku(&["solve"], &format!("{FORUM_1}\n")));
+    for line in &lines[..101] {
+        if let Some((_, placed)) = line
+            .split_once(": r")
+            .filter(|_| line.contains('=') && !line.contains("=>"))
             && let Some((cell, digit)) = placed.split_once('=')
         {
             let (row, col) = cell.split_once('c').expect("rXcY");

@@ -31,8 +31,10 @@ use sudoku_core::{
 /// 78.2 %; 17-clue 92.5 %, magictour 82.7 %, qqwing expert 66.0 %. With the W-wing and the
 /// remote pair: 508 of 614, 82.7 %; 17-clue 94.0 %, magictour 85.7 %, qqwing expert 73.3 %.
 /// With uniqueness (graded as HoDoKu grades, the sample's puzzles having one solution each):
-/// 529 of 614, 86.2 %; 17-clue 95.0 %, magictour 85.7 %, qqwing expert 79.7 %).
-const FLOOR: f64 = 0.85;
+/// 529 of 614, 86.2 %; 17-clue 95.0 %, magictour 85.7 %, qqwing expert 79.7 %. With the
+/// chains, loops and forcing chains and nets: 571 of 614, 93.0 %; 17-clue 96.5 %, magictour
+/// 89.8 %, qqwing expert 91.3 %, every puzzle of the three sets finished).
+const FLOOR: f64 = 0.92;
 
 /// HoDoKu's name of a level.
 fn hodoku_name(level: Level) -> &'static str {
@@ -139,6 +141,7 @@ fn our_levels_agree_with_hodoku_s_on_the_sample() {
         "the level agreement with HoDoKu fell to {}",
         percent(agree, sample.len())
     );
-    // Sound logic never finishes what HoDoKu's whole arsenal needs brute force for.
-    assert!(sample.iter().all(|s| !(s.brute && s.finished)));
+    // Whatever HoDoKu finishes without brute force, our logic finishes too (it finishes one
+    // magictour puzzle more: a forcing net where HoDoKu's default limits give up).
+    assert!(sample.iter().all(|s| s.brute || s.finished));
 }

@@ -182,6 +182,11 @@ impl<T: Search, const K: usize> Rewind<T, K> {
         let end = target.min(from.saturating_add(budget));
         let record_from = if restored { floor.max(from) } else { floor };
         self.advance(engine, end, record_from, &mut ());
+        if self.search.status() != Status::Running && self.at() > 0 && self.recent.last().is_none()
+        {
+            // Restored to the end and found over with nothing recorded: its last steps again.
+            self.rerecord(engine);
+        }
         self.at() >= target || self.search.status() != Status::Running
     }
 

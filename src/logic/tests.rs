@@ -73,10 +73,19 @@ pub(super) fn shaded<S: Size>(d: &Deduction<S>) -> Vec<Unit<S>> {
 /// Checks that the easiest step of `c` is a deduction by `technique`, the same one the
 /// technique finds alone, changing only current candidates; returns it.
 pub(super) fn expect_first<S: Size>(c: &Candidates<S>, technique: Technique) -> Deduction<S> {
-    let step = find(c);
-    let Step::Deduced(d) = step else {
-        panic!("expected a {technique}, found {step:?}")
-    };
+    expect_first_among(c, technique, &Technique::ALL)
+}
+
+/// As [`expect_first`], with only the techniques of `among` tried.
+pub(super) fn expect_first_among<S: Size>(
+    c: &Candidates<S>,
+    technique: Technique,
+    among: &[Technique],
+) -> Deduction<S> {
+    let d = among
+        .iter()
+        .find_map(|t| t.find(c))
+        .unwrap_or_else(|| panic!("expected a {technique}, found nothing"));
     assert_eq!(d.technique(), technique, "found instead: {d}");
     assert_eq!(technique.find(c).as_ref(), Some(&d));
     let highlight = d.highlight();

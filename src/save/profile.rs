@@ -327,7 +327,7 @@ mod tests {
         now.mistakes_offered = true;
         let written = encoded(&now);
         assert_eq!(written[4..6], [2, 0]);
-        assert_eq!(written[HEADER_LEN], 7);
+        assert_eq!(written[HEADER_LEN], 1 | 4, "watch mode and the offer");
         assert_eq!(Profile::decode_from(&written), Ok(now));
     }
 

@@ -7,6 +7,22 @@ use super::*;
 use crate::{grid::Grid, solver::Solver};
 use std::{string::ToString, vec::Vec};
 
+/// The techniques merged after these tests' positions were chosen, left out of their path.
+const LATER_PATTERNS: [Technique; 12] = [
+    Technique::RemotePair,
+    Technique::BugPlusOne,
+    Technique::Skyscraper,
+    Technique::TwoStringKite,
+    Technique::TurbotFish,
+    Technique::EmptyRectangle,
+    Technique::WWing,
+    Technique::UniqueRectangle1,
+    Technique::UniqueRectangle2,
+    Technique::UniqueRectangle3,
+    Technique::UniqueRectangle4,
+    Technique::HiddenRectangle,
+];
+
 /// The candidates of `line` once the logic's steps reach the first step by `technique`, and
 /// that step (checked by [`expect_first`]) and sound: it keeps the solution's digits.
 pub(in crate::logic) fn first_in(
@@ -27,10 +43,17 @@ pub(in crate::logic) fn first_such(
     solver.run();
     let solution = *solver.solution().unwrap();
     let mut c = Candidates::from_grid(&grid).unwrap();
+    // The path these positions were chosen on: the techniques before the single-digit
+    // patterns, uniqueness and the W-wing came (which now take some of them first).
+    let among: Vec<Technique> = Technique::ALL
+        .into_iter()
+        .filter(|t| !LATER_PATTERNS.contains(t))
+        .collect();
     for _ in 0..400 {
-        match find(&c) {
-            Step::Deduced(d) if d.technique() == technique && such(&d) => {
-                let d = expect_first(&c, technique);
+        let step = among.iter().find_map(|t| t.find(&c));
+        match step {
+            Some(d) if d.technique() == technique && such(&d) => {
+                let d = expect_first_among(&c, technique, &among);
                 for &(cell, digit) in d.eliminations() {
                     assert_ne!(solution.digit(cell), Some(digit), "{d}");
                 }
@@ -39,8 +62,8 @@ pub(in crate::logic) fn first_such(
                 }
                 return (c, d);
             }
-            Step::Deduced(d) => assert!(c.apply(&d)),
-            other => panic!("no {technique} in {line}: {other:?}"),
+            Some(d) => assert!(c.apply(&d)),
+            None => panic!("no {technique} in {line}"),
         }
     }
     panic!("no {technique} in 400 steps")
@@ -189,10 +212,12 @@ fn a_grouped_nice_loop_closes_through_a_group() {
 
 #[test]
 fn a_chain_is_found_in_slices_as_in_one_call() {
-    let (c, whole) = first_in(
+    let (c, _) = first_in(
         "...58.6......2....974.......16...8...4.9...7.5............6...8.5.4...1...2.9.4..",
         Technique::Aic,
     );
+    // Every technique tried, in slices of 7 items, finds what one call finds.
+    let whole = find(&c);
     let mut search = Search::new();
     let step = loop {
         match search.run(&c, &mut Budget::new(7)) {
@@ -200,5 +225,5 @@ fn a_chain_is_found_in_slices_as_in_one_call() {
             Progress::Paused => {}
         }
     };
-    assert_eq!(step, Step::Deduced(whole));
+    assert_eq!(step, whole);
 }
