@@ -245,7 +245,7 @@ impl Benchmark {
                 }
                 None => {
                     let Some(grid) = hardest_grid(*next) else {
-                        let done = (*next).min(puzzles::HARDEST_COUNT).max(1) as u64;
+                        let done = (*next).clamp(1, puzzles::HARDEST_COUNT) as u64;
                         let (set, line) = hardest(worst.1).unwrap_or(("", ""));
                         let f = &mut self.figures;
                         f.hardest = (*next).min(puzzles::HARDEST_COUNT) as u32;
