@@ -53,7 +53,7 @@ impl<St: Storage> App<St> {
         editor.tick(clock, &self.prefs);
         self.offer_mistakes();
         self.tick_benchmark(clock);
-        self.frame_load = if before == Load::Working {
+        self.time.load = if before == Load::Working {
             before
         } else {
             self.load()

@@ -11,9 +11,10 @@
 use crate::{app::App, save::Storage};
 
 /// What the app asks of the CPU.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Load {
     /// Nothing runs: a frame answers the pad and draws.
+    #[default]
     Idle,
     /// Work runs a slice a frame (a search, a count, a new puzzle, the lesson running, the
     /// benchmark, the library reading or grading).
@@ -33,7 +34,7 @@ impl<St: Storage> App<St> {
     /// What the last frame ran: [`Load::Working`] if a slice of work ran in it (work that
     /// started, went on or ended in it), else [`Load::Idle`].
     pub fn frame_load(&self) -> Load {
-        self.frame_load
+        self.time.load
     }
 }
 

@@ -171,8 +171,6 @@ pub struct App<St: Storage> {
     keypad: Option<KeypadView>,
     /// The in-app benchmark, while it runs.
     benchmark: Option<Benchmark>,
-    /// Whether a slice of work ran in the last frame.
-    frame_load: Load,
     revision: u32,
 }
 
@@ -218,7 +216,6 @@ impl<St: Storage> App<St> {
             time: Time::default(),
             keypad: None,
             benchmark: None,
-            frame_load: Load::Idle,
             revision: 0,
         };
         // The settings first (the autosave then says which grid and game are in front), then

@@ -30,6 +30,8 @@ pub(super) struct Time {
     pub(super) asleep_since: Option<u64>,
     /// Microseconds the console has slept in all.
     pub(super) asleep_us: u64,
+    /// Whether a slice of work ran in the last frame.
+    pub(super) load: super::Load,
 }
 
 /// A clock that leaves out the time the console slept.
