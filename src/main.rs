@@ -123,7 +123,11 @@ fn run() -> ! {
             shown = Some(app.revision());
         }
         // The frame's work, drawing included, on stdout (PPSSPP's log; the e2e run prints it).
-        frames.frame(clock.now_us().saturating_sub(frame_start), app.frame_load(), mhz);
+        frames.frame(
+            clock.now_us().saturating_sub(frame_start),
+            app.frame_load(),
+            mhz,
+        );
         // Full speed while work runs, the idle clock otherwise, from the next frame: a change of
         // the PLL waits for the vertical blank on a PSP, which this frame waits for anyway.
         let vcount = display.vcount();

@@ -56,9 +56,7 @@ pub fn set_clock(mhz: i32) -> bool {
     // touches no memory of ours.
     let code = unsafe { sys::scePowerSetClockFrequency(mhz, mhz, mhz / 2) };
     if code < 0 {
-        log::line(format_args!(
-            "clock: could not set {mhz} MHz: {code:#x}"
-        ));
+        log::line(format_args!("clock: could not set {mhz} MHz: {code:#x}"));
     }
     code >= 0
 }
