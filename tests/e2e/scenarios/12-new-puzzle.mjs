@@ -48,8 +48,10 @@ export function shapeProblems(puzzle) {
       problems.push(`not minimal: without ${cellName(i, 9)} and ${cellName(mirror(i), 9)} it still has one solution and grades ${grade(fewer)}`);
     }
   }
+  // The harness's tiers know the techniques up to the wings: a HoDoKu-hard puzzle that needs a
+  // skyscraper, a W-wing or a unique rectangle is "expert" to them. Singles alone must not do.
   const verdict = grade(puzzle);
-  if (!['medium', 'hard'].includes(verdict)) problems.push(`graded ${verdict} by the harness's tiers: not a hard level`);
+  if (verdict === 'easy') problems.push(`graded ${verdict} by the harness's tiers: singles alone solve it`);
   return problems;
 }
 
