@@ -82,11 +82,7 @@ impl<S: Size> Pattern<S> for RemotePair<S> {
         let (first, last) = (self.first(lang), self.last(lang));
         let n = self.chain.len();
         let targets = say::cells(lang, say::targets(&self.eliminations));
-        let loses = if say::one_target(&self.eliminations) {
-            "loses"
-        } else {
-            "lose"
-        };
+        let loses = say::loses(lang, &self.eliminations);
         write!(
             f,
             "{n} cells of {x} or {y} alternate from {first} to {last}: {targets} {loses} both"

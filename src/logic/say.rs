@@ -41,6 +41,16 @@ pub(super) fn one_target<S: Size>(eliminations: &[(Cell<S>, Digit<S>)]) -> bool 
     targets(eliminations).nth(1).is_none()
 }
 
+/// The verb "lose" agreeing with the cells that lose candidates: `loses`/`lose`, `perd`/`perdent`.
+pub(super) fn loses<S: Size>(lang: Lang, eliminations: &[(Cell<S>, Digit<S>)]) -> &'static str {
+    match (lang, one_target(eliminations)) {
+        (Lang::En, true) => "loses",
+        (Lang::En, false) => "lose",
+        (Lang::Fr, true) => "perd",
+        (Lang::Fr, false) => "perdent",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::tests::{cell, digit};

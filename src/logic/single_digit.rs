@@ -126,11 +126,7 @@ impl<S: Size> Pattern<S> for SingleDigit<S> {
         let d = self.digit;
         let [first, second] = self.links;
         let targets = say::cells(lang, say::targets(&self.eliminations));
-        let loses = if say::one_target(&self.eliminations) {
-            "loses"
-        } else {
-            "lose"
-        };
+        let loses = say::loses(lang, &self.eliminations);
         let (start, end) = (node_cells(lang, first.from), node_cells(lang, second.to));
         let (u1, u2) = (In(lang, first.unit), In(lang, second.unit));
         if self.kind == SingleDigitKind::EmptyRectangle {

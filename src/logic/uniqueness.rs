@@ -125,8 +125,7 @@ impl<S: Size> Pattern<S> for UniqueRectangle<S> {
         let [a, b, c, d] = self.corners.map(|c| In(lang, c));
         let [x, y] = self.digits;
         let targets = say::cells(lang, say::targets(&self.eliminations));
-        let one = say::one_target(&self.eliminations);
-        let loses = if one { "loses" } else { "lose" };
+        let loses = say::loses(lang, &self.eliminations);
         let gone = say::digits::<S>(lang, self.removed());
         match self.kind {
             RectangleKind::Type1 => write!(
@@ -178,7 +177,7 @@ impl<S: Size> Pattern<S> for UniqueRectangle<S> {
             RectangleKind::Type3 => {
                 let subset = say::cells(lang, self.subset.iter().copied());
                 let extra = Slashed::<S>(self.extra(), PhantomData);
-                let loses = if one { "perd" } else { "perdent" };
+                let loses = say::loses(lang, &self.eliminations);
                 write!(
                     f,
                     "{c} ou {d} vaut {extra} (sinon 2 solutions), sous-ensemble avec {subset}\u{a0}: {targets} {loses} {gone}"

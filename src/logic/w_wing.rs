@@ -77,11 +77,7 @@ impl<S: Size> Pattern<S> for WWing<S> {
         let ([a, b], x, y) = (self.ends.map(|c| In(lang, c)), self.x, self.y);
         let unit = In(lang, self.unit);
         let targets = say::cells(lang, say::targets(&self.eliminations));
-        let loses = if say::one_target(&self.eliminations) {
-            "loses"
-        } else {
-            "lose"
-        };
+        let loses = say::loses(lang, &self.eliminations);
         write!(
             f,
             "{a} and {b} hold {x} or {y}, not both {x} ({unit}): {targets} {loses} {y}"
@@ -93,11 +89,7 @@ impl<S: Size> Pattern<S> for WWing<S> {
         let ([a, b], x, y) = (self.ends.map(|c| In(lang, c)), self.x, self.y);
         let unit = In(lang, self.unit);
         let targets = say::cells(lang, say::targets(&self.eliminations));
-        let loses = if say::one_target(&self.eliminations) {
-            "perd"
-        } else {
-            "perdent"
-        };
+        let loses = say::loses(lang, &self.eliminations);
         write!(
             f,
             "{a} et {b} valent {x} ou {y}, pas toutes deux {x} ({unit})\u{a0}: {targets} {loses} le {y}"
