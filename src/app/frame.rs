@@ -36,6 +36,7 @@ impl<St: Storage> App<St> {
         // One piece of file work a size switch left, if any: a frame opens one file.
         self.files.touched = self.files_later();
         for &input in &frame.inputs {
+            self.library_catch_up(input, clock);
             self.input(input);
         }
         // The inputs started, stopped or left the work: a slice runs in this frame if it runs

@@ -8,7 +8,7 @@ use crate::{
     clock::Clock,
     editor::status::Tone,
     library::{About, REPORT_FILE},
-    pad::Buttons,
+    pad::{Buttons, Input},
     save::Storage,
     text::{In, Key},
 };
@@ -208,6 +208,24 @@ impl<St: Storage> App<St> {
             changed = true;
         }
         changed
+    }
+
+    /// Before an input on the library, what `library_tick` would have done had it come in a
+    /// frame of its own: presses that came in one frame (after a long one) move over the
+    /// puzzles read so far and load the puzzle the presses before them chose.
+    pub(super) fn library_catch_up(&mut self, input: Input, clock: &mut impl Clock) {
+        let View::Library { selected } = self.view else {
+            return;
+        };
+        if self.library.is_reading() {
+            self.files.touched = true;
+            self.library.work(&mut self.storage, clock, READ_BUDGET_US);
+        }
+        let confirms =
+            matches!(input, Input::Press(b) | Input::Tentative(b) if b == self.console.confirm);
+        if confirms {
+            self.follow_selection(selected, clock);
+        }
     }
 
     /// Brings puzzle `selected` on screen if it can be and is not (or the last one, if the

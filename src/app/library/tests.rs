@@ -67,6 +67,36 @@ fn presses(app: &mut TestApp, clock: &mut FakeClock, list: &[Buttons]) {
     }
 }
 
+#[test]
+fn presses_that_come_in_one_frame_load_the_puzzle_they_chose() {
+    let mut app = app_with(&[]);
+    let mut clock = FakeClock::stepping(1);
+    open_library(&mut app, &mut clock);
+    // A long frame (the stick looked at again) leaves three presses for the next one.
+    let mut frame = crate::pad::Frame::default();
+    for b in [Buttons::UP, Buttons::UP, Buttons::CROSS] {
+        frame.push(crate::pad::Input::Press(b));
+    }
+    app.frame_inputs(&frame, &mut clock);
+    assert_eq!(app.view(), View::Board);
+    assert_eq!(format!("{}", app.editors.nine().grid()), CLASSROOM);
+    // A collection opened in the same frame as the presses is read before they move in it.
+    let mut app = app_with(&[(
+        "puzzles.txt",
+        format!("{WORST_CASE}\n1.....2..3.....4\n").as_bytes(),
+    )]);
+    open_library(&mut app, &mut clock);
+    press(&mut app, &mut clock, Buttons::TRIANGLE);
+    press(&mut app, &mut clock, Buttons::DOWN);
+    let mut frame = crate::pad::Frame::default();
+    for b in [Buttons::CROSS, Buttons::DOWN, Buttons::CROSS] {
+        frame.push(crate::pad::Input::Press(b));
+    }
+    app.frame_inputs(&frame, &mut clock);
+    assert_eq!(app.view(), View::Board);
+    assert_eq!(format!("{}", app.editors.four().grid()), "1.....2..3.....4");
+}
+
 /// Start > Library.
 fn open_library(app: &mut TestApp, clock: &mut FakeClock) {
     for button in app.menu_presses(Item::Library).unwrap() {
