@@ -352,6 +352,16 @@ fn the_first_game_offers_mistake_marking() {
 }
 
 #[test]
+fn a_first_game_from_new_puzzle_offers_mistake_marking() {
+    check_both("new-puzzle-first-game", |lang| {
+        let keys = format!("{},Cross", to(Item::NewPuzzle));
+        let a = app_in(lang, None, &keys, None);
+        assert_eq!(a.editors().nine().status().key(), Key::NewPuzzleMistakes);
+        a
+    });
+}
+
+#[test]
 fn tutorial_not_unique() {
     check_both("tutorial-not-unique", |lang| {
         let a = app_in(lang, Some(TUTORIAL), "Square", None);

@@ -425,6 +425,13 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::PlayStart, vec![]),
         (Key::PlayStartSeveral, vec![]),
         (Key::PlayStartMistakes, vec![]),
+        (
+            Key::NewPuzzleMistakes,
+            vec![
+                l.difficulty.clone(),
+                counted(256, Key::GivenOne, Key::GivenMany),
+            ],
+        ),
         (Key::PlayResumed, vec![]),
         (Key::NotesMode, vec![]),
         (Key::NotesOutsideGame, vec![]),

@@ -8,7 +8,7 @@ use crate::{
     preferences::{Mistakes, difficulty_key},
     save::{self, Loaded, Profile, Storage, Trouble},
     size::GridSize,
-    text::{In, Key},
+    text::{Counted, In, Key},
 };
 
 use super::{App, power::trouble_of};
@@ -87,15 +87,27 @@ impl<St: Storage> App<St> {
     /// The first game started with mistake marking off: its status line says how to turn it on,
     /// once; `player.sav` keeps that it was said (so it is never said again).
     pub(super) fn offer_mistakes(&mut self) {
+        let lang = self.lang();
         let editor = self.editors.active_mut();
+        let key = editor.status().key();
         if self.files.player.mistakes_offered
             || self.prefs.mistakes != Mistakes::Off
             || editor.mode() != Mode::Play
-            || editor.status().key() != Key::PlayStart
+            || !matches!(key, Key::PlayStart | Key::NewPuzzle)
         {
             return;
         }
-        editor.notify_key(Tone::Info, Key::PlayStartMistakes, &[]);
+        if key == Key::NewPuzzle {
+            // The game New puzzle made: its level and givens said again, with the offer.
+            let level = In(lang, difficulty_key(editor.puzzle_rated().level));
+            let givens = In(
+                lang,
+                Counted(editor.given_count() as u64, Key::GivenOne, Key::GivenMany),
+            );
+            editor.notify_key(Tone::Good, Key::NewPuzzleMistakes, &[&level, &givens]);
+        } else {
+            editor.notify_key(Tone::Info, Key::PlayStartMistakes, &[]);
+        }
         let mut profile = self.profile_now();
         profile.mistakes_offered = true;
         self.write_profile(profile);
@@ -398,6 +410,46 @@ mod tests {
         on.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
         menu(&mut on, &mut clock, Item::Play, Buttons::CROSS);
         assert_eq!(told(&on), (Key::PlayStart, Tone::Info));
+    }
+
+    #[test]
+    fn a_first_game_from_new_puzzle_offers_mistake_marking_with_its_level() {
+        let mut app = start(MemoryStorage::new(false));
+        let mut clock = FakeClock::stepping(1);
+        for button in app.menu_presses(Item::NewPuzzle).unwrap() {
+            frame(&mut app, &mut clock, button);
+        }
+        frame(&mut app, &mut clock, Buttons::CROSS);
+        for _ in 0..10_000 {
+            if !app.editors().active().is_busy() {
+                break;
+            }
+            frame(&mut app, &mut clock, Buttons::NONE);
+        }
+        assert_eq!(app.editors().active().mode(), Mode::Play);
+        assert_eq!(told(&app), (Key::NewPuzzleMistakes, Tone::Good));
+        let status = status_of(&app);
+        let text = status.text();
+        assert!(
+            text.starts_with("New medium puzzle, ") && text.contains("Start > Settings > Mistakes"),
+            "{text:?}"
+        );
+        assert!(
+            app.storage().file(PLAYER_FILE).is_some(),
+            "player.sav keeps it"
+        );
+        // The next game is not told again.
+        for button in app.menu_presses(Item::NewPuzzle).unwrap() {
+            frame(&mut app, &mut clock, button);
+        }
+        frame(&mut app, &mut clock, Buttons::CROSS);
+        for _ in 0..10_000 {
+            if !app.editors().active().is_busy() {
+                break;
+            }
+            frame(&mut app, &mut clock, Buttons::NONE);
+        }
+        assert_eq!(told(&app).0, Key::NewPuzzle);
     }
 
     #[test]

@@ -253,6 +253,9 @@ pub const fn text(key: Key) -> &'static str {
         Key::PlayConflict => "Conflict: {0}; fix the givens before playing",
         Key::PlayNoSolution => "No solution: there is nothing to play",
         Key::PlayStart => "Play: fill the grid (L+R: pencil marks)",
+        Key::NewPuzzleMistakes => {
+            "New {0} puzzle, {1}. To have wrong digits marked: Start > Settings > Mistakes"
+        }
         Key::PlayStartMistakes => {
             "Play: fill the grid (L+R: pencil marks). To have wrong digits marked: Start > Settings > Mistakes"
         }

@@ -266,6 +266,9 @@ pub const fn text(key: Key) -> &'static str {
         Key::PlayConflict => "Conflit\u{a0}: {0}\u{a0}; corrigez la grille avant de jouer",
         Key::PlayNoSolution => "Aucune solution\u{a0}: rien à jouer",
         Key::PlayStart => "À vous\u{a0}: remplissez la grille (L+R\u{a0}: notes)",
+        Key::NewPuzzleMistakes => {
+            "Nouvelle grille {0}, {1}. Pour voir les erreurs signalées\u{a0}: Start > Réglages > Erreurs"
+        }
         Key::PlayStartMistakes => {
             "À vous\u{a0}: remplissez la grille (L+R\u{a0}: notes). Pour voir les erreurs signalées\u{a0}: Start > Réglages > Erreurs"
         }

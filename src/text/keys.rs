@@ -527,6 +527,9 @@ keys! {
     PlayStartSeveral,
     /// A game starts, the first one with mistake marking off: how to turn it on (said once).
     PlayStartMistakes,
+    /// New puzzle made the first game, with mistake marking off: its level and givens, and how
+    /// to turn marking on (said once).
+    NewPuzzleMistakes,
     /// A paused game goes on.
     PlayResumed,
     /// Pencil-mark mode on.
