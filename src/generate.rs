@@ -61,6 +61,9 @@ pub struct Generator<S: Size = Nine> {
     order: S::Cells<u8>,
     /// Whether clues go in pairs, a cell and its mirror through the centre.
     symmetric: bool,
+    /// The logic trial under way of the puzzle without a clue (or pair), and the puzzle with it:
+    /// a trial is worked a piece at a time ([`logic::Within`]).
+    trial: Option<(logic::Within<S>, Grid<S>)>,
 }
 
 impl<S: Size> Generator<S> {
@@ -74,12 +77,13 @@ impl<S: Size> Generator<S> {
             solution: Grid::empty(),
             order: S::Cells::filled(0),
             symmetric,
+            trial: None,
         }
     }
 
     /// Whether the puzzle is ready.
     pub fn is_done(&self) -> bool {
-        self.phase == Phase::Done
+        self.phase == Phase::Done && self.trial.is_none()
     }
 
     /// How far it is: cells tried so far (filling the grid counts as one) and of how many.
@@ -118,7 +122,9 @@ impl<S: Size> Generator<S> {
     /// ([`logic::within`]; its score may still make it a level harder: the caller grades the
     /// result). Below [`Level::Extreme`] no search is needed: logic that fills the puzzle proves
     /// it has one solution. The same clues go as with `step` and a `keep` asking
-    /// `logic::within`, a few times faster.
+    /// `logic::within`, a few times faster. Each clue's logic trial is worked a piece a unit of
+    /// `budget` ([`logic::Within::step`]: one round of singles or one technique's scan), as a
+    /// whole trial on a 16x16 grid can take many frames' time on the PSP.
     pub fn step_within(&mut self, solver: &mut Solver<S>, budget: usize, ceiling: Level) -> bool {
         if ceiling == Level::Extreme {
             return self.step(solver, budget, |_| true);
@@ -130,7 +136,8 @@ impl<S: Size> Generator<S> {
         )
     }
 
-    /// Up to `budget` cells of work, clues taken out when they pass `test`.
+    /// Up to `budget` units of work (a cell tried, a piece of a logic trial, or the complete
+    /// grid's search nodes), clues taken out when they pass `test`.
     fn work<K: FnMut(&Grid<S>) -> bool>(
         &mut self,
         solver: &mut Solver<S>,
@@ -138,6 +145,15 @@ impl<S: Size> Generator<S> {
         test: &mut Test<K>,
     ) -> bool {
         for _ in 0..budget {
+            if let Some((within, before)) = &mut self.trial {
+                if let Some(filled) = within.step() {
+                    if !filled {
+                        self.grid = *before;
+                    }
+                    self.trial = None;
+                }
+                continue;
+            }
             match self.phase {
                 Phase::Done => break,
                 Phase::Fill { started } => self.fill(solver, started),
@@ -201,7 +217,13 @@ impl<S: Size> Generator<S> {
                 if self.symmetric {
                     self.grid.clear(mirror);
                 }
-                logic::within(&self.grid, *ceiling)
+                if *ceiling == Level::Extreme {
+                    logic::within(&self.grid, *ceiling)
+                } else {
+                    // Decided by the next units of work.
+                    self.trial = logic::Within::new(&self.grid, *ceiling).map(|w| (w, before));
+                    self.trial.is_some()
+                }
             }
             Test::Unique(keep) => {
                 // The puzzle before had one solution, the known one: any other solution of the
@@ -346,6 +368,28 @@ mod tests {
         let mut within = Generator::<Sixteen>::new(5, true);
         while !within.step_within(&mut solver, 16, Level::Medium) {}
         assert_eq!(within.puzzle(), graded.puzzle());
+    }
+
+    #[test]
+    fn a_clue_s_logic_trial_is_worked_a_piece_a_unit_with_the_same_result() {
+        fn pieces<S: Size>(seed: u64, ceiling: Level) {
+            let mut solver = Solver::new(&Grid::<S>::empty(), 1).unwrap();
+            let mut whole = Generator::<S>::new(seed, true);
+            while !whole.step_within(&mut solver, usize::MAX, ceiling) {}
+            let mut sliced = Generator::<S>::new(seed, true);
+            let mut pending = 0;
+            while !sliced.step_within(&mut solver, 1, ceiling) {
+                pending += usize::from(sliced.trial.is_some());
+            }
+            assert_eq!(sliced.puzzle(), whole.puzzle(), "seed {seed}, {ceiling}");
+            // Each clue's trial outlasts the unit that starts it: its singles, then more.
+            assert!(
+                pending > S::CELLS / 2,
+                "{pending} calls left a trial pending"
+            );
+        }
+        pieces::<Nine>(3, Level::Hard);
+        pieces::<Sixteen>(5, Level::Medium);
     }
 
     #[test]

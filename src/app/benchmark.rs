@@ -19,8 +19,9 @@ pub use figures::{BENCHMARK_FILE, Figures};
 use crate::{
     clock::Clock,
     editor::{
-        Editor, FRAME_BUDGET_US, Generation, Mode, NODES_PER_CHUNK, Progress, cells_per_chunk,
+        Editor, FRAME_BUDGET_US, Generation, Mode, NODES_PER_CHUNK, Progress,
         status::{Duration, Tone},
+        units_per_chunk,
     },
     generate::Generator,
     grid::Grid,
@@ -305,7 +306,7 @@ impl Benchmark {
             let seed = u64::from(*made) + 1;
             let job = generator.get_or_insert_with(|| Generator::new(seed, true));
             let from = clock.now_us();
-            let done = job.step(solver, cells_per_chunk::<Nine>(), |_| true);
+            let done = job.step(solver, units_per_chunk::<Nine>(), |_| true);
             *spent_us += clock.now_us() - from;
             if done {
                 *generator = None;

@@ -6,7 +6,7 @@ use crate::{
     clock::Clock,
     generate::Generator,
     grid::Grid,
-    logic::{self, Level},
+    logic::{self, Grader, Level},
     preferences::{Preferences, difficulty_key},
     size::Size,
     solver::Solver,
@@ -36,9 +36,10 @@ pub const fn attempts(level: Level) -> u32 {
         Level::Extreme => 60,
     }
 }
-/// Cells the generator tries between two looks at the clock: 4 on 9x9, 1 on 16x16 (where a
-/// cell may cost milliseconds on the PSP).
-pub const fn cells_per_chunk<S: Size>() -> usize {
+/// Units of the generator's work ([`Generator::step_within`]: a cell tried, or a piece of its
+/// logic trial) between two looks at the clock: 4 on 9x9, 1 on 16x16 (where one technique's
+/// scan may cost milliseconds on the PSP).
+pub const fn units_per_chunk<S: Size>() -> usize {
     if S::SIDE > 9 { 1 } else { 4 }
 }
 
@@ -67,8 +68,9 @@ pub struct Generation<S: Size> {
     spent_us: u64,
     /// What the status line shows of the progress (tenths of the way, try), once shown.
     shown: Option<(u32, u32)>,
-    /// The try is made and waits for its grade in the next frame (its frame was mostly spent).
-    made: bool,
+    /// The try made, being graded a step at a time (a 16x16 puzzle's grade takes the PSP
+    /// more than a frame).
+    grading: Option<Grader<S>>,
 }
 
 /// Where a generation stands after a slice of work.
@@ -95,7 +97,7 @@ impl<S: Size> Generation<S> {
             seed,
             spent_us: 0,
             shown: None,
-            made: false,
+            grading: None,
         }
     }
 
@@ -131,10 +133,8 @@ impl<S: Size> Generation<S> {
     }
 
     /// Works with `solver` for about `budget_us` of `clock`'s time: a new try when one grades
-    /// other than asked (up to [`attempts`]), the puzzle when one is ready. A try made
-    /// after half the budget is graded in the next call: grading a 16x16 puzzle, then starting
-    /// its game, takes most of a frame on the PSP (in the same frame they made it miss two
-    /// refreshes).
+    /// other than asked (up to [`attempts`]), the puzzle when one is ready. A try's grade is
+    /// worked a deduction at a time within the same budget, going on in the next call.
     pub fn work(
         &mut self,
         solver: &mut Solver<S>,
@@ -142,23 +142,55 @@ impl<S: Size> Generation<S> {
         budget_us: u64,
     ) -> Progress<S> {
         let start = clock.now_us();
-        if !self.made {
-            while !self.made && clock.now_us() - start < budget_us {
-                self.made = self
+        let progress = self.slice(solver, clock, start, budget_us);
+        self.spent_us += clock.now_us() - start;
+        progress
+    }
+
+    /// [`Generation::work`] from `start`.
+    fn slice(
+        &mut self,
+        solver: &mut Solver<S>,
+        clock: &mut impl Clock,
+        start: u64,
+        budget_us: u64,
+    ) -> Progress<S> {
+        if self.grading.is_none() {
+            let mut made = false;
+            while !made && clock.now_us() - start < budget_us {
+                made = self
                     .generator
-                    .step_within(solver, cells_per_chunk::<S>(), self.level);
+                    .step_within(solver, units_per_chunk::<S>(), self.level);
             }
-            let spent = clock.now_us() - start;
-            self.spent_us += spent;
-            if !self.made || spent >= budget_us / 2 {
+            if !made {
                 return Progress::Working;
             }
+            // A puzzle made has one solution: its givens never clash.
+            let Some(grader) = Grader::new(self.generator.puzzle()) else {
+                return self.graded(Level::Extreme);
+            };
+            self.grading = Some(grader);
         }
-        self.made = false;
-        let grading = clock.now_us();
+        let Some(grader) = self.grading.as_mut() else {
+            return Progress::Working;
+        };
+        let rated = loop {
+            if let Some(rated) = grader.step() {
+                break rated;
+            }
+            if clock.now_us() - start >= budget_us {
+                return Progress::Working;
+            }
+        };
+        self.grading = None;
+        // As [`level_of`]: no solution, or logic stuck, is extreme.
+        self.graded(rated.map_or(Level::Extreme, |r| r.level))
+    }
+
+    /// The try made graded `got`: the puzzle if it is the level asked (or the tries ran out),
+    /// else a new try.
+    fn graded(&mut self, got: Level) -> Progress<S> {
         let puzzle = *self.generator.puzzle();
-        let got = level_of(&puzzle);
-        self.spent_us += clock.now_us() - grading;
         if got == self.level {
             return Progress::Done(puzzle, got);
         }
@@ -230,7 +262,13 @@ impl<S: Size> Editor<S> {
         self.state = State::settled(job.back);
         self.record(Step::Load);
         self.grid = puzzle;
-        self.begin_game(prefs);
+        if puzzle == *job.generator.puzzle() {
+            // Made with one solution, the generator's complete grid.
+            self.start_game(puzzle, Some(*job.generator.solution()), prefs);
+        } else {
+            // The nearest of earlier tries: its solution is searched again.
+            self.begin_game(prefs);
+        }
         let lang = self.lang;
         let givens = Counted(puzzle.given_count() as u64, Key::GivenOne, Key::GivenMany);
         self.tell(

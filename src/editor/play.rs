@@ -241,6 +241,19 @@ impl<S: Size> Editor<S> {
         } else {
             None
         };
+        self.start_game(puzzle, solution, prefs);
+        true
+    }
+
+    /// Starts a game of `puzzle`, of `solution` if it has one alone (New puzzle knows it: no
+    /// search needed, where counting a 16x16 puzzle's solutions takes the PSP frames).
+    pub(super) fn start_game(
+        &mut self,
+        puzzle: Grid<S>,
+        solution: Option<Grid<S>>,
+        prefs: &Preferences,
+    ) {
+        let unique = solution.is_some();
         self.grid = puzzle;
         self.notes = no_notes::<S>();
         self.merging = None;
@@ -255,7 +268,6 @@ impl<S: Size> Editor<S> {
         } else {
             self.tell(Tone::Info, Key::PlayStartSeveral, &[]);
         }
-        true
     }
 
     /// The presses of one frame in a game: a paused game goes on at any button.

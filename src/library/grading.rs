@@ -7,8 +7,8 @@ use core::fmt;
 use crate::{
     clock::Clock,
     format::AnyGrid,
-    logic::{self, Candidates, Counts, Level, Rated, Rating, Step},
-    size::{Four, Nine, Sixteen, Size},
+    logic::{Grader, Rated},
+    size::{Four, Nine, Sixteen},
     text::{In, Key, Lang, Localized},
 };
 
@@ -79,46 +79,14 @@ impl fmt::Display for GradeName {
     }
 }
 
-/// The logical solve of one grid, resumable between any two steps.
-#[derive(Debug, Clone)]
-struct Solve<S: Size> {
-    candidates: Candidates<S>,
-    counts: Counts,
-    rating: Rating,
-}
-
-impl<S: Size> Solve<S> {
-    /// Takes one step: the verdict once logic is done.
-    fn step(&mut self) -> Option<Graded> {
-        match logic::step(&mut self.candidates) {
-            Step::Deduced(deduction) => {
-                self.counts.add(deduction.technique());
-                self.rating = self.rating.max(deduction.rating());
-                None
-            }
-            Step::Solved => Some(Graded::Level(Rated {
-                level: logic::solved_level::<S>(&self.counts),
-                rating: self.rating,
-                finished: true,
-            })),
-            Step::Stuck => Some(Graded::Level(Rated {
-                level: Level::Extreme,
-                rating: self.rating,
-                finished: false,
-            })),
-            Step::Contradiction(_) => Some(Graded::Invalid),
-        }
-    }
-}
-
 /// A grid being graded, of any size.
 // No heap in the core: the one grading held is as large as a 16x16's (about 2 KiB).
 #[allow(clippy::large_enum_variant)]
 #[derive(Debug, Clone)]
 enum Any {
-    Four(Solve<Four>),
-    Nine(Solve<Nine>),
-    Sixteen(Solve<Sixteen>),
+    Four(Grader<Four>),
+    Nine(Grader<Nine>),
+    Sixteen(Grader<Sixteen>),
 }
 
 /// Grading one puzzle (the one numbered `number` in the open collection).
@@ -137,18 +105,10 @@ impl Grading {
     /// Starts grading `grid`, puzzle `number` of the open collection (a clash is graded at
     /// once: no solution).
     pub fn start(number: u32, grid: &AnyGrid) -> Self {
-        fn solve<S: Size>(grid: &crate::grid::Grid<S>) -> Option<Solve<S>> {
-            let candidates = Candidates::from_grid(grid).ok()?;
-            Some(Solve {
-                candidates,
-                counts: Counts::new(),
-                rating: Rating::NONE,
-            })
-        }
         let solve = match grid {
-            AnyGrid::Four(g) => solve(g).map(Any::Four),
-            AnyGrid::Nine(g) => solve(g).map(Any::Nine),
-            AnyGrid::Sixteen(g) => solve(g).map(Any::Sixteen),
+            AnyGrid::Four(g) => Grader::new(g).map(Any::Four),
+            AnyGrid::Nine(g) => Grader::new(g).map(Any::Nine),
+            AnyGrid::Sixteen(g) => Grader::new(g).map(Any::Sixteen),
         };
         Grading {
             number,
@@ -171,7 +131,8 @@ impl Grading {
                 Any::Four(s) => s.step(),
                 Any::Nine(s) => s.step(),
                 Any::Sixteen(s) => s.step(),
-            };
+            }
+            .map(|rated| rated.map_or(Graded::Invalid, Graded::Level));
             let spent = clock.now_us().saturating_sub(start);
             if verdict.is_some() || spent >= budget_us {
                 self.work_us += spent;
@@ -196,8 +157,9 @@ mod tests {
     use super::*;
     use crate::{
         clock::FakeClock,
-        logic::grade,
+        logic::{Level, Rating, grade},
         puzzles::{BENCHMARK, CLASSROOM, TUTORIAL, WORST_CASE},
+        size::Size,
     };
 
     /// The verdict of `logic::grade`, as grading says it.

@@ -5,10 +5,10 @@
 use core::fmt;
 
 use super::{
-    Candidates, Outcome,
+    Candidates, Outcome, Step,
     deduction::Contradiction,
     level::{Level, Rated, Rating},
-    solve_logically,
+    solve_logically, step,
     technique::{Counts, Technique},
     units::{all_digits, scan_order},
 };
@@ -288,25 +288,109 @@ pub fn within<S: Size>(grid: &Grid<S>, ceiling: Level) -> bool {
     if ceiling == Level::Extreme {
         return grade(grid).level().is_some();
     }
-    let Ok(mut candidates) = Candidates::from_grid(grid) else {
+    let Some(mut trial) = Within::new(grid, ceiling) else {
         return false;
     };
     loop {
-        place_singles(&mut candidates);
-        if candidates.is_solved() {
-            return true;
+        if let Some(filled) = trial.step() {
+            return filled;
         }
-        let next = Technique::ALL
-            .into_iter()
-            .filter(|t| t.level() != Level::Easy && t.level() <= ceiling)
-            .find_map(|t| t.find(&candidates));
-        match next {
-            Some(deduction) => assert!(
-                candidates.apply(&deduction),
-                "{deduction:?} changes no candidate"
-            ),
-            None => return false,
+    }
+}
+
+/// [`grade`]'s level and rating reached a deduction at a time ([`Grader::step`]), so that the
+/// library and the generator can grade a slice a frame.
+#[derive(Debug, Clone)]
+pub struct Grader<S: Size> {
+    candidates: Candidates<S>,
+    counts: Counts,
+    rating: Rating,
+}
+
+impl<S: Size> Grader<S> {
+    /// Grading `grid`; `None` when its givens clash (no solution).
+    pub fn new(grid: &Grid<S>) -> Option<Self> {
+        Some(Grader {
+            candidates: Candidates::from_grid(grid).ok()?,
+            counts: Counts::new(),
+            rating: Rating::NONE,
+        })
+    }
+
+    /// Takes one step: once logic is done, `Some` of what [`Grade::rated`] says (`None` inside
+    /// when logic found a contradiction: no solution).
+    pub fn step(&mut self) -> Option<Option<Rated>> {
+        match step(&mut self.candidates) {
+            Step::Deduced(deduction) => {
+                self.counts.add(deduction.technique());
+                self.rating = self.rating.max(deduction.rating());
+                None
+            }
+            Step::Solved => Some(Some(Rated {
+                level: solved_level::<S>(&self.counts),
+                rating: self.rating,
+                finished: true,
+            })),
+            Step::Stuck => Some(Some(Rated {
+                level: Level::Extreme,
+                rating: self.rating,
+                finished: false,
+            })),
+            Step::Contradiction(_) => Some(None),
         }
+    }
+}
+
+/// [`within`] a piece at a time, for a ceiling below [`Level::Extreme`]: each
+/// [`Within::step`] places the singles once round, or runs one technique's scan, so that the
+/// generator can look at the clock between two (a whole trial on a 16x16 grid takes a frame
+/// many times over on the PSP).
+#[derive(Debug, Clone)]
+pub struct Within<S: Size> {
+    candidates: Candidates<S>,
+    ceiling: Level,
+    /// What the next step does: 0 places the singles, `n` runs `Technique::ALL[n - 1]`.
+    next: usize,
+}
+
+impl<S: Size> Within<S> {
+    /// A trial of `grid` against `ceiling` (below [`Level::Extreme`]); `None` when the givens
+    /// clash (no logic fills such a grid).
+    pub fn new(grid: &Grid<S>, ceiling: Level) -> Option<Self> {
+        let candidates = Candidates::from_grid(grid).ok()?;
+        Some(Within {
+            candidates,
+            ceiling,
+            next: 0,
+        })
+    }
+
+    /// One piece of the trial: `Some(filled)` once it is decided.
+    pub fn step(&mut self) -> Option<bool> {
+        if self.next == 0 {
+            place_singles(&mut self.candidates);
+            if self.candidates.is_solved() {
+                return Some(true);
+            }
+            self.next = 1;
+            return None;
+        }
+        // The techniques above the ceiling, and the singles, cost nothing to pass over.
+        while let Some(&t) = Technique::ALL.get(self.next - 1) {
+            self.next += 1;
+            if t.level() == Level::Easy || t.level() > self.ceiling {
+                continue;
+            }
+            if let Some(deduction) = t.find(&self.candidates) {
+                assert!(
+                    self.candidates.apply(&deduction),
+                    "{deduction:?} changes no candidate"
+                );
+                self.next = 0;
+            }
+            return None;
+        }
+        Some(false)
     }
 }
 

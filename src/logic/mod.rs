@@ -57,7 +57,9 @@ pub use chains::{CHAIN_NODES, Chain, Shape};
 pub use deduction::{Contradiction, Deduction, ELIMINATIONS, Effect, Eliminations};
 pub use fish::{Fish, Lines};
 pub use forcing::{Forcing, ForcingKind, PREMISES};
-pub use grade::{Difficulty, Grade, Invalid, Verdict, grade, grade_unique, solved_level, within};
+pub use grade::{
+    Difficulty, Grade, Grader, Invalid, Verdict, Within, grade, grade_unique, solved_level, within,
+};
 pub use highlight::{Highlight, LINKS, Link, LinkKind, Marks, Node, PROOF_UNITS};
 pub use hint::{Guess, Hint, hint, hint_for};
 pub use intersections::{Locked, LockedKind};

@@ -37,36 +37,41 @@ fn the_work_time_adds_up_whole_clock_intervals_grading_included() {
 }
 
 #[test]
-fn a_try_made_late_in_its_slice_is_graded_in_the_next_one() {
+fn a_try_is_graded_a_step_a_slice_when_slices_are_short() {
     let mut solver = Solver::<Nine>::new(&Grid::empty(), 1).unwrap();
     let mut job = Generation::<Nine>::new(Mode::Edit, 7, Level::Easy);
-    // A reading moves the clock 1 us, a slice has 2: one chunk of cells a slice, and every
-    // slice uses more than half its budget.
+    // A reading moves the clock 1 us, a slice has 2: one chunk of cells, or one grading step,
+    // a slice.
     let mut clock = FakeClock::stepping(1);
     let mut slices = 0;
-    loop {
+    while job.grading.is_none() {
         slices += 1;
         assert!(slices < 100_000, "the try is never made");
-        let progress = job.work(&mut solver, &mut clock, 2);
-        if job.made {
-            assert_eq!(progress, Progress::Working, "made, not graded yet");
-            break;
-        }
-        assert_eq!(progress, Progress::Working);
+        assert_eq!(job.work(&mut solver, &mut clock, 2), Progress::Working);
     }
     let made = *job.generator.puzzle();
-    match job.work(&mut solver, &mut clock, 2) {
+    let mut grading = 0;
+    let progress = loop {
+        grading += 1;
+        let progress = job.work(&mut solver, &mut clock, 2);
+        if progress != Progress::Working {
+            break progress;
+        }
+        assert_eq!(*job.generator.puzzle(), made, "grading makes nothing");
+    };
+    assert!(
+        grading > 10,
+        "{grading} slices: the grade is worked a step at a time"
+    );
+    match progress {
         Progress::Done(puzzle, got) => {
-            assert_eq!(
-                puzzle, made,
-                "the next slice grades the try, making nothing"
-            );
+            assert_eq!(puzzle, made);
             assert_eq!(got, level_of(&made));
         }
         Progress::Retrying => assert_ne!(level_of(&made), Level::Easy),
-        Progress::Working => panic!("the made try waits no longer"),
+        Progress::Working => unreachable!(),
     }
-    assert!(!job.made);
+    assert!(job.grading.is_none());
 }
 
 #[test]
@@ -76,7 +81,7 @@ fn a_try_made_early_in_its_slice_is_graded_at_once() {
     let mut clock = FakeClock::stepping(1);
     let progress = job.work(&mut solver, &mut clock, 1_000_000);
     assert_ne!(progress, Progress::Working);
-    assert!(!job.made);
+    assert!(job.grading.is_none());
 }
 
 /// Makes a new puzzle of `level` from `seed` in a fresh editor, until the game starts.
@@ -99,7 +104,15 @@ fn new_puzzles_have_the_level_asked_for_and_start_a_game() {
         let mut e = new_puzzle(7, level);
         let puzzle = e.grid().givens_only();
         assert_eq!(logic::grade(&puzzle).level(), Some(level));
-        assert!(e.play().solution.is_some(), "unique");
+        // The game's solution is the generator's complete grid: the puzzle's own.
+        let solution = e.play().solution.expect("unique");
+        assert_eq!(solution.empty_count(), 0);
+        assert!(solution.first_conflict().is_none());
+        assert!(
+            Cell::<Nine>::all()
+                .all(|c| puzzle.given(c).is_none_or(|d| solution.given(c) == Some(d))),
+            "{solution} keeps the givens of {puzzle}"
+        );
         assert_eq!(said(e.status()), (Key::NewPuzzle, Tone::Good));
         let name = In(Lang::En, difficulty_key(level)).to_string();
         assert!(e.status().text().contains(&name), "{:?}", e.status());
