@@ -1193,6 +1193,8 @@ const PARTS: &[Key] = &[
     // The hints' pieces: checked through every hint the logic gives.
     Key::HintTechnique,
     Key::HintWhere,
+    Key::HintWhereEnds,
+    Key::HintWhereStart,
     Key::TechFullHouse,
     Key::TechHiddenSingle,
     Key::TechNakedSingle,

@@ -198,6 +198,8 @@ pub const fn text(key: Key) -> &'static str {
         Key::HintLostNote => "{0} has lost its {1}, and the {1} goes there: note it again",
         Key::HintTechnique => "Look for: {0}, on the {1} (ask again: where)",
         Key::HintWhere => "{0}: look in {1} (ask again: the step)",
+        Key::HintWhereEnds => "{0}: from {1} to {2} (ask again: the step)",
+        Key::HintWhereStart => "{0}: start from {1} (ask again: the step)",
         Key::HintApplied => "Hint applied: {0} (Select undoes)",
         Key::HintSearching => "Looking for the next step...",
 

@@ -412,6 +412,12 @@ keys! {
     HintTechnique,
     /// A hint's second stage; {0}: the technique, {1}: the units shaded (`row 3 and box 5`).
     HintWhere,
+    /// A hint's second stage for a chain (no units); {0}: the technique, {1}: its first cell,
+    /// {2}: its last cell (both marked).
+    HintWhereEnds,
+    /// A hint's second stage for a forcing chain or a loop back to its start (no units);
+    /// {0}: the technique, {1}: the cell it starts from (marked).
+    HintWhereStart,
     /// A hint's fourth stage, in a game: the step done; {0}: the technique.
     HintApplied,
     /// A hint's step being looked for, over frames.
