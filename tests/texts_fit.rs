@@ -582,6 +582,7 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::HintSearching, vec![]),
         (Key::KeyNoDigit, vec![s(&9), l.size.clone()]),
         (Key::BenchNaive, vec![]),
+        (Key::BenchHints, vec![s(&50), s(&50)]),
         (
             Key::VersionSays,
             vec![s(&menu::VERSION), "0123456789ab".to_string()],
@@ -1249,6 +1250,7 @@ const PARTS: &[Key] = &[
     Key::BenchFileSymmetries,
     Key::BenchFileSixteen,
     Key::BenchFileSixteenBusy,
+    Key::BenchFileHint,
     Key::PuzzleOne,
     Key::PuzzleMany,
     Key::TryOne,

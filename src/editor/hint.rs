@@ -208,6 +208,32 @@ impl<S: Size> Localized for Staged<'_, S> {
     }
 }
 
+/// One slice of the hint's search for `grid` as the player has it (narrowed by `notes`, in a
+/// game; the uniqueness techniques if the puzzle is `unique`), spending from `budget`: what an
+/// ask ([`ASK_ITEMS`]) and each slice of a frame ([`HINT_ITEMS`]) run, the candidates made
+/// again each time (the in-app benchmark times it so).
+pub fn hint_slice<S: Size>(
+    search: &mut Search,
+    grid: &Grid<S>,
+    notes: Option<&Notes<S>>,
+    unique: bool,
+    budget: &mut Budget,
+) -> Progress<Hint<S>> {
+    let candidates = match Candidates::of_player(grid, notes) {
+        Ok(candidates) => candidates.with_unique_solution(unique),
+        Err(conflict) => return Progress::Done(Hint::Conflict(conflict)),
+    };
+    match search.run(&candidates, budget) {
+        Progress::Paused => Progress::Paused,
+        Progress::Done(step) => Progress::Done(match step {
+            Step::Deduced(d) => Hint::Deduction(d),
+            Step::Solved => Hint::Solved,
+            Step::Stuck => Hint::OnlyGuessing(Guess::in_state(&candidates)),
+            Step::Contradiction(c) => Hint::Contradiction(c),
+        }),
+    }
+}
+
 impl<S: Size> Editor<S> {
     /// Asks for a hint: the next stage of the step shown (the fourth applies it, in a game), or,
     /// after any change to the grid or the notes, the first stage of the next step. In a game
@@ -313,20 +339,12 @@ impl<S: Size> Editor<S> {
         // A game's puzzle has a known solution only when it has one: the uniqueness
         // techniques are then sound (never on a grid typed in the editor).
         let unique = playing && self.play.solution.is_some();
-        let step = match Candidates::of_player(&self.grid, notes) {
-            Ok(candidates) => match search.run(&candidates.with_unique_solution(unique), budget) {
-                Progress::Paused => {
-                    self.hint.told = Told::Searching(search);
-                    return;
-                }
-                Progress::Done(step) => match step {
-                    Step::Deduced(d) => Hint::Deduction(d),
-                    Step::Solved => Hint::Solved,
-                    Step::Stuck => Hint::OnlyGuessing(Guess::in_state(&candidates)),
-                    Step::Contradiction(c) => Hint::Contradiction(c),
-                },
-            },
-            Err(conflict) => Hint::Conflict(conflict),
+        let step = match hint_slice(&mut search, &self.grid, notes, unique, budget) {
+            Progress::Paused => {
+                self.hint.told = Told::Searching(search);
+                return;
+            }
+            Progress::Done(step) => step,
         };
         self.touch();
         if let Hint::Deduction(step) = step {

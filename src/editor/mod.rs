@@ -78,7 +78,7 @@ pub use any::{AnyEditor, Visit};
 pub use count::COUNT_LIMIT;
 pub use entry::keypad_digit;
 pub use generate::{Generation, Progress, attempts, cells_per_chunk, level_of};
-pub use hint::{ASK_ITEMS, HINT_ITEMS, Hinting, Stage, Staged};
+pub use hint::{ASK_ITEMS, HINT_ITEMS, Hinting, Stage, Staged, hint_slice};
 pub use search::NODES_PER_CHUNK;
 pub use watch::Watch;
 

@@ -300,6 +300,8 @@ pub const fn text(key: Key) -> &'static str {
             "generating 16x16: {0} us per medium puzzle, {1} us and {2} frames from start to end ({3}, {4})"
         }
         Key::BenchFileSixteenBusy => "generating 16x16: not measured (the 16x16 grid was busy)",
+        Key::BenchHints => "Benchmark: hints {0}/{1}",
+        Key::BenchFileHint => "hint: {0} us worst, longest slice {1} us ({2} puzzles)",
         Key::PuzzleOne => "{0} puzzle",
         Key::PuzzleMany => "{0} puzzles",
         Key::TryOne => "{0} try",

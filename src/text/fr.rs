@@ -330,6 +330,10 @@ pub const fn text(key: Key) -> &'static str {
         Key::BenchFileSixteenBusy => {
             "création 16×16\u{a0}: non mesurée (la grille 16×16 était occupée)"
         }
+        Key::BenchHints => "Banc d'essai\u{a0}: indices {0}/{1}",
+        Key::BenchFileHint => {
+            "indice\u{a0}: {0} µs au pire, plus longue tranche {1} µs ({2} grilles)"
+        }
         Key::PuzzleOne => "{0} grille",
         Key::PuzzleMany => "{0} grilles",
         Key::TryOne => "{0} essai",

@@ -605,6 +605,11 @@ keys! {
     BenchFileSixteen,
     /// benchmark.txt: no 16x16 puzzle made, the 16x16 grid being busy.
     BenchFileSixteenBusy,
+    /// Benchmark progress, the hint on the hardest puzzles; {0}: done (by tens), {1}: all.
+    BenchHints,
+    /// benchmark.txt, last line: the hint on the hardest puzzles; {0}: the worst µs, {1}: the
+    /// longest slice's µs, {2}: puzzles.
+    BenchFileHint,
     /// A count of puzzles, singular; {0}: the count.
     PuzzleOne,
     /// A count of puzzles, plural; {0}: the count.
