@@ -285,12 +285,6 @@ impl Measure {
     }
 }
 
-/// Whether `text` (a chain's notation) fits one line of the status as one word, as a brief
-/// sentence may write it.
-pub(super) fn fits_a_line(text: &dyn fmt::Display) -> bool {
-    Measure::of(text).chars <= WHOLE_WORD
-}
-
 impl fmt::Write for Measure {
     fn write_str(&mut self, s: &str) -> fmt::Result {
         for c in s.chars() {

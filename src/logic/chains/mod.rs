@@ -10,7 +10,7 @@
 //! - A discontinuous nice loop leads from its first node false back to it true: it is true.
 //!
 //! A chain's sentence writes it in Eureka notation; a hint on the status line writes it so where
-//! the notation fits a line, else by its length and its ends (`13 links from (1)r1c5 to
+//! the whole sentence fits, else by its length and its ends (`13 links from (1)r1c5 to
 //! (1)r6c6`), the candidates that go counted past two: the board draws the links at the
 //! step's third stage.
 //!
@@ -25,7 +25,7 @@ use heapless::Vec;
 
 use super::{
     candidates::Candidates,
-    deduction::{Deduction, ELIMINATIONS, Effect, Eliminations, Ends, Pattern, fits_a_line},
+    deduction::{Deduction, ELIMINATIONS, Effect, Eliminations, Ends, Pattern},
     highlight::{Highlight, LINKS, Link, LinkKind, Node},
     level::Rating,
     say,
@@ -244,52 +244,34 @@ impl<S: Size> Pattern<S> for Chain<S> {
 
     fn brief(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let n = self.links().count();
-        let chain = self.notation(lang);
-        let whole = fits_a_line(&chain);
         let first = In(lang, NodeName(self.nodes[0]));
         let last = self.nodes.last().map(|&node| In(lang, NodeName(node)));
         let last = last.unwrap_or(first);
         let gone = say::gone(lang, &self.eliminations);
         let verb = say::goes(&self.eliminations);
-        match (lang, self.shape, self.placement, whole) {
-            (_, _, Some(_), true) => match lang {
-                Lang::En => self.en(f),
-                Lang::Fr => self.fr(f),
-            },
-            (Lang::En, _, Some((cell, digit)), false) => write!(
+        match (lang, self.shape, self.placement) {
+            (Lang::En, _, Some((cell, digit))) => write!(
                 f,
                 "{n} links lead from {first} false back to it true, so {cell} is {digit}"
             ),
-            (Lang::En, Shape::Continuous, None, true) => write!(
-                f,
-                "{chain} is a loop: each link has a true end, so {gone} {verb}"
-            ),
-            (Lang::En, Shape::Continuous, None, false) => write!(
+            (Lang::En, Shape::Continuous, None) => write!(
                 f,
                 "a loop of {n} links through {first}: each link has a true end, so {gone} {verb}"
             ),
-            (Lang::En, _, None, true) => write!(f, "{chain}: one end is true, so {gone} {verb}"),
-            (Lang::En, _, None, false) => write!(
+            (Lang::En, _, None) => write!(
                 f,
                 "{n} links from {first} to {last}: one end is true, so {gone} {verb}"
             ),
-            (Lang::Fr, _, Some((cell, digit)), false) => write!(
+            (Lang::Fr, _, Some((cell, digit))) => write!(
                 f,
                 "{n} liens mènent de {first} faux à {first} vrai, donc {} vaut {digit}",
                 In(lang, cell)
             ),
-            (Lang::Fr, Shape::Continuous, None, true) => write!(
-                f,
-                "boucle {chain}, une extrémité vraie par lien\u{a0}: on élimine {gone}"
-            ),
-            (Lang::Fr, Shape::Continuous, None, false) => write!(
+            (Lang::Fr, Shape::Continuous, None) => write!(
                 f,
                 "boucle de {n} liens par {first}, une extrémité vraie par lien\u{a0}: on élimine {gone}"
             ),
-            (Lang::Fr, _, None, true) => {
-                write!(f, "{chain}, une extrémité vraie\u{a0}: on élimine {gone}")
-            }
-            (Lang::Fr, _, None, false) => write!(
+            (Lang::Fr, _, None) => write!(
                 f,
                 "{n} liens de {first} à {last}, une extrémité vraie\u{a0}: on élimine {gone}"
             ),

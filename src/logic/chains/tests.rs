@@ -260,18 +260,18 @@ fn a_chain_too_long_for_the_status_line_is_told_by_its_length_and_ends() {
 }
 
 #[test]
-fn a_chain_whose_notation_fits_a_line_keeps_it_and_counts_what_goes() {
+fn a_short_chain_with_many_eliminations_is_told_by_its_length_and_counts_them() {
     let (_, d) = first_in(
         "...4.........61.7.....984....16.9..2.5...39..3..7....57.3..6.8..18...7....4.....9",
         Technique::XChain,
     );
     assert_eq!(
         fitted(Lang::En, &d),
-        "X-chain: (5)r3c8=(5)r3c4-(5)r7c4=(5)r7c7: one end is true, so 4 candidates go"
+        "X-chain: 3 links from (5)r3c8 to (5)r7c7: one end is true, so 4 candidates go"
     );
     assert_eq!(
         fitted(Lang::Fr, &d),
-        "Chaîne X\u{a0}: (5)L3C8=(5)L3C4-(5)L7C4=(5)L7C7, une extrémité vraie\u{a0}: on élimine 4 candidats"
+        "Chaîne X\u{a0}: 3 liens de (5)L3C8 à (5)L7C7, une extrémité vraie\u{a0}: on élimine 4 candidats"
     );
 }
 
