@@ -589,6 +589,7 @@ fn status_messages(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::HintSearching, vec![]),
         (Key::KeyNoDigit, vec![s(&9), l.size.clone()]),
         (Key::BenchNaive, vec![]),
+        (Key::BenchHints, vec![s(&50), s(&50)]),
         (
             Key::VersionSays,
             vec![s(&menu::VERSION), "0123456789ab".to_string()],
@@ -1200,6 +1201,8 @@ const PARTS: &[Key] = &[
     // The hints' pieces: checked through every hint the logic gives.
     Key::HintTechnique,
     Key::HintWhere,
+    Key::HintWhereEnds,
+    Key::HintWhereStart,
     Key::TechFullHouse,
     Key::TechHiddenSingle,
     Key::TechNakedSingle,
@@ -1254,6 +1257,7 @@ const PARTS: &[Key] = &[
     Key::BenchFileSymmetries,
     Key::BenchFileSixteen,
     Key::BenchFileSixteenBusy,
+    Key::BenchFileHint,
     Key::PuzzleOne,
     Key::PuzzleMany,
     Key::TryOne,

@@ -2,7 +2,9 @@
 //! of [`puzzles::BENCHMARK`] solved counting to two, then the hardest puzzles of the shared sets
 //! ([`puzzles::hardest`]) timed one by one, in their own orientation and then each under
 //! [`BENCHMARK_SYMMETRIES`] symmetries ([`hardest_grid`]), then [`BENCHMARK_GENERATED`] minimal 9x9 puzzles
-//! generated, then the lesson's naive search timed ([`NaiveBench`]), then
+//! generated, then the lesson's naive search timed ([`NaiveBench`]), then the hint asked on each
+//! of the hardest puzzles from its givens, sliced as a game's Square slices it ([`hint_slice`]:
+//! the worst hint and the longest slice, what could freeze a frame), then
 //! [`BENCHMARK_SIXTEEN`] medium 16x16 puzzles made as the menu makes them.
 //!
 //! It works with the 9x9 editor's solver, lent for the whole run (the editor shows the
@@ -19,14 +21,16 @@ pub use figures::{BENCHMARK_FILE, Figures};
 use crate::{
     clock::Clock,
     editor::{
-        Editor, FRAME_BUDGET_US, Generation, Mode, NODES_PER_CHUNK, Progress,
+        ASK_ITEMS, Editor, FRAME_BUDGET_US, Generation, HINT_ITEMS, Mode, NODES_PER_CHUNK,
+        Progress, hint_slice,
+        notes::no_notes,
         status::{Duration, Tone},
         units_per_chunk,
     },
     generate::Generator,
     grid::Grid,
     lesson::naive_speed::NaiveBench,
-    logic::Level,
+    logic::{self, Budget, Level, Search},
     puzzles,
     save::Storage,
     size::{GridSize, Nine, Sixteen},
@@ -84,6 +88,18 @@ enum Part {
     },
     /// The lesson's naive search being timed.
     Naive(NaiveBench<Nine>),
+    /// The hint asked on each hardest puzzle from its givens, sliced as a game slices it.
+    Hints {
+        /// The next puzzle.
+        next: usize,
+        /// The puzzle whose hint is being looked for: its givens, the search, the slices run
+        /// and the time they took.
+        current: Option<(Grid<Nine>, Search, u32, u64)>,
+        /// The longest hint, all its slices together.
+        worst_us: u64,
+        /// The longest slice.
+        slice_us: u64,
+    },
     /// Medium 16x16 puzzles made as the menu makes them.
     Sixteen {
         /// The puzzle being made, and the clock at its start.
@@ -173,6 +189,7 @@ impl Benchmark {
             Part::Hardest { .. } => self.hardest(solver, clock, frame_start),
             Part::Generating { .. } => self.generating(solver, clock, frame_start),
             Part::Naive(_) => self.naive(clock, frame_start),
+            Part::Hints { .. } => self.hints(clock, frame_start),
             Part::Sixteen { .. } => false,
         };
         if ran {
@@ -329,14 +346,67 @@ impl Benchmark {
         let left = FRAME_BUDGET_US.saturating_sub(clock.now_us() - start);
         if let Some(speed) = bench.step(clock, left) {
             self.figures.naive = speed;
-            self.part = Part::Sixteen {
-                job: None,
-                made: 0,
-                tries: 0,
-                work_us: 0,
-                wall_us: 0,
-                frames: 0,
+            self.part = Part::Hints {
+                next: 0,
+                current: None,
+                worst_us: 0,
+                slice_us: 0,
             };
+        }
+        true
+    }
+
+    /// Asks the hint on the hardest puzzles for a frame's budget, each from its givens as a
+    /// game starts (no notes yet, its solution known), one slice at a time as the editor runs
+    /// it: the ask's [`ASK_ITEMS`] items, then slices of [`HINT_ITEMS`], each timed.
+    fn hints(&mut self, clock: &mut impl Clock, start: u64) -> bool {
+        let Part::Hints {
+            next,
+            current,
+            worst_us,
+            slice_us,
+        } = &mut self.part
+        else {
+            return false;
+        };
+        let notes = no_notes::<Nine>();
+        while clock.now_us() - start < FRAME_BUDGET_US {
+            if *next >= puzzles::HARDEST_COUNT {
+                let f = &mut self.figures;
+                f.hints = puzzles::HARDEST_COUNT as u32;
+                (f.hint_worst_us, f.hint_slice_us) = (*worst_us, *slice_us);
+                self.part = Part::Sixteen {
+                    job: None,
+                    made: 0,
+                    tries: 0,
+                    work_us: 0,
+                    wall_us: 0,
+                    frames: 0,
+                };
+                return true;
+            }
+            let (grid, search, slices, spent_us) = match current {
+                Some(current) => current,
+                None => match hardest_grid(*next) {
+                    Some(Ok(grid)) => current.insert((grid, Search::new(), 0, 0)),
+                    _ => {
+                        *next += 1;
+                        continue;
+                    }
+                },
+            };
+            let items = if *slices == 0 { ASK_ITEMS } else { HINT_ITEMS };
+            let from = clock.now_us();
+            let progress = hint_slice(search, grid, Some(&notes), true, &mut Budget::new(items));
+            let took = clock.now_us() - from;
+            *slices += 1;
+            *spent_us += took;
+            *slice_us = (*slice_us).max(took);
+            if let logic::Progress::Done(_) = progress {
+                *worst_us = (*worst_us).max(*spent_us);
+                *current = None;
+                *next += 1;
+            }
         }
         true
     }
@@ -410,6 +480,10 @@ impl Benchmark {
             ),
             Part::Generating { made, .. } => (Key::BenchGenerating, &[made, &BENCHMARK_GENERATED]),
             Part::Naive(_) => (Key::BenchNaive, &[]),
+            Part::Hints { next, .. } => (
+                Key::BenchHints,
+                &[&(next / 10 * 10), &puzzles::HARDEST_COUNT],
+            ),
             Part::Sixteen { job, made, .. } => {
                 let percent = job
                     .as_ref()

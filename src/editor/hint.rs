@@ -7,7 +7,8 @@
 //!
 //! ## Stages
 //!
-//! The first ask names the technique and its digits; the second shades the units where it lies;
+//! The first ask names the technique and its digits; the second shades the units where it lies
+//! (a chain or forcing chain, which has none, has its ends or its start named and marked);
 //! the third shows the whole step (proof and effect in two colours, a chain's links, the digits
 //! picked out among the notes); in a game the fourth applies it, as one undo step. A hint
 //! belongs to the grid and notes it was asked for ([`Hinting`] keeps them): any change to either
@@ -28,7 +29,7 @@ use crate::{
     digit::Digit,
     grid::{Entry, Grid},
     logic::{
-        Budget, Candidates, Deduction, Effect, Guess, Highlight, Hint, Progress, Search, Step,
+        Budget, Candidates, Deduction, Effect, Ends, Guess, Highlight, Hint, Progress, Search, Step,
     },
     size::Size,
     text::{In, Key, Lang, List, Localized},
@@ -138,7 +139,9 @@ impl<S: Size> fmt::Display for Digits<S> {
 }
 
 /// What a stage of a step says on the status line: `Look for: X-wing, on the 5s (ask again:
-/// where)`, `X-wing: look in row 2 and row 8 (ask again: the step)`, then the whole step.
+/// where)`, `X-wing: look in row 2 and row 8 (ask again: the step)` (a chain without units:
+/// `AIC: from r1c9 to r6c9`, a forcing chain `start from r3c1`), then the whole step as it fits
+/// the status line ([`Deduction::fitted`]).
 #[derive(Debug, Clone, Copy)]
 pub struct Staged<'a, S: Size>(pub &'a Deduction<S>, pub Stage);
 
@@ -147,9 +150,29 @@ impl<S: Size> Staged<'_, S> {
     pub fn key(&self) -> Key {
         match self.1 {
             Stage::Technique => Key::HintTechnique,
-            Stage::Where => Key::HintWhere,
+            Stage::Where => match where_(self.0) {
+                Where::Units => Key::HintWhere,
+                Where::Ends(Ends::Chain(..)) => Key::HintWhereEnds,
+                Where::Ends(Ends::Start(_)) => Key::HintWhereStart,
+            },
             Stage::Step => Key::HintShown,
         }
+    }
+}
+
+/// What a step's second stage shows.
+enum Where<S: Size> {
+    /// Its units, shaded.
+    Units,
+    /// A step without units (a chain, a forcing chain): its ends, marked.
+    Ends(Ends<S>),
+}
+
+/// Where `step` lies, as its second stage shows it.
+fn where_<S: Size>(step: &Deduction<S>) -> Where<S> {
+    match step.ends() {
+        Some(ends) if step.highlight().units.is_empty() => Where::Ends(ends),
+        _ => Where::Units,
     }
 }
 
@@ -162,16 +185,52 @@ impl<S: Size> Localized for Staged<'_, S> {
                 let digits = Digits::<S>(lang, step.digits(), core::marker::PhantomData);
                 write!(f, "{}", lang.say(self.key(), &[&technique, &digits]))
             }
-            Stage::Where => {
-                let units = step.highlight().units;
-                let units = List(lang, units.iter().map(|u| In(lang, u)));
-                write!(f, "{}", lang.say(self.key(), &[&technique, &units]))
-            }
+            Stage::Where => match where_(step) {
+                Where::Units => {
+                    let units = step.highlight().units;
+                    let units = List(lang, units.iter().map(|u| In(lang, u)));
+                    write!(f, "{}", lang.say(self.key(), &[&technique, &units]))
+                }
+                Where::Ends(Ends::Chain(first, last)) => {
+                    let (first, last) = (In(lang, first), In(lang, last));
+                    write!(f, "{}", lang.say(self.key(), &[&technique, &first, &last]))
+                }
+                Where::Ends(Ends::Start(cell)) => {
+                    let cell = In(lang, cell);
+                    write!(f, "{}", lang.say(self.key(), &[&technique, &cell]))
+                }
+            },
             Stage::Step => {
-                let hint = In(lang, &Hint::Deduction(step.clone()));
+                let hint = In(lang, step.fitted());
                 write!(f, "{}", lang.say(self.key(), &[&hint]))
             }
         }
+    }
+}
+
+/// One slice of the hint's search for `grid` as the player has it (narrowed by `notes`, in a
+/// game; the uniqueness techniques if the puzzle is `unique`), spending from `budget`: what an
+/// ask ([`ASK_ITEMS`]) and each slice of a frame ([`HINT_ITEMS`]) run, the candidates made
+/// again each time (the in-app benchmark times it so).
+pub fn hint_slice<S: Size>(
+    search: &mut Search,
+    grid: &Grid<S>,
+    notes: Option<&Notes<S>>,
+    unique: bool,
+    budget: &mut Budget,
+) -> Progress<Hint<S>> {
+    let candidates = match Candidates::of_player(grid, notes) {
+        Ok(candidates) => candidates.with_unique_solution(unique),
+        Err(conflict) => return Progress::Done(Hint::Conflict(conflict)),
+    };
+    match search.run(&candidates, budget) {
+        Progress::Paused => Progress::Paused,
+        Progress::Done(step) => Progress::Done(match step {
+            Step::Deduced(d) => Hint::Deduction(d),
+            Step::Solved => Hint::Solved,
+            Step::Stuck => Hint::OnlyGuessing(Guess::in_state(&candidates)),
+            Step::Contradiction(c) => Hint::Contradiction(c),
+        }),
     }
 }
 
@@ -233,9 +292,15 @@ impl<S: Size> Editor<S> {
         match self.hint.about(&self.grid, &self.notes) {
             Told::Nothing | Told::Searching(_) | Told::Step(_, Stage::Technique) => None,
             Told::Step(step, Stage::Where) => {
-                let mut where_ = Highlight::new();
-                where_.shade(step.highlight().units);
-                Some(where_)
+                let mut shown = Highlight::new();
+                match where_(step) {
+                    Where::Units => shown.shade(step.highlight().units),
+                    Where::Ends(Ends::Chain(first, last)) => {
+                        shown.proof = [first, last].into_iter().collect();
+                    }
+                    Where::Ends(Ends::Start(cell)) => shown.proof = [cell].into_iter().collect(),
+                }
+                Some(shown)
             }
             Told::Step(step, Stage::Step) => Some(step.highlight()),
             Told::Whole(cells) => {
@@ -274,20 +339,12 @@ impl<S: Size> Editor<S> {
         // A game's puzzle has a known solution only when it has one: the uniqueness
         // techniques are then sound (never on a grid typed in the editor).
         let unique = playing && self.play.solution.is_some();
-        let step = match Candidates::of_player(&self.grid, notes) {
-            Ok(candidates) => match search.run(&candidates.with_unique_solution(unique), budget) {
-                Progress::Paused => {
-                    self.hint.told = Told::Searching(search);
-                    return;
-                }
-                Progress::Done(step) => match step {
-                    Step::Deduced(d) => Hint::Deduction(d),
-                    Step::Solved => Hint::Solved,
-                    Step::Stuck => Hint::OnlyGuessing(Guess::in_state(&candidates)),
-                    Step::Contradiction(c) => Hint::Contradiction(c),
-                },
-            },
-            Err(conflict) => Hint::Conflict(conflict),
+        let step = match hint_slice(&mut search, &self.grid, notes, unique, budget) {
+            Progress::Paused => {
+                self.hint.told = Told::Searching(search);
+                return;
+            }
+            Progress::Done(step) => step,
         };
         self.touch();
         if let Hint::Deduction(step) = step {

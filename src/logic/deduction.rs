@@ -88,6 +88,31 @@ pub(super) trait Pattern<S: Size> {
 
     /// The sentence in French, after the technique's name.
     fn fr(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result;
+
+    /// The sentence in a few words, after the technique's name, for a hint whose whole sentence
+    /// is too long for the status line (a long chain's notation, a net's many eliminations):
+    /// the whole sentence, unless the family says otherwise.
+    fn brief(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match lang {
+            Lang::En => self.en(f),
+            Lang::Fr => self.fr(f),
+        }
+    }
+
+    /// Where a pattern without units to shade lies (a chain, a forcing chain): see
+    /// [`Deduction::ends`].
+    fn ends(&self) -> Option<Ends<S>> {
+        None
+    }
+}
+
+/// Where a step without units lies, as its hint's second stage names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Ends<S: Size = Nine> {
+    /// A chain's first and last cells.
+    Chain(Cell<S>, Cell<S>),
+    /// The cell it starts from (a forcing chain's premise, a loop back to its first cell).
+    Start(Cell<S>),
 }
 
 /// One logical step, as the pattern that proves it.
@@ -184,6 +209,20 @@ impl<S: Size> Deduction<S> {
         highlight
     }
 
+    /// Where it lies when it has no units to shade: a chain's ends, a forcing chain's premise.
+    pub fn ends(&self) -> Option<Ends<S>> {
+        match self.pattern().ends() {
+            Some(Ends::Chain(a, b)) if a == b => Some(Ends::Start(a)),
+            ends => ends,
+        }
+    }
+
+    /// The sentence as a hint says it on the status line: whole where it fits (see
+    /// [`Fitted`]), else in brief.
+    pub fn fitted(&self) -> Fitted<'_, S> {
+        Fitted(self)
+    }
+
     /// The placement, if it is a single.
     pub fn placement(&self) -> Option<(Cell<S>, Digit<S>)> {
         match self.effect() {
@@ -218,6 +257,70 @@ impl<S: Size> fmt::Display for Says<'_, S> {
             Lang::En => self.1.en(f),
             Lang::Fr => self.1.fr(f),
         }
+    }
+}
+
+/// The longest sentence, after the technique's name, a hint writes whole: the status line shows
+/// 4 lines of 33 columns, less `Indice : `, the longest technique's name (`Chaîne alternée
+/// groupée`) and the ends of the wrapped lines (`tests/texts_fit.rs` checks every hint).
+const WHOLE_CHARS: usize = 80;
+/// The longest word a hint writes whole (a chain in Eureka notation is one word): a line.
+const WHOLE_WORD: usize = 32;
+
+/// Counts a text's characters and its longest word (between spaces).
+#[derive(Default)]
+struct Measure {
+    chars: usize,
+    word: usize,
+    longest_word: usize,
+}
+
+impl Measure {
+    /// The measure of `text`.
+    fn of(text: &dyn fmt::Display) -> Self {
+        let mut measure = Measure::default();
+        // Counting never fails, and a `Display` that does writes less: shorter, never longer.
+        let _ = fmt::write(&mut measure, format_args!("{text}"));
+        measure
+    }
+}
+
+impl fmt::Write for Measure {
+    fn write_str(&mut self, s: &str) -> fmt::Result {
+        for c in s.chars() {
+            self.chars += 1;
+            self.word = if c == ' ' { 0 } else { self.word + 1 };
+            self.longest_word = self.longest_word.max(self.word);
+        }
+        Ok(())
+    }
+}
+
+/// A deduction's sentence as a hint says it: the whole sentence (a chain in Eureka notation, a
+/// net's every elimination) where it fits the status line, else the family's brief one (the
+/// board shows the rest at the step's third stage).
+#[derive(Debug, Clone, Copy)]
+pub struct Fitted<'a, S: Size>(&'a Deduction<S>);
+
+impl<S: Size> Localized for Fitted<'_, S> {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let pattern = self.0.pattern();
+        let measure = Measure::of(&Says(lang, pattern));
+        if measure.chars <= WHOLE_CHARS && measure.longest_word <= WHOLE_WORD {
+            return self.0.fmt_in(lang, f);
+        }
+        let brief = Brief(lang, pattern);
+        let technique = In(lang, &self.0.technique());
+        write!(f, "{}", lang.say(Key::Deduction, &[&technique, &brief]))
+    }
+}
+
+/// The brief sentence after the technique's name, in `lang`.
+struct Brief<'a, S: Size>(Lang, &'a dyn Pattern<S>);
+
+impl<S: Size> fmt::Display for Brief<'_, S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.1.brief(self.0, f)
     }
 }
 

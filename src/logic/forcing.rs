@@ -27,9 +27,10 @@ use super::{
         NodeName,
         graph::{Explorer, Links, Lit},
     },
-    deduction::{Deduction, Effect, Eliminations, Pattern},
+    deduction::{Deduction, Effect, Eliminations, Ends, Pattern},
     grade::place_singles,
     highlight::{Highlight, LINKS, Link, LinkKind, Node},
+    say,
     search::{Progress, Scan},
     technique::Technique,
     units::{digits, scan_order},
@@ -138,11 +139,7 @@ impl<S: Size> Pattern<S> for Forcing<S> {
         match self.placement {
             Some((cell, digit)) => write!(f, ", so {cell} is {digit}"),
             None => {
-                let verb = if self.eliminations.len() == 1 {
-                    "goes"
-                } else {
-                    "go"
-                };
+                let verb = say::goes(&self.eliminations);
                 write!(f, ", so {} {verb}", removed(lang, &self.eliminations))
             }
         }
@@ -179,6 +176,81 @@ impl<S: Size> Pattern<S> for Forcing<S> {
         match self.placement {
             Some((cell, digit)) => write!(f, ", donc {} vaut {digit}", In(lang, cell)),
             None => write!(f, ", on élimine donc {}", removed(lang, &self.eliminations)),
+        }
+    }
+    fn brief(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let first = self.premises[0];
+        let p = In(lang, NodeName(Node::cell(first.0, first.1)));
+        let net = self.technique == Technique::ForcingNet;
+        let gone = say::gone(lang, &self.eliminations);
+        match lang {
+            Lang::En => {
+                let agree = if net {
+                    "the nets agree"
+                } else {
+                    "the chains agree"
+                };
+                match self.kind {
+                    ForcingKind::Contradiction(true) => write!(f, "{p} true is a contradiction"),
+                    ForcingKind::Contradiction(false) => write!(f, "{p} false is a contradiction"),
+                    ForcingKind::Both => write!(f, "{p} true or false, {agree}"),
+                    ForcingKind::Cell(cell) => {
+                        write!(f, "whatever {} holds, {agree}", In(lang, cell))
+                    }
+                    ForcingKind::Unit(unit, digit) => {
+                        write!(
+                            f,
+                            "wherever the {digit} {} goes, {agree}",
+                            In(lang, UnitOf(unit))
+                        )
+                    }
+                }?;
+                match self.placement {
+                    Some((cell, digit)) => write!(f, ", so {cell} is {digit}"),
+                    None => write!(f, ", so {gone} {}", say::goes(&self.eliminations)),
+                }
+            }
+            Lang::Fr => {
+                let agree = if net {
+                    "les réseaux concordent"
+                } else {
+                    "les chaînes concordent"
+                };
+                match self.kind {
+                    ForcingKind::Contradiction(true) => {
+                        write!(f, "{p} vrai mène à une contradiction")
+                    }
+                    ForcingKind::Contradiction(false) => {
+                        write!(f, "{p} faux mène à une contradiction")
+                    }
+                    ForcingKind::Both => write!(f, "{p} vrai ou faux, {agree}"),
+                    ForcingKind::Cell(cell) => {
+                        write!(f, "quel que soit le chiffre de {}, {agree}", In(lang, cell))
+                    }
+                    ForcingKind::Unit(unit, digit) => {
+                        write!(
+                            f,
+                            "où que soit le {digit} {}, {agree}",
+                            In(lang, UnitOf(unit))
+                        )
+                    }
+                }?;
+                match self.placement {
+                    Some((cell, digit)) => write!(f, ", donc {} vaut {digit}", In(lang, cell)),
+                    None => write!(f, ", on élimine donc {gone}"),
+                }
+            }
+        }
+    }
+
+    fn ends(&self) -> Option<Ends<S>> {
+        match self.kind {
+            ForcingKind::Cell(cell) => Some(Ends::Start(cell)),
+            // The unit is shaded.
+            ForcingKind::Unit(..) => None,
+            ForcingKind::Contradiction(_) | ForcingKind::Both => {
+                self.premises.first().map(|&(cell, _)| Ends::Start(cell))
+            }
         }
     }
 }

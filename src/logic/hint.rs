@@ -91,11 +91,11 @@ impl<S: Size> Guess<S> {
     }
 }
 
-/// The sentence a player reads.
+/// The sentence a player reads (a deduction's as it fits the status line: [`Deduction::fitted`]).
 impl<S: Size> Localized for Hint<S> {
     fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Hint::Deduction(d) => d.fmt_in(lang, f),
+            Hint::Deduction(d) => d.fitted().fmt_in(lang, f),
             Hint::OnlyGuessing(guess) => {
                 let digit = units::digits::<S>(guess.digits).next();
                 let digit: &dyn fmt::Display = match &digit {

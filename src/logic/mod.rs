@@ -54,7 +54,7 @@ mod wings;
 
 pub use candidates::Candidates;
 pub use chains::{CHAIN_NODES, Chain, Shape};
-pub use deduction::{Contradiction, Deduction, ELIMINATIONS, Effect, Eliminations};
+pub use deduction::{Contradiction, Deduction, ELIMINATIONS, Effect, Eliminations, Ends, Fitted};
 pub use fish::{Fish, Lines};
 pub use forcing::{Forcing, ForcingKind, PREMISES};
 pub use grade::{

@@ -10,7 +10,7 @@ use heapless::Vec;
 
 use super::{
     candidates::Candidates,
-    deduction::{Deduction, Effect, Eliminations, Pattern},
+    deduction::{Deduction, Effect, Eliminations, Ends, Pattern},
     highlight::{Highlight, LINKS, Link, LinkKind, Node},
     say,
     search::{Progress, Scan},
@@ -74,6 +74,10 @@ impl<S: Size> Pattern<S> for RemotePair<S> {
             }
             (from, to) = (to, from);
         }
+    }
+
+    fn ends(&self) -> Option<Ends<S>> {
+        Some(Ends::Chain(*self.chain.first()?, *self.chain.last()?))
     }
 
     fn en(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -235,6 +239,8 @@ mod tests {
             panic!("a remote pair")
         };
         assert_eq!(pair.chain, [cell(0, 0), cell(0, 3), cell(4, 3), cell(4, 1)]);
+        // No unit to shade: its second stage names its ends.
+        assert_eq!(d.ends(), Some(Ends::Chain(cell(0, 0), cell(4, 1))));
         let links = d.highlight().links;
         assert_eq!(links.len(), 7);
         assert_eq!(

@@ -4,7 +4,7 @@
 
 use core::fmt;
 
-use super::units::digits as digits_of;
+use super::{chains::NodeName, highlight::Node, units::digits as digits_of};
 use crate::{
     cell::Cell,
     digit::Digit,
@@ -34,6 +34,44 @@ pub(super) fn targets<S: Size>(
         .enumerate()
         .filter(|&(i, (c, _))| eliminations[..i].iter().all(|(o, _)| o != c))
         .map(|(_, &(c, _))| c)
+}
+
+/// The candidates that go, for a brief sentence: listed up to two, as players write them
+/// (`(5)r3c1 and (7)r3c2`), else counted (`12 candidates`, `12 candidats`): the board shows
+/// them at the step's third stage.
+pub(super) fn gone<S: Size>(
+    lang: Lang,
+    eliminations: &[(Cell<S>, Digit<S>)],
+) -> impl fmt::Display + '_ {
+    Gone(lang, eliminations)
+}
+
+/// See [`gone`].
+struct Gone<'a, S: Size>(Lang, &'a [(Cell<S>, Digit<S>)]);
+
+impl<S: Size> fmt::Display for Gone<'_, S> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Gone(lang, eliminations) = *self;
+        if eliminations.len() <= 2 {
+            let names = eliminations
+                .iter()
+                .map(move |&(c, d)| In(lang, NodeName(Node::cell(c, d))));
+            return write!(f, "{}", List(lang, names));
+        }
+        match lang {
+            Lang::En => write!(f, "{} candidates", eliminations.len()),
+            Lang::Fr => write!(f, "{} candidats", eliminations.len()),
+        }
+    }
+}
+
+/// The verb "go" agreeing with the candidates that go: `goes`/`go`.
+pub(super) fn goes<S: Size>(eliminations: &[(Cell<S>, Digit<S>)]) -> &'static str {
+    if eliminations.len() == 1 {
+        "goes"
+    } else {
+        "go"
+    }
 }
 
 /// Whether one cell alone loses candidates (the sentence then takes the singular).
@@ -74,5 +112,20 @@ mod tests {
             digits::<Nine>(Lang::En, 0b1_0001_0010).to_string(),
             "2, 5 and 9"
         );
+    }
+
+    #[test]
+    fn the_candidates_that_go_are_listed_up_to_two_then_counted() {
+        let e: [(Cell<Nine>, Digit<Nine>); 3] = [
+            (cell(2, 0), digit(5)),
+            (cell(2, 1), digit(7)),
+            (cell(4, 4), digit(7)),
+        ];
+        assert_eq!(gone(Lang::En, &e[..1]).to_string(), "(5)r3c1");
+        assert_eq!(goes(&e[..1]), "goes");
+        assert_eq!(gone(Lang::Fr, &e[..2]).to_string(), "(5)L3C1 et (7)L3C2");
+        assert_eq!(goes(&e[..2]), "go");
+        assert_eq!(gone(Lang::En, &e).to_string(), "3 candidates");
+        assert_eq!(gone(Lang::Fr, &e).to_string(), "3 candidats");
     }
 }

@@ -198,6 +198,8 @@ pub const fn text(key: Key) -> &'static str {
         Key::HintLostNote => "{0} has lost its {1}, and the {1} goes there: note it again",
         Key::HintTechnique => "Look for: {0}, on the {1} (ask again: where)",
         Key::HintWhere => "{0}: look in {1} (ask again: the step)",
+        Key::HintWhereEnds => "{0}: from {1} to {2} (ask again: the step)",
+        Key::HintWhereStart => "{0}: start from {1} (ask again: the step)",
         Key::HintApplied => "Hint applied: {0} (Select undoes)",
         Key::HintSearching => "Looking for the next step...",
 
@@ -301,6 +303,8 @@ pub const fn text(key: Key) -> &'static str {
             "generating 16x16: {0} us per medium puzzle, {1} us and {2} frames from start to end ({3}, {4})"
         }
         Key::BenchFileSixteenBusy => "generating 16x16: not measured (the 16x16 grid was busy)",
+        Key::BenchHints => "Benchmark: hints {0}/{1}",
+        Key::BenchFileHint => "hint: {0} us worst, longest slice {1} us ({2} puzzles)",
         Key::PuzzleOne => "{0} puzzle",
         Key::PuzzleMany => "{0} puzzles",
         Key::TryOne => "{0} try",

@@ -201,6 +201,8 @@ pub const fn text(key: Key) -> &'static str {
         Key::HintLostNote => "{0} a perdu son {1}, et c'est le {1} qui va là\u{a0}: notez-le",
         Key::HintTechnique => "À chercher\u{a0}: {0}, sur les {1} (redemandez\u{a0}: où)",
         Key::HintWhere => "{0}\u{a0}: voyez {1} (redemandez\u{a0}: l'étape)",
+        Key::HintWhereEnds => "{0}\u{a0}: de {1} à {2} (redemandez\u{a0}: l'étape)",
+        Key::HintWhereStart => "{0}\u{a0}: partez de {1} (redemandez\u{a0}: l'étape)",
         Key::HintApplied => "Indice appliqué\u{a0}: {0} (Select annule)",
         Key::HintSearching => "Recherche de l'étape suivante...",
 
@@ -330,6 +332,10 @@ pub const fn text(key: Key) -> &'static str {
         }
         Key::BenchFileSixteenBusy => {
             "création 16×16\u{a0}: non mesurée (la grille 16×16 était occupée)"
+        }
+        Key::BenchHints => "Banc d'essai\u{a0}: indices {0}/{1}",
+        Key::BenchFileHint => {
+            "indice\u{a0}: {0} µs au pire, plus longue tranche {1} µs ({2} grilles)"
         }
         Key::PuzzleOne => "{0} grille",
         Key::PuzzleMany => "{0} grilles",

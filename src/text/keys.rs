@@ -412,6 +412,12 @@ keys! {
     HintTechnique,
     /// A hint's second stage; {0}: the technique, {1}: the units shaded (`row 3 and box 5`).
     HintWhere,
+    /// A hint's second stage for a chain (no units); {0}: the technique, {1}: its first cell,
+    /// {2}: its last cell (both marked).
+    HintWhereEnds,
+    /// A hint's second stage for a forcing chain or a loop back to its start (no units);
+    /// {0}: the technique, {1}: the cell it starts from (marked).
+    HintWhereStart,
     /// A hint's fourth stage, in a game: the step done; {0}: the technique.
     HintApplied,
     /// A hint's step being looked for, over frames.
@@ -602,6 +608,11 @@ keys! {
     BenchFileSixteen,
     /// benchmark.txt: no 16x16 puzzle made, the 16x16 grid being busy.
     BenchFileSixteenBusy,
+    /// Benchmark progress, the hint on the hardest puzzles; {0}: done (by tens), {1}: all.
+    BenchHints,
+    /// benchmark.txt, last line: the hint on the hardest puzzles; {0}: the worst µs, {1}: the
+    /// longest slice's µs, {2}: puzzles.
+    BenchFileHint,
     /// A count of puzzles, singular; {0}: the count.
     PuzzleOne,
     /// A count of puzzles, plural; {0}: the count.

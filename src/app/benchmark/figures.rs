@@ -19,6 +19,14 @@
 //! hardest under symmetries: 16100 us worst (50 puzzles x 10 symmetries, counting to 2)
 //! generating 16x16: 364000 us per medium puzzle, 671000 us and 32 frames from start to end (1 puzzle, 1 try)
 //! ```
+//!
+//! and last the hint asked on each of the hardest puzzles from its givens, as a game's Square
+//! asks it: the longest hint, its slices together, and the longest slice (what one frame runs
+//! at once):
+//!
+//! ```text
+//! hint: 52000 us worst, longest slice 9000 us (50 puzzles)
+//! ```
 
 use core::fmt::Write;
 
@@ -70,6 +78,12 @@ pub struct Figures {
     /// Average frames from its start to its end (the benchmark's ticks: a frame that misses the
     /// screen's refresh counts once).
     pub sixteen_frames: u32,
+    /// Hardest puzzles the hint was asked on, from their givens.
+    pub hints: u32,
+    /// The longest of those hints, its slices together.
+    pub hint_worst_us: u64,
+    /// The longest slice of them.
+    pub hint_slice_us: u64,
 }
 
 /// Where the in-app benchmark writes its figures.
@@ -107,8 +121,19 @@ pub fn benchmark_text(f: &Figures, lang: Lang, out: &mut impl Write) -> core::fm
         &[&f.symmetries_worst_us, &f.hardest, &f.symmetries],
     )?;
     if f.sixteen == 0 {
-        return line(out, Key::BenchFileSixteenBusy, &[]);
+        line(out, Key::BenchFileSixteenBusy, &[])?;
+    } else {
+        sixteen_line(f, lang, out)?;
     }
+    line(
+        out,
+        Key::BenchFileHint,
+        &[&f.hint_worst_us, &f.hint_slice_us, &f.hints],
+    )
+}
+
+/// The line of the medium 16x16 puzzles made.
+fn sixteen_line(f: &Figures, lang: Lang, out: &mut impl Write) -> core::fmt::Result {
     let puzzles = In(
         lang,
         Counted(f.sixteen.into(), Key::PuzzleOne, Key::PuzzleMany),
@@ -117,24 +142,21 @@ pub fn benchmark_text(f: &Figures, lang: Lang, out: &mut impl Write) -> core::fm
         lang,
         Counted(f.sixteen_tries.into(), Key::TryOne, Key::TryMany),
     );
-    line(
-        out,
-        Key::BenchFileSixteen,
-        &[
-            &f.sixteen_work_us,
-            &f.sixteen_wall_us,
-            &f.sixteen_frames,
-            &puzzles,
-            &tries,
-        ],
-    )
+    let args: [&dyn core::fmt::Display; 5] = [
+        &f.sixteen_work_us,
+        &f.sixteen_wall_us,
+        &f.sixteen_frames,
+        &puzzles,
+        &tries,
+    ];
+    writeln!(out, "{}", lang.say(Key::BenchFileSixteen, &args))
 }
 
 impl<St: Storage> App<St> {
     /// Writes the benchmark's figures (the screen shows them too: a failed write is not worth a
     /// message).
     pub(super) fn write_benchmark(&mut self, figures: &Figures) {
-        let mut text: heapless::String<768> = heapless::String::new();
+        let mut text: heapless::String<1024> = heapless::String::new();
         let _ = benchmark_text(figures, self.lang(), &mut text);
         let _ = self.storage.write(BENCHMARK_FILE, text.as_bytes());
     }
@@ -169,6 +191,9 @@ mod tests {
             sixteen_work_us: 1_200_000,
             sixteen_wall_us: 1_900_000,
             sixteen_frames: 112,
+            hints: 50,
+            hint_worst_us: 52_000,
+            hint_slice_us: 9_000,
         };
         let mut text = String::new();
         benchmark_text(&figures, Lang::En, &mut text).unwrap();
@@ -180,7 +205,34 @@ mod tests {
              hardest: 3379 us mean, 11305 us worst (50 puzzles, counting to 2)\n\
              worst puzzle: no. 37, puzzles6_forum_hardest_1106 ..3......4...8..36..8...1...4..6..73...9..........2..5..4.7..686....4...7.....5..\n\
              hardest under symmetries: 16100 us worst (50 puzzles x 10 symmetries, counting to 2)\n\
-             generating 16x16: 1200000 us per medium puzzle, 1900000 us and 112 frames from start to end (2 puzzles, 3 tries)\n"
+             generating 16x16: 1200000 us per medium puzzle, 1900000 us and 112 frames from start to end (2 puzzles, 3 tries)\n\
+             hint: 52000 us worst, longest slice 9000 us (50 puzzles)\n"
         );
+        // The 16x16 part left out: its line says so, and the hint's still comes last.
+        let busy = Figures {
+            sixteen: 0,
+            ..figures
+        };
+        let mut text = String::new();
+        benchmark_text(&busy, Lang::En, &mut text).unwrap();
+        assert!(text.ends_with(
+            "generating 16x16: not measured (the 16x16 grid was busy)\n\
+             hint: 52000 us worst, longest slice 9000 us (50 puzzles)\n"
+        ));
+        // The longest figures, in French, fit the file's room.
+        let longest = Figures {
+            micros_per_puzzle: u64::MAX,
+            micros_per_generated: u64::MAX,
+            hardest_mean_us: u64::MAX,
+            hardest_worst_us: u64::MAX,
+            symmetries_worst_us: u64::MAX,
+            sixteen_work_us: u64::MAX,
+            sixteen_wall_us: u64::MAX,
+            hint_worst_us: u64::MAX,
+            hint_slice_us: u64::MAX,
+            ..figures
+        };
+        let mut room: heapless::String<1024> = heapless::String::new();
+        benchmark_text(&longest, Lang::Fr, &mut room).expect("fits the file's room");
     }
 }

@@ -82,7 +82,7 @@ fn the_benchmark_runs_over_frames_and_reports_its_figures() {
     let (mut frames, mut sixteen_frames, mut redraws, mut naive_frames) = (0, 0, 0, 0);
     // Generating runs a slice per frame too: its progress shows over several frames, and it
     // takes from the start of the first of them to the end of the frame after the last.
-    let mut generating_frames = 0;
+    let (mut generating_frames, mut hints_frames) = (0, 0);
     let (mut generating_from, mut generating_until) = (None, None);
     let f = loop {
         assert!(frames < 100_000, "the benchmark ends");
@@ -90,6 +90,7 @@ fn the_benchmark_runs_over_frames_and_reports_its_figures() {
         let frame_start = clock.now;
         let making = before.key() == Key::BenchSixteen;
         naive_frames += usize::from(before.key() == Key::BenchNaive);
+        hints_frames += usize::from(before.key() == Key::BenchHints);
         let slice = run.frame(&mut clock);
         if status(&run).key() == Key::BenchGenerating {
             generating_frames += 1;
@@ -194,6 +195,40 @@ fn the_benchmark_runs_over_frames_and_reports_its_figures() {
         f.micros_per_generated
     );
     assert!(f.naive.masks > 0 && f.naive.scans > 0, "{f:?}");
+    // The hint on each hardest puzzle from its givens, sliced as a game's Square slices it: a
+    // millisecond a slice (two readings), the worst the most slices.
+    let notes = crate::editor::notes::no_notes::<Nine>();
+    let most_slices = puzzles::hardest()
+        .map(|(_, line)| {
+            let grid = Grid::<Nine>::from_line(line).unwrap();
+            let mut search = Search::new();
+            let mut slices = 0;
+            loop {
+                let items = if slices == 0 { ASK_ITEMS } else { HINT_ITEMS };
+                slices += 1;
+                let mut budget = Budget::new(items);
+                if let logic::Progress::Done(hint) =
+                    hint_slice(&mut search, &grid, Some(&notes), true, &mut budget)
+                {
+                    // A step, or on the hardest of all only guessing: every technique tried.
+                    assert!(
+                        matches!(
+                            hint,
+                            logic::Hint::Deduction(_) | logic::Hint::OnlyGuessing(_)
+                        ),
+                        "{hint:?}"
+                    );
+                    break slices;
+                }
+            }
+        })
+        .max()
+        .unwrap();
+    assert_eq!(
+        (f.hints, f.hint_worst_us, f.hint_slice_us),
+        (puzzles::HARDEST_COUNT as u32, 1_000 * most_slices, 1_000)
+    );
+    assert!(hints_frames > 0, "the hints' progress shows");
     assert!(
         run.nine.grid().is_empty(),
         "the benchmark leaves the grid alone"
@@ -202,6 +237,13 @@ fn the_benchmark_runs_over_frames_and_reports_its_figures() {
         run.sixteen.grid().is_empty() && run.sixteen.mode() == Mode::Edit,
         "and the 16x16 editor's"
     );
+}
+
+/// The numbers of `line`, in order.
+fn numbers_of(line: &str) -> Vec<u64> {
+    line.split(|c: char| !c.is_ascii_digit())
+        .filter_map(|n| n.parse().ok())
+        .collect()
 }
 
 #[test]
@@ -314,7 +356,19 @@ fn the_app_runs_the_benchmark_on_9x9_and_writes_its_figures() {
     );
     let file = String::from_utf8(app.storage().file(BENCHMARK_FILE).unwrap().to_vec()).unwrap();
     let lines: Vec<&str> = file.lines().collect();
-    assert_eq!(lines.len(), 7, "{file}");
+    assert_eq!(lines.len(), 8, "{file}");
+    // The hint's line comes last: `hint: W us worst, longest slice S us (50 puzzles)`.
+    let hint = numbers_of(lines[7]);
+    assert_eq!(
+        lines[7],
+        format!(
+            "hint: {} us worst, longest slice {} us ({} puzzles)",
+            hint[0],
+            hint[1],
+            puzzles::HARDEST_COUNT
+        )
+    );
+    assert!(hint[0] >= hint[1] && hint[1] > 0, "{file}");
     // The first three lines keep their form for good: other checks read them.
     // `naive search: N placements per second with bit masks, M with scans (worst case)`.
     let naive: Vec<&str> = lines[2].split(' ').collect();

@@ -5,7 +5,7 @@ use crate::{
         status::{Status, Tone},
     },
     grid::Grid,
-    logic::{self, Deduction, Effect, Hint, Technique},
+    logic::{self, Deduction, Effect, Ends, Hint, Technique},
     pad::Buttons,
     test_support::{CLASSROOM, cell, digit, editor, grid, says},
     text::{In, Key, Lang},
@@ -399,4 +399,77 @@ fn hints_from_the_notes_take_a_player_to_the_end() {
     assert!(played_with_hints(FIENDISH));
     assert!(played_with_hints(TOP1465_1), "the chains finish it");
     assert!(!played_with_hints(STUCK), "logic alone stops on it");
+}
+
+/// Asks for the hint three times on `e`, whose next step is `step` (it has no units to shade):
+/// the second stage names and marks `marked`, the third says the step as it fits the status.
+/// Returns the second and third stages' texts.
+fn unit_less_stages(
+    e: &mut crate::test_support::Driven,
+    step: &Deduction,
+    marked: &[crate::cell::Cell],
+) -> [std::string::String; 2] {
+    e.press(Buttons::SQUARE);
+    let mut clock = crate::clock::FakeClock::stepping(1);
+    while e.hint_searching() {
+        e.tick(&mut clock);
+    }
+    assert_eq!(*e.status(), staged(step, Stage::Technique));
+    e.press(Buttons::SQUARE);
+    assert_eq!(*e.status(), staged(step, Stage::Where));
+    let second = std::string::String::from(e.status().text());
+    let where_ = e.hint_highlight().expect("the ends marked");
+    assert!(where_.units.is_empty() && where_.targets.is_empty());
+    assert_eq!(where_.proof, marked.iter().copied().collect());
+    e.press(Buttons::SQUARE);
+    let third = std::string::String::from(e.status().text());
+    let fitted = In(Lang::En, step.fitted());
+    assert_eq!(*e.status(), says(Tone::Info, Key::HintShown, &[&fitted]));
+    [second, third]
+}
+
+#[test]
+fn a_chain_s_second_stage_names_and_marks_its_ends_and_the_third_fits_the_status() {
+    let mut e = editor();
+    e.load(grid(TOP1465_1));
+    e.start_play();
+    e.fill_candidates();
+    let (mut start, mut chain) = (false, false);
+    // Every step by hand, the stages of those without units to shade looked at.
+    while !(start && chain) {
+        // The step of a game with a known solution (the uniqueness techniques sound).
+        let candidates = logic::Candidates::of_player(e.grid(), Some(e.notes())).expect("no clash");
+        let Hint::Deduction(step) = logic::hint_for(&candidates.with_unique_solution(true)) else {
+            panic!("the logic finishes the puzzle")
+        };
+        match step.ends().filter(|_| step.highlight().units.is_empty()) {
+            Some(Ends::Start(cell)) if !start => {
+                start = true;
+                let [second, third] = unit_less_stages(&mut e, &step, &[cell]);
+                assert_eq!(e.status().key(), Key::HintShown);
+                assert_eq!(
+                    second,
+                    "Forcing chain: start from r5c4 (ask again: the step)"
+                );
+                assert_eq!(
+                    third,
+                    "Hint: Forcing chain: assuming (3)r5c4 leads to a contradiction, so (3)r5c4 goes"
+                );
+            }
+            Some(Ends::Chain(first, last)) if !chain => {
+                chain = true;
+                let [second, third] = unit_less_stages(&mut e, &step, &[first, last]);
+                assert_eq!(
+                    second,
+                    "Grouped AIC: from r1c9 to r1c4 (ask again: the step)"
+                );
+                assert_eq!(
+                    third,
+                    "Hint: Grouped AIC: 7 links from (9)r1c9 to (9)r13c4: one end is true, so (9)r1c6 goes"
+                );
+            }
+            _ => {}
+        }
+        apply_by_hand(&mut e, &step);
+    }
 }

@@ -9,6 +9,11 @@
 //!   exactly one true end, so what sees both ends of any link goes.
 //! - A discontinuous nice loop leads from its first node false back to it true: it is true.
 //!
+//! A chain's sentence writes it in Eureka notation; a hint on the status line writes it so where
+//! the whole sentence fits, else by its length and its ends (`13 links from (1)r1c5 to
+//! (1)r6c6`), the candidates that go counted past two: the board draws the links at the
+//! step's third stage.
+//!
 //! Finders walk from each candidate, cell by cell and digit by digit (the scan's items), breadth
 //! first, so that the first chain found from a candidate is a shortest one.
 
@@ -20,9 +25,10 @@ use heapless::Vec;
 
 use super::{
     candidates::Candidates,
-    deduction::{Deduction, ELIMINATIONS, Effect, Eliminations, Pattern},
+    deduction::{Deduction, ELIMINATIONS, Effect, Eliminations, Ends, Pattern},
     highlight::{Highlight, LINKS, Link, LinkKind, Node},
     level::Rating,
+    say,
     search::{Progress, Scan},
     technique::Technique,
     units::digits,
@@ -196,11 +202,7 @@ impl<S: Size> Pattern<S> for Chain<S> {
         let lang = Lang::En;
         let chain = self.notation(lang);
         let gone = removed(lang, &self.eliminations);
-        let verb = if self.eliminations.len() == 1 {
-            "goes"
-        } else {
-            "go"
-        };
+        let verb = say::goes(&self.eliminations);
         match (self.shape, self.placement) {
             (_, Some((cell, digit))) => {
                 let first = In(lang, NodeName(self.nodes[0]));
@@ -238,6 +240,49 @@ impl<S: Size> Pattern<S> for Chain<S> {
                 "{chain}\u{a0}: une des extrémités est vraie, on élimine donc {gone}"
             ),
         }
+    }
+
+    fn brief(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.links().count();
+        let first = In(lang, NodeName(self.nodes[0]));
+        let last = self.nodes.last().map(|&node| In(lang, NodeName(node)));
+        let last = last.unwrap_or(first);
+        let gone = say::gone(lang, &self.eliminations);
+        let verb = say::goes(&self.eliminations);
+        match (lang, self.shape, self.placement) {
+            (Lang::En, _, Some((cell, digit))) => write!(
+                f,
+                "{n} links lead from {first} false back to it true, so {cell} is {digit}"
+            ),
+            (Lang::En, Shape::Continuous, None) => write!(
+                f,
+                "a loop of {n} links through {first}: each link has a true end, so {gone} {verb}"
+            ),
+            (Lang::En, _, None) => write!(
+                f,
+                "{n} links from {first} to {last}: one end is true, so {gone} {verb}"
+            ),
+            (Lang::Fr, _, Some((cell, digit))) => write!(
+                f,
+                "{n} liens mènent de {first} faux à {first} vrai, donc {} vaut {digit}",
+                In(lang, cell)
+            ),
+            (Lang::Fr, Shape::Continuous, None) => write!(
+                f,
+                "boucle de {n} liens par {first}, une extrémité vraie par lien\u{a0}: on élimine {gone}"
+            ),
+            (Lang::Fr, _, None) => write!(
+                f,
+                "{n} liens de {first} à {last}, une extrémité vraie\u{a0}: on élimine {gone}"
+            ),
+        }
+    }
+
+    fn ends(&self) -> Option<Ends<S>> {
+        let cell = |node: &Node<S>| node.cells().next();
+        let first = cell(self.nodes.first()?)?;
+        let last = cell(self.nodes.last()?)?;
+        Some(Ends::Chain(first, last))
     }
 }
 

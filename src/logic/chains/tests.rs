@@ -4,8 +4,15 @@
 use super::super::tests::*;
 use super::super::*;
 use super::*;
-use crate::{grid::Grid, solver::Solver};
-use std::{string::ToString, vec::Vec};
+use crate::{
+    grid::Grid,
+    solver::Solver,
+    text::{In, Lang},
+};
+use std::{
+    string::{String, ToString},
+    vec::Vec,
+};
 
 /// The techniques merged after these tests' positions were chosen, left out of their path.
 const LATER_PATTERNS: [Technique; 12] = [
@@ -226,4 +233,74 @@ fn a_chain_is_found_in_slices_as_in_one_call() {
         }
     };
     assert_eq!(step, whole);
+}
+
+/// What the status line says of `d` in `lang` (a hint's sentence, fitted).
+fn fitted(lang: Lang, d: &Deduction<Nine>) -> String {
+    In(lang, d.fitted()).to_string()
+}
+
+#[test]
+fn a_chain_too_long_for_the_status_line_is_told_by_its_length_and_ends() {
+    let (_, d) = first_in(
+        "48.3............71.2.......7.5....6....2..8.............1.76...3.....4......5....",
+        Technique::XYChain,
+    );
+    // The whole sentence stays the deduction's own; the hint says it in brief.
+    assert!(d.to_string().starts_with("XY-chain: (1)r1c5=(2)r1c5-"));
+    assert_eq!(
+        Hint::Deduction(d.clone()).to_string(),
+        "XY-chain: 13 links from (1)r1c5 to (1)r6c6: one end is true, so 3 candidates go"
+    );
+    assert_eq!(
+        fitted(Lang::Fr, &d),
+        "Chaîne XY\u{a0}: 13 liens de (1)L1C5 à (1)L6C6, une extrémité vraie\u{a0}: on élimine 3 candidats"
+    );
+    assert_eq!(d.ends(), Some(Ends::Chain(cell(0, 4), cell(5, 5))));
+}
+
+#[test]
+fn a_short_chain_with_many_eliminations_is_told_by_its_length_and_counts_them() {
+    let (_, d) = first_in(
+        "...4.........61.7.....984....16.9..2.5...39..3..7....57.3..6.8..18...7....4.....9",
+        Technique::XChain,
+    );
+    assert_eq!(
+        fitted(Lang::En, &d),
+        "X-chain: 3 links from (5)r3c8 to (5)r7c7: one end is true, so 4 candidates go"
+    );
+    assert_eq!(
+        fitted(Lang::Fr, &d),
+        "Chaîne X\u{a0}: 3 liens de (5)L3C8 à (5)L7C7, une extrémité vraie\u{a0}: on élimine 4 candidats"
+    );
+}
+
+#[test]
+fn a_long_loop_is_told_by_its_length_and_first_node() {
+    let (_, d) = first_in(
+        ".....3...8..2..67..6.......51...2.4.......3..47.5....87..4..8....2.1....6..3..4.5",
+        Technique::NiceLoop,
+    );
+    assert_eq!(
+        fitted(Lang::En, &d),
+        "Nice loop: a loop of 6 links through (2)r1c2: each link has a true end, so (2)r1c1 goes"
+    );
+    assert_eq!(
+        fitted(Lang::Fr, &d),
+        "Boucle\u{a0}: boucle de 6 liens par (2)L1C2, une extrémité vraie par lien\u{a0}: on élimine (2)L1C1"
+    );
+    let (_, d) = first_in(
+        ".................1..1..2.3.....4.....4.56.7...8.....2...2........3..1...7...8...4",
+        Technique::NiceLoop,
+    );
+    assert_eq!(
+        fitted(Lang::En, &d),
+        "Nice loop: 9 links lead from (9)r4c9 false back to it true, so r4c9 is 9"
+    );
+    assert_eq!(
+        fitted(Lang::Fr, &d),
+        "Boucle\u{a0}: 9 liens mènent de (9)L4C9 faux à (9)L4C9 vrai, donc L4C9 vaut 9"
+    );
+    // A loop back to its first cell starts there.
+    assert_eq!(d.ends(), Some(Ends::Start(cell(3, 8))));
 }

@@ -1,9 +1,11 @@
 //! Forcing chains and nets on positions of real puzzles.
 
+use super::super::Hint;
 use super::super::chains::tests::{first_in, first_such};
 use super::super::highlight::{LinkKind, Node};
 use super::super::tests::*;
 use super::*;
+use crate::text::{In, Lang};
 use std::string::ToString;
 
 #[test]
@@ -48,6 +50,9 @@ fn a_forcing_chain_places_a_candidate_whose_absence_contradicts() {
         "Chaîne de forçage\u{a0}: supposer (2)L1C7 faux mène à une contradiction, donc L1C7 vaut 2"
     );
     assert_eq!(d.highlight().links[0].kind, LinkKind::Strong);
+    // Short enough for the status line: the hint says it whole, and its premise is where.
+    assert_eq!(Hint::Deduction(d.clone()).to_string(), d.to_string());
+    assert_eq!(d.ends(), Some(Ends::Start(cell(0, 6))));
 }
 
 #[test]
@@ -126,6 +131,16 @@ fn every_digit_of_a_cell_implying_the_same_is_a_cell_forcing_chain() {
     ));
     // Each case's chain to the first elimination is drawn.
     assert!(d.highlight().links.len() >= 2);
+    // Too long for the status line: the hint leaves the digits and what goes to the board.
+    assert_eq!(
+        In(Lang::En, d.fitted()).to_string(),
+        "Forcing chain: whatever r1c1 holds, the chains agree, so 18 candidates go"
+    );
+    assert_eq!(
+        In(Lang::Fr, d.fitted()).to_string(),
+        "Chaîne de forçage\u{a0}: quel que soit le chiffre de L1C1, les chaînes concordent, on élimine donc 18 candidats"
+    );
+    assert_eq!(d.ends(), Some(Ends::Start(cell(0, 0))));
 }
 
 #[test]
@@ -160,6 +175,16 @@ fn every_place_of_a_digit_in_a_unit_implying_the_same_is_a_unit_forcing_net() {
             .starts_with("Réseau de forçage\u{a0}: où que soit le 1 de la ligne 1 (L1C1 et L1C2)")
     );
     assert_eq!(shaded(&d), [row(0)]);
+    assert_eq!(
+        In(Lang::En, d.fitted()).to_string(),
+        "Forcing net: wherever the 1 of row 1 goes, the nets agree, so 6 candidates go"
+    );
+    assert_eq!(
+        In(Lang::Fr, d.fitted()).to_string(),
+        "Réseau de forçage\u{a0}: où que soit le 1 de la ligne 1, les réseaux concordent, on élimine donc 6 candidats"
+    );
+    // The unit is shaded: no ends to name.
+    assert_eq!(d.ends(), None);
 }
 
 #[test]

@@ -2,8 +2,8 @@
 // benchmark.txt next to the EBOOT, and shows them in the status line; the rest
 // of the screen is the render's. The figures go into the test log: the 23
 // puzzles, 9x9 generation, the hardest puzzles' mean and worst, the worst
-// puzzle's line, the hardest puzzles' worst under symmetries, and medium 16x16
-// generation.
+// puzzle's line, the hardest puzzles' worst under symmetries, medium 16x16
+// generation, and the worst hint on the hardest puzzles (with its longest slice).
 import { layout, menuKeys } from '../sudoku.mjs';
 
 export const name = 'in-app benchmark';
@@ -12,6 +12,7 @@ const FILE = 'ms0:/PSP/GAME/SUDOKU/benchmark.txt';
 const FIGURE = /(\d+) us per puzzle/;
 const WORST = /^worst puzzle: .*$/m;
 const SYMMETRIES = /^hardest under symmetries: \d+ us worst \(\d+ puzzles x \d+ symmetries, counting to 2\)$/m;
+const HINT = /^hint: \d+ us worst, longest slice \d+ us \(\d+ puzzles\)$/m;
 
 export async function run(t) {
   await t.emu.remove(FILE);
@@ -40,6 +41,9 @@ export async function run(t) {
   const symmetries = SYMMETRIES.exec(text);
   if (!symmetries) throw new Error(`${FILE} gives no worst under symmetries: ${JSON.stringify(text)}`);
   console.log(`e2e: in-app benchmark, ${symmetries[0]}`);
+  const hint = HINT.exec(text);
+  if (!hint) throw new Error(`${FILE} gives no worst hint: ${JSON.stringify(text)}`);
+  console.log(`e2e: in-app benchmark, ${hint[0]}`);
 
   await t.expectEditor({ keys }, { label: 'benchmark done (status area left out)', ignore: [layout().statusArea] });
 }
