@@ -82,6 +82,8 @@ pub trait AnyEditor {
     fn start_lesson(&mut self);
     /// The menu's Leave the lesson ([`Editor::leave_lesson`]).
     fn leave_lesson(&mut self);
+    /// The menu's smallest grid ([`Editor::lesson_smallest`]).
+    fn lesson_smallest(&mut self);
     /// The menu's Fill in candidates ([`Editor::fill_candidates`]).
     fn fill_candidates(&mut self);
     /// The menu's Pause ([`Editor::pause`]).
@@ -211,6 +213,10 @@ impl<S: Size> AnyEditor for Editor<S> {
 
     fn leave_lesson(&mut self) {
         Editor::leave_lesson(self)
+    }
+
+    fn lesson_smallest(&mut self) {
+        Editor::lesson_smallest(self)
     }
 
     fn fill_candidates(&mut self) {
