@@ -56,6 +56,8 @@ pub trait AnyEditor {
     fn take_effect(&mut self) -> Option<Effect>;
     /// A race's record for `race.txt`, once ([`Editor::take_race_record`]).
     fn take_race_record(&mut self, out: &mut dyn fmt::Write) -> bool;
+    /// The lesson's first steps for `lesson.txt`, once ([`Editor::take_lesson_trace`]).
+    fn take_lesson_trace(&mut self, out: &mut dyn fmt::Write) -> bool;
 
     /// The app's news on the status line, in its own words ([`Editor::notify`]).
     fn notify(&mut self, tone: Tone, key: Key, args: fmt::Arguments<'_>);
@@ -165,6 +167,10 @@ impl<S: Size> AnyEditor for Editor<S> {
 
     fn take_race_record(&mut self, mut out: &mut dyn fmt::Write) -> bool {
         Editor::take_race_record(self, &mut out)
+    }
+
+    fn take_lesson_trace(&mut self, mut out: &mut dyn fmt::Write) -> bool {
+        Editor::take_lesson_trace(self, &mut out)
     }
 
     fn notify(&mut self, tone: Tone, key: Key, args: fmt::Arguments<'_>) {

@@ -24,6 +24,7 @@ use core::fmt::Write;
 
 mod lane;
 mod say;
+mod trace;
 
 use crate::{
     clock::Clock,
@@ -41,6 +42,7 @@ use super::{Editor, State, status::Tone};
 
 pub use lane::Lane;
 use lane::counted;
+pub use trace::{TRACE_BYTES, TRACE_STEPS};
 
 /// Time a frame gives to a search running to its end or racing: about two frames' worth, so the
 /// screen is redrawn 30 times a second and the search has most of the time.
@@ -114,6 +116,9 @@ pub struct Lesson<S: Size> {
     raced: bool,
     /// Whether the panel is in large type for a projector (Select).
     projector: bool,
+    /// Whether `lesson.txt` is to be written again: the lesson started, or another puzzle or
+    /// algorithm was chosen.
+    trace_due: bool,
 }
 
 impl<S: Size> Lesson<S> {
@@ -244,6 +249,7 @@ impl<S: Size> Editor<S> {
                     back,
                     raced: false,
                     projector: false,
+                    trace_due: true,
                 });
                 self.say_lesson_start();
             }
@@ -342,6 +348,7 @@ impl<S: Size> Editor<S> {
             }
             Buttons::UP | Buttons::DOWN => {
                 lesson.selected = lesson.selected.cycled(button == Buttons::DOWN);
+                lesson.trace_due = true;
                 self.say_view();
             }
             Buttons::LEFT | Buttons::RIGHT => {
@@ -411,6 +418,7 @@ impl<S: Size> Editor<S> {
             lesson.puzzle = puzzle;
             lesson.pace = Pace::Stopped;
             lesson.pending = 0;
+            lesson.trace_due = true;
             self.say_lesson_start();
         }
     }
