@@ -1236,6 +1236,44 @@ fn race_trace_prints_the_tutorials_first_steps_before_the_summary_line() {
 }
 
 #[test]
+fn the_apps_lesson_txt_is_the_race_trace_of_the_same_grid_and_algorithm() {
+    use sudoku_core::{
+        Grid, Nine,
+        editor::lesson::TRACE_STEPS,
+        lesson::{Algorithm, Run, trace},
+        solver::Solver,
+    };
+    // What the app writes to lesson.txt (src/editor/lesson/trace.rs), for each algorithm.
+    for (algorithm, name) in [
+        (Algorithm::Naive, "naive"),
+        (Algorithm::Sorted, "sorted"),
+        (Algorithm::Mrv, "mrv"),
+        (Algorithm::Ours, "ours"),
+    ] {
+        let puzzle: Grid<Nine> = Grid::from_line(CLASSROOM).unwrap();
+        let mut solver = Box::new(Solver::new(&Grid::empty(), 1).unwrap());
+        let mut run = Run::new(algorithm, &puzzle, &mut solver).unwrap();
+        let mut lesson_txt = String::new();
+        trace::trace_run(&mut run, &mut solver, TRACE_STEPS, &mut lesson_txt).unwrap();
+        let out = sudoku(
+            &[
+                "race",
+                "--algorithm",
+                name,
+                "--trace",
+                &TRACE_STEPS.to_string(),
+            ],
+            &format!("{CLASSROOM}\n"),
+        );
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        let text = stdout(&out);
+        let (trace, summary) = text.trim_end().rsplit_once('\n').expect("a summary line");
+        assert!(summary.starts_with("line 1 "), "{summary}");
+        assert_eq!(format!("{trace}\n"), lesson_txt, "{name}");
+    }
+}
+
+#[test]
 fn race_trace_gives_every_algorithm_its_steps_numbered_from_one() {
     let out = sudoku(
         &["race", "--trace", "12"],

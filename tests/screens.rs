@@ -699,8 +699,43 @@ fn lesson_stepping_back_then_forward_draws_the_same_screens() {
 
 #[test]
 fn lesson_smallest_grid() {
-    let a = app(None, &lesson_keys("Select"), None);
+    // The menu's entry, from editing: the lesson starts on the empty grid.
+    let a = app(None, &format!("{},Cross", to(Item::LessonSmallest)), None);
     check("lesson-smallest", &a);
+}
+
+// ---- the lesson on a projector (Select): large type, no legend ---------------------------------
+
+#[test]
+fn lesson_projector_step() {
+    check_both("lesson-projector", |lang| {
+        app_in(
+            lang,
+            Some(CLASSROOM),
+            &lesson_keys("Square*25,Select"),
+            Some(1),
+        )
+    });
+}
+
+#[test]
+fn lesson_projector_history() {
+    check_both("lesson-projector-history", |lang| {
+        app_in(
+            lang,
+            Some(CLASSROOM),
+            &lesson_keys("Square*25,R,Select"),
+            Some(1),
+        )
+    });
+}
+
+#[test]
+fn lesson_projector_race_ranked_by_work() {
+    // The TP grid raced to its end: ranked by placements, then backtracks.
+    check_both("lesson-projector-race", |lang| {
+        app_in(lang, Some(CLASSROOM), &lesson_keys("Select,L,Cross"), None)
+    });
 }
 
 #[test]
@@ -1002,7 +1037,12 @@ fn lesson_race_stopped_in_french() {
 
 #[test]
 fn lesson_smallest_grid_in_french() {
-    let a = app_in(Lang::Fr, None, &lesson_keys("Select"), None);
+    let a = app_in(
+        Lang::Fr,
+        None,
+        &format!("{},Cross", to(Item::LessonSmallest)),
+        None,
+    );
     assert!(
         a.editors().nine().status().key() == Key::LessonSmallest,
         "{:?}",

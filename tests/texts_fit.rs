@@ -22,6 +22,7 @@ use sudoku_core::{
     digit::Digit,
     draw::{
         keypad::KEYPAD_AREA,
+        lesson_big::BIG_COLUMNS,
         lesson_text::{COLUMNS as LESSON_COLUMNS, Number, Percent},
         library::{Bytes, LIBRARY_LEGEND},
         menu::{HINT_COLUMNS, LABEL_COLUMNS, WIDTH},
@@ -926,7 +927,10 @@ fn lesson_statuses(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::LessonSaysHistory, vec![title.clone()]),
         (Key::LessonSaysMap, vec![title.clone()]),
         (Key::LessonSaysRace, vec![title.clone()]),
-        (Key::LessonRaceWon, vec![title.clone(), l.time.clone()]),
+        (
+            Key::LessonRaceWon,
+            vec![title.clone(), big.clone(), big.clone()],
+        ),
         (Key::LessonRaceNone, vec![]),
         (Key::LessonSmallest, vec![big.clone(), big.clone()]),
         (
@@ -947,6 +951,32 @@ fn lesson_statuses(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::LessonEmptyNaive, vec![]),
         (Key::LessonSteppedBack, vec!["99999999999".to_string()]),
         (Key::LessonAtStart, vec![]),
+        (Key::LessonProjectorOn, vec![]),
+        (Key::LessonProjectorOff, vec![]),
+    ]
+}
+
+/// The projector's large lines with their longest values (a line holds 20 characters).
+fn lesson_big_lines(lang: Lang) -> Vec<(Key, Vec<String>)> {
+    let cell = In(lang, Cell::<Nine>::new(8, 8).expect("r9c9")).to_string();
+    let n = In(lang, sudoku_core::text::Thousands(99_999_999)).to_string();
+    vec![
+        (Key::LessonBigPlaced, vec![]),
+        (Key::LessonBigBack, vec![]),
+        (Key::LessonBigLeft, vec!["12345678".into()]),
+        (Key::LessonBigNoneLeft, vec![]),
+        (Key::LessonBigDeadEnd, vec![cell.clone()]),
+        (Key::LessonBigDepth, vec!["81".into(), "81".into()]),
+        (Key::LessonBigRaceHead, vec![]),
+        (Key::LessonBigEmptied, vec!["99 999".into(), cell]),
+        (Key::LessonBigWentBack, vec![n]),
+        (Key::LessonSolvedLine, vec![]),
+        (Key::LessonNoSolutionLine, vec![]),
+        (Key::AlgoNaive, vec![]),
+        (Key::AlgoSorted, vec![]),
+        (Key::AlgoMrv, vec![]),
+        (Key::AlgoOurs, vec![]),
+        (Key::AlgoReport, vec![]),
     ]
 }
 
@@ -964,7 +994,7 @@ fn lesson_lines(lang: Lang) -> Vec<(Key, Vec<String>)> {
     let share = In(lang, Percent(0.999)).to_string();
     let left = "99 h 59 min".to_string();
     let time = Longest::new(lang).time;
-    let n = Number(99_999_999).to_string();
+    let n = In(lang, Number(99_999_999)).to_string();
     vec![
         (Key::LessonTryingGuess, vec![cell.clone(), "9".into()]),
         (Key::LessonTryingForced, vec![cell.clone(), "9".into()]),
@@ -1035,6 +1065,15 @@ fn the_lesson_s_texts_fit_its_panel() {
             }
             check_status(&mut failures, lang, key.name(), &text);
         }
+        for (key, values) in lesson_big_lines(lang) {
+            let args: Vec<&dyn Display> = values.iter().map(|v| v as &dyn Display).collect();
+            let text = lang.say(key, &args).to_string();
+            if chars(&text) > BIG_COLUMNS {
+                failures.push(format!(
+                    "{lang:?} {key:?}: {text:?} is longer than the projector's {BIG_COLUMNS}"
+                ));
+            }
+        }
         for (key, values) in lesson_lines(lang) {
             let args: Vec<&dyn Display> = values.iter().map(|v| v as &dyn Display).collect();
             let text = lang.say(key, &args).to_string();
@@ -1078,7 +1117,6 @@ const PARTS: &[Key] = &[
     Key::LessonPercent,
     Key::LessonHeadPlaced,
     Key::LessonHeadBack,
-    Key::LessonHeadTime,
     Key::LessonKeyStep,
     Key::LessonKeyPlay,
     Key::LessonKeyToEnd,
@@ -1086,7 +1124,7 @@ const PARTS: &[Key] = &[
     Key::LessonKeyBack,
     Key::LessonKeyView,
     Key::LessonKeyAlgorithm,
-    Key::LessonKeySmallest,
+    Key::LessonKeyProjector,
     Key::LessonKeyMenu,
     Key::LessonKeyDigit,
     Key::LessonKeyStop,
@@ -1362,6 +1400,12 @@ fn every_key_is_checked_somewhere() {
         .into_iter()
         .chain(lesson_statuses(Lang::En))
         .chain(lesson_lines(Lang::En))
+        // The projector's own lines (the others it shows are checked above, or are parts).
+        .chain(
+            lesson_big_lines(Lang::En)
+                .into_iter()
+                .filter(|(k, _)| k.name().starts_with("LessonBig")),
+        )
         .map(|(k, _)| k)
         .collect();
     let screen = screen_texts();

@@ -2,7 +2,7 @@
 //! what it asks of the app, and the autosave.
 
 use crate::{
-    app::{App, Load, RACE_FILE, View, power},
+    app::{App, LESSON_FILE, Load, RACE_FILE, View, power},
     clock::Clock,
     editor::Effect,
     pad::{Buttons, Frame, Input},
@@ -68,6 +68,11 @@ impl<St: Storage> App<St> {
         if self.editors.active_mut().take_race_record(&mut record) {
             // The screen shows the figures too.
             let _ = self.storage.write(RACE_FILE, record.as_bytes());
+        }
+        let mut trace: heapless::String<{ crate::editor::lesson::TRACE_BYTES }> =
+            heapless::String::new();
+        if self.editors.active_mut().take_lesson_trace(&mut trace) {
+            let _ = self.storage.write(LESSON_FILE, trace.as_bytes());
         }
         let now_ms = clock.now_us() / 1000;
         let snapshot = self.snapshot();

@@ -103,6 +103,9 @@ pub use slots::{SLOTS, SlotInfo, slot_file};
 
 /// Where the lesson writes the figures of a race once it ends (see `sudoku race`).
 pub const RACE_FILE: &str = "race.txt";
+/// Where the lesson writes its chosen algorithm's first steps, as `sudoku race --trace` prints
+/// them, when it starts and when another puzzle or algorithm is chosen.
+pub const LESSON_FILE: &str = "lesson.txt";
 
 /// What the screen shows over (or instead of) the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

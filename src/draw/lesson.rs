@@ -1,9 +1,14 @@
 //! The lesson's screen: the board as the chosen algorithm's search has it, and a panel with the
 //! view's text (`lesson_text.rs`), the status line and a compact legend of the lesson's buttons.
+//! In the projector view (Select) the panel shows the view's figures in large type
+//! (`lesson_big.rs`) and the status line, with no legend.
 
 use embedded_graphics::{
     geometry::Size as Extent,
-    mono_font::{MonoTextStyle, iso_8859_1::FONT_6X10},
+    mono_font::{
+        MonoTextStyle,
+        iso_8859_1::{FONT_6X10, FONT_10X20},
+    },
     pixelcolor::Rgb888,
     prelude::*,
     primitives::{PrimitiveStyle, Rectangle, Triangle},
@@ -26,6 +31,7 @@ use crate::{
 use super::{
     board::{Board, Marks},
     glyphs::Glyph,
+    lesson_big,
     lesson_text::{self, Body, LINES, RACE_BAR_LINE, RACE_FIGURE_LINES, RACE_FIRST_LINE},
     palette,
     panel::{PANEL_X, draw_header, wrap},
@@ -46,6 +52,15 @@ const STATUS_LINES: usize = 3;
 const LEGEND_Y: i32 = 216;
 /// Height of a legend row.
 const LEGEND_ROW: i32 = 14;
+
+/// Top of the projector's first large line (under the header).
+const BIG_Y: i32 = 50;
+/// Height of a large line.
+const BIG_LINE: i32 = 22;
+/// Top of the projector's status lines (two, in the usual type), under the large lines.
+const BIG_STATUS_Y: i32 = BIG_Y + lesson_big::BIG_LINES as i32 * BIG_LINE + 2;
+/// Height of a projector's status line.
+const BIG_STATUS_LINE: i32 = 11;
 
 /// Where the lesson's status line is (the emulator tests leave it out when it shows a time).
 pub const LESSON_STATUS_AREA: Rectangle = Rectangle::new(
@@ -99,7 +114,7 @@ const STOPPED: [Row; 3] = [
     &[
         (
             Key::Glyphs(&[Glyph::Label("SELECT")]),
-            TextKey::LessonKeySmallest,
+            TextKey::LessonKeyProjector,
         ),
         (
             Key::Glyphs(&[Glyph::Label("START")]),
@@ -353,6 +368,9 @@ impl<S: Size> Drawable for LessonScreen<'_, S> {
             S::NAME,
             (lang.text(tag(self.lesson.view())), palette::LAST_GUESS),
         )?;
+        if self.lesson.is_projected() {
+            return self.projected(target);
+        }
         for (i, (line, colour)) in self.body().lines.iter().enumerate() {
             Text::with_baseline(
                 line,
@@ -366,11 +384,7 @@ impl<S: Size> Drawable for LessonScreen<'_, S> {
             self.bar(target)?;
         }
         let status = self.editor.status();
-        let ink = match status.tone() {
-            crate::editor::status::Tone::Info => palette::TEXT_DIM,
-            crate::editor::status::Tone::Good => palette::TEXT_GOOD,
-            crate::editor::status::Tone::Bad => palette::TEXT_BAD,
-        };
+        let ink = ink(status.tone());
         for (i, line) in wrap(status.text(), lesson_text::COLUMNS)
             .take(STATUS_LINES)
             .enumerate()
@@ -384,6 +398,46 @@ impl<S: Size> Drawable for LessonScreen<'_, S> {
             .draw(target)?;
         }
         self.legend(target)
+    }
+}
+
+impl<S: Size> LessonScreen<'_, S> {
+    /// The projector's panel: the view's large body, then the status line in two lines.
+    fn projected<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
+        let lang = self.editor.lang();
+        let body = lesson_big::big_view(self.lesson, lang);
+        for (i, (line, colour)) in body.lines.iter().enumerate() {
+            Text::with_baseline(
+                line,
+                Point::new(TEXT_X, BIG_Y + i as i32 * BIG_LINE),
+                MonoTextStyle::new(&FONT_10X20, *colour),
+                Baseline::Top,
+            )
+            .draw(target)?;
+        }
+        let status = self.editor.status();
+        for (i, line) in wrap(status.text(), lesson_text::COLUMNS)
+            .take(2)
+            .enumerate()
+        {
+            Text::with_baseline(
+                line,
+                Point::new(TEXT_X, BIG_STATUS_Y + i as i32 * BIG_STATUS_LINE),
+                MonoTextStyle::new(&FONT_6X10, ink(status.tone())),
+                Baseline::Top,
+            )
+            .draw(target)?;
+        }
+        Ok(())
+    }
+}
+
+/// The status line's colour for its tone.
+fn ink(tone: crate::editor::status::Tone) -> Rgb888 {
+    match tone {
+        crate::editor::status::Tone::Info => palette::TEXT_DIM,
+        crate::editor::status::Tone::Good => palette::TEXT_GOOD,
+        crate::editor::status::Tone::Bad => palette::TEXT_BAD,
     }
 }
 

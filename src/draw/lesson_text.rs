@@ -1,5 +1,8 @@
 //! The texts of the lesson's panel, one function per view: every sentence a view shows is
-//! written here whole (a translation replaces a format string, never a fragment).
+//! written here whole (a translation replaces a format string, never a fragment). Every count
+//! has its thousands apart ([`Thousands`]); the race lists the algorithms by their place, the
+//! least work first ([`race_order`]). The projector's large type has its own, shorter texts
+//! (`lesson_big.rs`).
 
 use core::fmt::{self, Write};
 
@@ -11,7 +14,7 @@ use crate::{
     logic::Candidates,
     size::Size,
     solver::Status,
-    text::{In, Key, Lang, Localized},
+    text::{In, Key, Lang, Localized, Thousands},
 };
 
 use super::palette;
@@ -39,18 +42,51 @@ pub type Line = (heapless::String<LINE_BYTES>, Rgb888);
 pub struct Body {
     /// The lines.
     pub lines: heapless::Vec<Line, LINES>,
+    /// Characters a line holds: [`COLUMNS`] when 0.
+    pub columns: usize,
 }
 
 impl Body {
+    /// An empty body whose lines hold `columns` characters.
+    pub(super) fn of_width(columns: usize) -> Self {
+        Body {
+            lines: heapless::Vec::new(),
+            columns,
+        }
+    }
+
+    fn width(&self) -> usize {
+        if self.columns == 0 {
+            COLUMNS
+        } else {
+            self.columns.min(COLUMNS)
+        }
+    }
+
     /// Adds the text of `key` in `lang` with `args` in its placeholders (cut at the width).
-    fn say(&mut self, colour: Rgb888, lang: Lang, key: Key, args: &[&dyn fmt::Display]) {
+    pub(super) fn say(&mut self, colour: Rgb888, lang: Lang, key: Key, args: &[&dyn fmt::Display]) {
         self.line(colour, format_args!("{}", lang.say(key, args)));
     }
 
+    /// Adds the text of `key` as [`Body::say`] does, over as many lines as it takes.
+    pub(super) fn wrapped(
+        &mut self,
+        colour: Rgb888,
+        lang: Lang,
+        key: Key,
+        args: &[&dyn fmt::Display],
+    ) {
+        let mut text: heapless::String<{ 4 * LINE_BYTES }> = heapless::String::new();
+        let _ = write!(text, "{}", lang.say(key, args));
+        for part in super::panel::wrap(&text, self.width()) {
+            self.line(colour, format_args!("{part}"));
+        }
+    }
+
     /// Adds a line (cut at the width).
-    fn line(&mut self, colour: Rgb888, args: fmt::Arguments<'_>) {
+    pub(super) fn line(&mut self, colour: Rgb888, args: fmt::Arguments<'_>) {
         let mut text = heapless::String::new();
-        let _ = Cut(&mut text, 0).write_fmt(args);
+        let _ = Cut(&mut text, 0, self.width()).write_fmt(args);
         let _ = self.lines.push((text, colour));
     }
 
@@ -62,13 +98,14 @@ impl Body {
     }
 }
 
-/// Writes the first [`COLUMNS`] characters, drops the rest (the count of characters so far).
-struct Cut<'a>(&'a mut heapless::String<LINE_BYTES>, usize);
+/// Writes the first characters up to a width, drops the rest (the count of characters so far,
+/// the width).
+struct Cut<'a>(&'a mut heapless::String<LINE_BYTES>, usize, usize);
 
 impl Write for Cut<'_> {
     fn write_str(&mut self, s: &str) -> fmt::Result {
         for c in s.chars() {
-            if self.1 == COLUMNS || self.0.push(c).is_err() {
+            if self.1 == self.2 || self.0.push(c).is_err() {
                 break;
             }
             self.1 += 1;
@@ -77,8 +114,8 @@ impl Write for Cut<'_> {
     }
 }
 
-/// The digits of a mask, as `1 2 9`.
-struct Digits<S: Size>(u16, core::marker::PhantomData<S>);
+/// The digits of a mask, as `1 2 9` (`129` in the projector's large type).
+pub(super) struct Digits<S: Size>(u16, core::marker::PhantomData<S>, &'static str);
 
 impl<S: Size> fmt::Display for Digits<S> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -87,7 +124,7 @@ impl<S: Size> fmt::Display for Digits<S> {
             if self.0 & 1 << i != 0 {
                 let d = crate::digit::Digit::<S>::from_index(i).ok_or(fmt::Error)?;
                 if !first {
-                    f.write_str(" ")?;
+                    f.write_str(self.2)?;
                 }
                 write!(f, "{d}")?;
                 first = false;
@@ -98,7 +135,12 @@ impl<S: Size> fmt::Display for Digits<S> {
 }
 
 fn digits<S: Size>(mask: u16) -> Digits<S> {
-    Digits(mask, core::marker::PhantomData)
+    Digits(mask, core::marker::PhantomData, " ")
+}
+
+/// The digits of a mask side by side, as `129`.
+pub(super) fn packed<S: Size>(mask: u16) -> Digits<S> {
+    Digits(mask, core::marker::PhantomData, "")
 }
 
 /// A time left, as a teacher reads it: `12 s`, `3 min 20 s`, `1 h 5 min`.
@@ -132,17 +174,20 @@ impl Localized for Percent {
     }
 }
 
-/// A step's number, right-aligned in eight columns (the history's first column).
+/// A step's number, its thousands apart, right-aligned in ten columns (the history's first
+/// column: `69,175,316`).
 #[derive(Debug, Clone, Copy)]
 pub struct Number(pub u64);
 
-impl fmt::Display for Number {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:>8}", self.0)
+impl Localized for Number {
+    fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut text: heapless::String<32> = heapless::String::new();
+        let _ = write!(text, "{}", In(lang, Thousands(self.0)));
+        write!(f, "{:>10}", text.as_str())
     }
 }
 
-fn steps(counters: Counters) -> u64 {
+pub(super) fn steps(counters: Counters) -> u64 {
     counters.placements + counters.backtracks
 }
 
@@ -247,13 +292,13 @@ fn figures<S: Size>(body: &mut Body, lane: &Lane<S>, lang: Lang) {
         palette::TEXT,
         lang,
         Key::LessonPlacements,
-        &[&counters.placements],
+        &[&In(lang, Thousands(counters.placements))],
     );
     body.say(
         palette::TEXT,
         lang,
         Key::LessonBacktracks,
-        &[&counters.backtracks],
+        &[&In(lang, Thousands(counters.backtracks))],
     );
 }
 
@@ -275,14 +320,14 @@ pub fn history_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
             palette::TEXT_DIM,
             lang,
             Key::LessonNotListed,
-            &[&(total - number)],
+            &[&In(lang, Thousands(total - number))],
         );
     }
     if total == 0 {
         body.say(palette::TEXT_DIM, lang, Key::LessonNoStep, &[]);
     }
     for event in lane.recent().newest_first().take(LINES - body.lines.len()) {
-        let n = Number(number);
+        let n = In(lang, Number(number));
         match event {
             Event::Placed {
                 cell,
@@ -322,7 +367,7 @@ pub fn map_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
         palette::ACCENT,
         lang,
         Key::LessonAfterSteps,
-        &[&title, &steps(lane.run().counters())],
+        &[&title, &In(lang, Thousands(steps(lane.run().counters())))],
     );
     let (open, holding) = match Candidates::from_grid(&grid) {
         Ok(candidates) => crate::cell::Cell::<S>::all().fold((0, 0), |(open, holding), cell| {
@@ -346,77 +391,9 @@ pub fn map_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     body
 }
 
-/// The race: the four algorithms' figures side by side, and how far the highlighted one is.
-pub fn race_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
-    let mut body = Body::default();
-    body.line(
-        palette::TEXT_DIM,
-        format_args!(
-            "{:<6}{:>9}{:>9}{:>9}",
-            "",
-            lang.text(Key::LessonHeadPlaced),
-            lang.text(Key::LessonHeadBack),
-            lang.text(Key::LessonHeadTime)
-        ),
-    );
-    for algorithm in Algorithm::ALL {
-        let lane = lesson.lane(algorithm);
-        let counters = lane.run().counters();
-        let colour = match lane.run().status() {
-            _ if algorithm == lesson.selected() => palette::ACCENT,
-            Status::Running => palette::TEXT,
-            Status::Solved => palette::TEXT_GOOD,
-            Status::NoSolution => palette::TEXT_BAD,
-        };
-        let mut when: heapless::String<12> = heapless::String::new();
-        let _ = write!(when, "{}", time(lane.spent_us, lang));
-        body.line(
-            colour,
-            format_args!(
-                "{:<6}{:>9}{:>9}{:>9}",
-                lang.text(algorithm.short()),
-                counters.placements,
-                counters.backtracks,
-                when.as_str()
-            ),
-        );
-    }
-    body.line(palette::TEXT, format_args!(""));
-    let lane = lesson.current();
-    let title = lang.text(lesson.selected().title());
-    match (lane.run().status(), lane.run().passed()) {
-        (Status::Solved, _) => body.say(palette::TEXT_GOOD, lang, Key::LessonLaneSolved, &[&title]),
-        (Status::NoSolution, _) => body.say(
-            palette::TEXT_BAD,
-            lang,
-            Key::LessonLaneNoSolution,
-            &[&title],
-        ),
-        (_, Some(passed)) => body.say(
-            palette::TEXT,
-            lang,
-            Key::LessonLaneDone,
-            &[&title, &In(lang, Percent(passed))],
-        ),
-        (_, None) => body.say(palette::TEXT, lang, Key::LessonLaneNoEstimate, &[&title]),
-    }
-    body.skip_to(RACE_BAR_LINE + 1);
-    if lane.run().status() == Status::Running {
-        match lane.time_left_us() {
-            Some(left) if left < 1_000_000 => {
-                body.say(palette::TEXT_DIM, lang, Key::LessonUnderSecond, &[])
-            }
-            Some(left) => body.say(
-                palette::TEXT_DIM,
-                lang,
-                Key::LessonAboutLeft,
-                &[&Left(left)],
-            ),
-            None => {}
-        }
-    }
-    body
-}
+mod race;
+pub(super) use race::{Place, count, race_colour};
+pub use race::{race_order, race_view};
 
 #[cfg(test)]
 mod tests;

@@ -24,7 +24,7 @@
 //! | `glyphs.rs` | the PSP's buttons as small pictures, for legends and hints |
 //! | `menu.rs`, `slots.rs` | the Start menu and the save-slot list, and a slot's detail |
 //! | `library.rs`, `collections.rs`, `goto.rs` | the library: a puzzle and what is known of it, the list of collections, the number being typed |
-//! | `lesson.rs`, `lesson_text.rs` | the lesson's screen and the texts of each of its views |
+//! | `lesson.rs`, `lesson_text.rs`, `lesson_big.rs` | the lesson's screen and the texts of each of its views, usual and in the projector's large type |
 //! | `app.rs` | the app's screens: the active editor with its overlays, or the library |
 //! | `title.rs` | the title screen (and the XMB artwork, `make artwork`) |
 //! | `palette.rs` | the colours |
@@ -39,6 +39,7 @@ pub mod glyphs;
 pub mod goto;
 pub mod keypad;
 pub mod lesson;
+pub mod lesson_big;
 pub mod lesson_text;
 pub mod library;
 pub mod menu;

@@ -56,6 +56,8 @@ pub trait AnyEditor {
     fn take_effect(&mut self) -> Option<Effect>;
     /// A race's record for `race.txt`, once ([`Editor::take_race_record`]).
     fn take_race_record(&mut self, out: &mut dyn fmt::Write) -> bool;
+    /// The lesson's first steps for `lesson.txt`, once ([`Editor::take_lesson_trace`]).
+    fn take_lesson_trace(&mut self, out: &mut dyn fmt::Write) -> bool;
 
     /// The app's news on the status line, in its own words ([`Editor::notify`]).
     fn notify(&mut self, tone: Tone, key: Key, args: fmt::Arguments<'_>);
@@ -82,6 +84,8 @@ pub trait AnyEditor {
     fn start_lesson(&mut self);
     /// The menu's Leave the lesson ([`Editor::leave_lesson`]).
     fn leave_lesson(&mut self);
+    /// The menu's smallest grid ([`Editor::lesson_smallest`]).
+    fn lesson_smallest(&mut self);
     /// The menu's Fill in candidates ([`Editor::fill_candidates`]).
     fn fill_candidates(&mut self);
     /// The menu's Pause ([`Editor::pause`]).
@@ -165,6 +169,10 @@ impl<S: Size> AnyEditor for Editor<S> {
         Editor::take_race_record(self, &mut out)
     }
 
+    fn take_lesson_trace(&mut self, mut out: &mut dyn fmt::Write) -> bool {
+        Editor::take_lesson_trace(self, &mut out)
+    }
+
     fn notify(&mut self, tone: Tone, key: Key, args: fmt::Arguments<'_>) {
         Editor::notify(self, tone, key, args)
     }
@@ -211,6 +219,10 @@ impl<S: Size> AnyEditor for Editor<S> {
 
     fn leave_lesson(&mut self) {
         Editor::leave_lesson(self)
+    }
+
+    fn lesson_smallest(&mut self) {
+        Editor::lesson_smallest(self)
     }
 
     fn fill_candidates(&mut self) {

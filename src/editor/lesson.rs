@@ -13,7 +13,10 @@
 //! | L / R | previous / next view |
 //! | Up / Down | previous / next algorithm (race: the one whose grid the board shows) |
 //! | Left / Right | candidate map: previous / next digit |
-//! | Select | the empty grid under the naive search: the lexicographically smallest complete grid; pressed again, back to the puzzle at its start |
+//! | Select | the projector view: large type, no legend; pressed again, back to the usual panel |
+//!
+//! The Start menu's *smallest grid* entry puts the empty grid under the naive search (the
+//! lexicographically smallest complete grid); chosen again, back to the puzzle at its start.
 //!
 //! While a search runs (played or to the end) any button stops it, and does nothing else.
 
@@ -21,6 +24,7 @@ use core::fmt::Write;
 
 mod lane;
 mod say;
+mod trace;
 
 use crate::{
     clock::Clock,
@@ -38,6 +42,7 @@ use super::{Editor, State, status::Tone};
 
 pub use lane::Lane;
 use lane::counted;
+pub use trace::{TRACE_BYTES, TRACE_STEPS};
 
 /// Time a frame gives to a search running to its end or racing: about two frames' worth, so the
 /// screen is redrawn 30 times a second and the search has most of the time.
@@ -109,6 +114,11 @@ pub struct Lesson<S: Size> {
     back: Option<bool>,
     /// Whether a race ended whose record the app has not taken yet.
     raced: bool,
+    /// Whether the panel is in large type for a projector (Select).
+    projector: bool,
+    /// Whether `lesson.txt` is to be written again: the lesson started, or another puzzle or
+    /// algorithm was chosen.
+    trace_due: bool,
 }
 
 impl<S: Size> Lesson<S> {
@@ -120,6 +130,11 @@ impl<S: Size> Lesson<S> {
     /// Whether Select put the empty grid under the search, to show the smallest complete grid.
     pub fn is_smallest(&self) -> bool {
         self.smallest
+    }
+
+    /// Whether the panel is in large type, for a projector.
+    pub fn is_projected(&self) -> bool {
+        self.projector
     }
 
     /// The view on screen.
@@ -233,6 +248,8 @@ impl<S: Size> Editor<S> {
                     smallest: false,
                     back,
                     raced: false,
+                    projector: false,
+                    trace_due: true,
                 });
                 self.say_lesson_start();
             }
@@ -291,7 +308,10 @@ impl<S: Size> Editor<S> {
         let racing = lesson.view == View::Race && lesson.pace == Pace::Fast;
         lesson.pace = Pace::Stopped;
         lesson.raced |= racing;
-        let steps = counted(lesson.current().run().counters());
+        let steps = In(
+            self.lang,
+            Thousands(counted(lesson.current().run().counters())),
+        );
         self.tell(Tone::Info, Key::LessonStopped, &[&steps]);
     }
 
@@ -328,6 +348,7 @@ impl<S: Size> Editor<S> {
             }
             Buttons::UP | Buttons::DOWN => {
                 lesson.selected = lesson.selected.cycled(button == Buttons::DOWN);
+                lesson.trace_due = true;
                 self.say_view();
             }
             Buttons::LEFT | Buttons::RIGHT => {
@@ -346,25 +367,44 @@ impl<S: Size> Editor<S> {
                 });
             }
             Buttons::SELECT => {
-                let smallest = !lesson.is_smallest();
-                let puzzle = if smallest {
-                    Grid::empty()
+                lesson.projector = !lesson.projector;
+                let key = if lesson.projector {
+                    Key::LessonProjectorOn
                 } else {
-                    self.grid.givens_only()
+                    Key::LessonProjectorOff
                 };
-                self.restart_lesson(puzzle);
-                let State::Lesson(lesson) = &mut self.state else {
-                    return;
-                };
-                lesson.smallest = smallest;
-                if smallest {
-                    lesson.selected = Algorithm::Naive;
-                    lesson.view = View::Step;
-                    lesson.pace = Pace::Fast;
-                    self.tell(Tone::Info, Key::LessonEmptyNaive, &[]);
-                }
+                self.tell(Tone::Info, key, &[]);
             }
             _ => {}
+        }
+    }
+
+    /// The menu's smallest grid: the empty grid under the naive search, run to its end (the
+    /// lexicographically smallest complete grid); chosen again, the puzzle at its start. Starts
+    /// the lesson first when it is not on.
+    pub fn lesson_smallest(&mut self) {
+        if self.lesson().is_none() {
+            self.start_lesson();
+        }
+        let Some(lesson) = self.lesson() else {
+            return;
+        };
+        let smallest = !lesson.is_smallest();
+        let puzzle = if smallest {
+            Grid::empty()
+        } else {
+            self.grid.givens_only()
+        };
+        self.restart_lesson(puzzle);
+        let State::Lesson(lesson) = &mut self.state else {
+            return;
+        };
+        lesson.smallest = smallest;
+        if smallest {
+            lesson.selected = Algorithm::Naive;
+            lesson.view = View::Step;
+            lesson.pace = Pace::Fast;
+            self.tell(Tone::Info, Key::LessonEmptyNaive, &[]);
         }
     }
 
@@ -378,6 +418,7 @@ impl<S: Size> Editor<S> {
             lesson.puzzle = puzzle;
             lesson.pace = Pace::Stopped;
             lesson.pending = 0;
+            lesson.trace_due = true;
             self.say_lesson_start();
         }
     }

@@ -904,6 +904,8 @@ keys! {
     MenuLesson,
     /// Menu: leave the lesson.
     MenuLeaveLesson,
+    /// Menu: the lesson on the empty grid (the smallest complete grid), or back to the puzzle.
+    MenuLessonSmallest,
     /// Tag: the lesson (editor screen).
     TagLesson,
     /// The lesson's tag, step-by-step view.
@@ -1044,8 +1046,6 @@ keys! {
     LessonHeadPlaced,
     /// Race table heading over backtracks.
     LessonHeadBack,
-    /// Race table heading over times.
-    LessonHeadTime,
     /// Race: {0}: title.
     LessonLaneSolved,
     /// Race: {0}: title.
@@ -1074,8 +1074,8 @@ keys! {
     LessonKeyView,
     /// Lesson legend: Up and Down.
     LessonKeyAlgorithm,
-    /// Lesson legend: Select.
-    LessonKeySmallest,
+    /// Lesson legend: Select (the projector view).
+    LessonKeyProjector,
     /// Lesson legend: Start.
     LessonKeyMenu,
     /// Lesson legend: Left and Right.
@@ -1092,4 +1092,28 @@ keys! {
     LessonAtStart,
     /// Candidate map: one cell holds the digit (LessonCellsHold's singular).
     LessonCellHolds,
+
+    // The lesson, third part (issue 28): the projector view, in large type.
+    /// Status: Select turned the projector view on.
+    LessonProjectorOn,
+    /// Status: Select turned it off.
+    LessonProjectorOff,
+    /// Projector: the label over the placements.
+    LessonBigPlaced,
+    /// Projector: the label over the backtracks.
+    LessonBigBack,
+    /// Projector: the digits left to try in the cell; {0}: the digits.
+    LessonBigLeft,
+    /// Projector: no digit left to try in the cell.
+    LessonBigNoneLeft,
+    /// Projector: the next cell has no digit that fits; {0}: the cell.
+    LessonBigDeadEnd,
+    /// Projector: the depth; {0}: cells filled by the search, {1}: empty cells of the puzzle.
+    LessonBigDepth,
+    /// Projector: the race's heading (each algorithm's placements, then its backtracks).
+    LessonBigRaceHead,
+    /// Projector history: a cell emptied; {0}: the step, {1}: the cell.
+    LessonBigEmptied,
+    /// Projector history: ours went back to its last guess; {0}: the step.
+    LessonBigWentBack,
 }

@@ -23,7 +23,6 @@ const SAME_IN_FRENCH: &[Key] = &[
     Key::FieldMode,
     Key::FieldNotes,
     Key::MenuVersion,
-    Key::AlgoShortMrv,
     Key::LessonStepGuess,
     Key::LessonKeyMenu,
     Key::SentenceBreak,

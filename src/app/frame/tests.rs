@@ -235,3 +235,40 @@ fn the_app_reads_as_its_size_and_view_in_debug() {
     let app = fresh_app();
     assert_eq!(format!("{app:?}"), "App { active: Nine, view: Board, .. }");
 }
+
+#[test]
+fn the_lesson_writes_its_first_steps_to_lesson_txt_as_the_host_tool_traces_them() {
+    use crate::{
+        Nine,
+        editor::lesson::TRACE_STEPS,
+        grid::Grid,
+        lesson::{Algorithm, Run, trace},
+        solver::Solver,
+    };
+    let expected = |algorithm| {
+        let puzzle: Grid<Nine> = Grid::from_line(CLASSROOM).unwrap();
+        let mut solver = Box::new(Solver::new(&Grid::empty(), 1).unwrap());
+        let mut run = Run::new(algorithm, &puzzle, &mut solver).unwrap();
+        let mut text = String::new();
+        trace::trace_run(&mut run, &mut solver, TRACE_STEPS, &mut text).unwrap();
+        text
+    };
+    let file = |app: &TestApp| {
+        String::from_utf8(
+            app.storage()
+                .file(crate::app::LESSON_FILE)
+                .unwrap()
+                .to_vec(),
+        )
+        .unwrap()
+    };
+    let mut clock = FakeClock::stepping(1);
+    let mut app = fresh_app();
+    app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
+    menu_confirm(&mut app, &mut clock, Item::Lesson);
+    assert_eq!(file(&app), expected(Algorithm::Naive));
+    assert!(file(&app).starts_with("1 r1c1 = 1\n"), "{}", file(&app));
+    assert_eq!(file(&app).lines().count() as u64, TRACE_STEPS);
+    press(&mut app, &mut clock, Buttons::DOWN);
+    assert_eq!(file(&app), expected(Algorithm::Sorted));
+}

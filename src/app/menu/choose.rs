@@ -54,6 +54,7 @@ impl<St: Storage> App<St> {
             | Item::NewPuzzle
             | Item::Hint
             | Item::Lesson
+            | Item::LessonSmallest
             | Item::FillNotes
             | Item::Pause => {
                 self.close_menu();
@@ -97,6 +98,7 @@ impl<St: Storage> App<St> {
             (Item::Hint, _) => editor.hint(),
             (Item::Lesson, Mode::Lesson) => editor.leave_lesson(),
             (Item::Lesson, _) => editor.start_lesson(),
+            (Item::LessonSmallest, _) => editor.lesson_smallest(),
             // The menu offers these in a game only.
             (Item::FillNotes, _) => editor.fill_candidates(),
             (Item::Pause, _) => editor.pause(),

@@ -74,6 +74,8 @@ pub enum Item {
     Benchmark,
     /// Start or leave the backtracking lesson.
     Lesson,
+    /// The lesson on the empty grid: the smallest complete grid (again: back to the puzzle).
+    LessonSmallest,
     /// The app's version and build (says them again on the status line).
     Version,
     /// Open the settings page.
@@ -118,6 +120,7 @@ impl fmt::Debug for Item {
             Item::Share => "Share",
             Item::Benchmark => "Benchmark",
             Item::Lesson => "Lesson",
+            Item::LessonSmallest => "LessonSmallest",
             Item::Version => "Version",
             Item::Settings => "Settings",
             Item::Tools => "Tools",
@@ -140,6 +143,7 @@ pub fn items(page: Page, context: Context) -> heapless::Vec<Item, ENTRIES> {
             Item::Hint,
             Item::Count,
             Item::Lesson,
+            Item::LessonSmallest,
             Item::SaveSlot,
             Item::LoadSlot,
             Item::Size,

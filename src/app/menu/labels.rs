@@ -78,6 +78,7 @@ pub fn label(item: Item, values: &Values, out: &mut impl Write) -> core::fmt::Re
         Item::Back => Key::MenuBack,
         Item::Lesson if values.lesson => Key::MenuLeaveLesson,
         Item::Lesson => Key::MenuLesson,
+        Item::LessonSmallest => Key::MenuLessonSmallest,
         Item::Size => {
             let size = Arrows(In(lang, values.size));
             return write!(out, "{}", lang.say(Key::MenuSize, &[&size]));

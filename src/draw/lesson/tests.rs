@@ -230,15 +230,15 @@ fn the_history_lists_the_last_steps_newest_first_with_suppositions_marked() {
                     digit,
                     supposition: true,
                 } => (
-                    format!("{number:>8}  {cell} = {digit}  supposition"),
+                    format!("{number:>10} {cell} = {digit} supposition"),
                     palette::LAST_GUESS,
                 ),
                 Event::Placed { cell, digit, .. } => (
-                    format!("{number:>8}  {cell} = {digit}  forced"),
+                    format!("{number:>10} {cell} = {digit} forced"),
                     palette::TEXT,
                 ),
                 Event::Backtracked(Some(cell)) => {
-                    (format!("{number:>8}  {cell} emptied"), palette::TEXT_BAD)
+                    (format!("{number:>10} {cell} emptied"), palette::TEXT_BAD)
                 }
                 Event::Backtracked(None) => panic!("the naive search empties a cell"),
             };

@@ -72,6 +72,21 @@ impl<S: Size> Lane<S> {
         self.rewind.back(solver)
     }
 
+    /// The search started again on `puzzle` and brought back to the step it stood at (ours,
+    /// after the solver it keeps its state in was lent to another search). The time is kept;
+    /// the steps before are replayed as new (ours takes few).
+    pub(super) fn rebuild(
+        &mut self,
+        puzzle: &crate::grid::Grid<S>,
+        solver: &mut Solver<S>,
+    ) -> Result<(), crate::conflict::Conflict<S>> {
+        let at = self.rewind.at();
+        let mut rewind = Rewind::new(Run::new(self.run().algorithm(), puzzle, solver)?);
+        rewind.goto(solver, at, u64::MAX);
+        self.rewind = rewind;
+        Ok(())
+    }
+
     /// The lap as `race.txt` records it.
     pub fn lap(&self) -> Lap {
         let outcome = match self.run().status() {

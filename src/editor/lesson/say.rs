@@ -6,10 +6,10 @@ use crate::{
         Editor,
         status::{Duration, Tone},
     },
-    lesson::{Algorithm, Counters},
+    lesson::{Algorithm, Counters, lap},
     size::Size,
     solver::Status,
-    text::{In, Key},
+    text::{In, Key, Thousands},
 };
 
 use super::View;
@@ -46,22 +46,25 @@ impl<S: Size> Editor<S> {
             placements,
             backtracks,
         } = lane.run().counters();
+        let (placements, backtracks) = (
+            In(lang, Thousands(placements)),
+            In(lang, Thousands(backtracks)),
+        );
         let time = In(lang, Duration(lane.spent_us));
         let smallest = lesson.is_smallest() && lesson.selected == Algorithm::Naive;
         match lane.run().status() {
             _ if lesson.view == View::Race => {
-                let fastest = lesson
-                    .lanes
-                    .iter()
-                    .filter(|l| l.run().status() == Status::Solved)
-                    .min_by_key(|l| l.spent_us);
-                match fastest {
-                    Some(first) => {
-                        let winner = lang.text(first.run().algorithm().title());
-                        let time = In(lang, Duration(first.spent_us));
-                        self.tell(Tone::Good, Key::LessonRaceWon, &[&winner, &time]);
-                    }
-                    None => self.tell(Tone::Bad, Key::LessonRaceNone, &[]),
+                // The winner did the least work (never the quickest on the clock: a 4x4 ties).
+                let laps = lesson.lanes.each_ref().map(|l| l.lap());
+                let first = &lesson.lanes[lap::order(&laps)[0]];
+                if first.run().status() == Status::Solved {
+                    let winner = lang.text(first.run().algorithm().title());
+                    let c = first.run().counters();
+                    let placed = In(lang, Thousands(c.placements));
+                    let back = In(lang, Thousands(c.backtracks));
+                    self.tell(Tone::Good, Key::LessonRaceWon, &[&winner, &placed, &back]);
+                } else {
+                    self.tell(Tone::Bad, Key::LessonRaceNone, &[]);
                 }
             }
             Status::Solved if smallest => {

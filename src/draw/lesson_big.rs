@@ -1,0 +1,275 @@
+//! The lesson's panel in the projector's large type (Select): a view's essential figures in
+//! 10x20 characters, twice the height of the usual panel's, read from the back of a classroom.
+//! A line holds [`BIG_COLUMNS`] characters and a body [`BIG_LINES`] lines; the counts keep
+//! their thousands apart, each on a line of its own under its label, and the race lists the
+//! algorithms by their place, each with its placements, then its backtracks under them.
+
+use core::fmt::Write;
+
+use crate::{
+    editor::lesson::Lesson,
+    lesson::{Event, Trying},
+    logic::Candidates,
+    size::Size,
+    solver::Status,
+    text::{In, Key, Lang},
+};
+
+use super::{
+    lesson_text::{Body, Place, count, packed, race_colour, race_order, steps},
+    palette,
+};
+
+/// Characters a large line holds: 200 pixels of 10-pixel characters.
+pub const BIG_COLUMNS: usize = 20;
+/// Lines of a large body.
+pub const BIG_LINES: usize = 9;
+
+/// The body of the view on screen, in large type.
+pub fn big_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
+    use crate::editor::lesson::View;
+    match lesson.view() {
+        View::Step => step(lesson, lang),
+        View::History => history(lesson, lang),
+        View::Map => map(lesson, lang),
+        View::Race => race(lesson, lang),
+    }
+}
+
+/// The label of a count, then the count.
+fn figure(body: &mut Body, lang: Lang, label: Key, n: u64) {
+    body.say(palette::TEXT_DIM, lang, label, &[]);
+    body.line(palette::TEXT, format_args!("{}", count(lang, n).as_str()));
+}
+
+/// The placements and the backtracks of the chosen algorithm.
+fn figures<S: Size>(body: &mut Body, lesson: &Lesson<S>, lang: Lang) {
+    let counters = lesson.current().run().counters();
+    figure(body, lang, Key::LessonBigPlaced, counters.placements);
+    figure(body, lang, Key::LessonBigBack, counters.backtracks);
+}
+
+/// The step view: the algorithm, the cell tried and its digit, the digits left, a dead end or
+/// the end, the counts and the depth.
+fn step<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
+    let mut body = Body::of_width(BIG_COLUMNS);
+    let run = lesson.current().run();
+    body.say(palette::ACCENT, lang, lesson.selected().title(), &[]);
+    match run.trying() {
+        Some(Trying {
+            cell,
+            digit,
+            supposition,
+            left,
+        }) => {
+            let colour = if supposition {
+                palette::LAST_GUESS
+            } else {
+                palette::TEXT
+            };
+            body.line(colour, format_args!("{} = {digit}", In(lang, cell)));
+            match left {
+                Some(0) => body.say(palette::TEXT, lang, Key::LessonBigNoneLeft, &[]),
+                Some(left) => body.say(
+                    palette::TEXT,
+                    lang,
+                    Key::LessonBigLeft,
+                    &[&packed::<S>(left)],
+                ),
+                None => body.line(palette::TEXT, format_args!("")),
+            }
+        }
+        None => {
+            body.line(palette::TEXT, format_args!(""));
+            body.line(palette::TEXT, format_args!(""));
+        }
+    }
+    match (run.status(), run.next_cell()) {
+        (Status::Solved, _) => body.say(palette::TEXT_GOOD, lang, Key::LessonSolvedLine, &[]),
+        (Status::NoSolution, _) => {
+            body.say(palette::TEXT_BAD, lang, Key::LessonNoSolutionLine, &[])
+        }
+        (_, Some((cell, 0))) => body.say(
+            palette::TEXT_BAD,
+            lang,
+            Key::LessonBigDeadEnd,
+            &[&In(lang, cell)],
+        ),
+        _ => body.line(palette::TEXT, format_args!("")),
+    }
+    figures(&mut body, lesson, lang);
+    let empties = lesson.puzzle().empty_count();
+    body.say(
+        palette::TEXT,
+        lang,
+        Key::LessonBigDepth,
+        &[&run.depth(), &empties],
+    );
+    body
+}
+
+/// The history: the last steps, newest first, their numbers as wide as the newest's;
+/// suppositions in the guess's colour, backtracks in red.
+fn history<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
+    let mut body = Body::of_width(BIG_COLUMNS);
+    let lane = lesson.current();
+    body.say(palette::ACCENT, lang, lesson.selected().title(), &[]);
+    if steps(lane.run().counters()) == 0 {
+        body.wrapped(palette::TEXT_DIM, lang, Key::LessonNoStep, &[]);
+    }
+    let mut number = lane.recorded();
+    let width = count(lang, number).chars().count();
+    for event in lane.recent().newest_first().take(BIG_LINES - 1) {
+        let n = count(lang, number);
+        let n = format_args!("{:>width$}", n.as_str());
+        let mut at: heapless::String<32> = heapless::String::new();
+        let _ = at.write_fmt(n);
+        match event {
+            Event::Placed {
+                cell,
+                digit,
+                supposition,
+            } => {
+                let colour = if supposition {
+                    palette::LAST_GUESS
+                } else {
+                    palette::TEXT
+                };
+                body.line(
+                    colour,
+                    format_args!("{} {} = {digit}", at.as_str(), In(lang, cell)),
+                );
+            }
+            Event::Backtracked(Some(cell)) => body.say(
+                palette::TEXT_BAD,
+                lang,
+                Key::LessonBigEmptied,
+                &[&at.as_str(), &In(lang, cell)],
+            ),
+            Event::Backtracked(None) => body.say(
+                palette::TEXT_BAD,
+                lang,
+                Key::LessonBigWentBack,
+                &[&at.as_str()],
+            ),
+        }
+        number = number.saturating_sub(1);
+    }
+    body
+}
+
+/// The candidate map: where the digit can go, the cells holding it, the counts.
+fn map<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
+    let mut body = Body::of_width(BIG_COLUMNS);
+    let grid = lesson.current().run().grid();
+    let digit = lesson.digit();
+    let (open, holding) = match Candidates::from_grid(&grid) {
+        Ok(candidates) => crate::cell::Cell::<S>::all().fold((0, 0), |(open, holding), cell| {
+            (
+                open + usize::from(candidates.has(cell, digit)),
+                holding + usize::from(grid.digit(cell) == Some(digit)),
+            )
+        }),
+        Err(_) => (0, 0),
+    };
+    body.wrapped(palette::HINT, lang, Key::LessonDigitCanGo, &[&digit, &open]);
+    let holds = if holding == 1 {
+        Key::LessonCellHolds
+    } else {
+        Key::LessonCellsHold
+    };
+    body.wrapped(palette::SAME_DIGIT, lang, holds, &[&holding]);
+    body.line(palette::TEXT, format_args!(""));
+    figures(&mut body, lesson, lang);
+    body
+}
+
+/// The race: the heading, then each algorithm by its place: its place, name and placements on
+/// a line, its backtracks under them.
+fn race<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
+    let mut body = Body::of_width(BIG_COLUMNS);
+    body.say(palette::TEXT_DIM, lang, Key::LessonBigRaceHead, &[]);
+    for (algorithm, place) in race_order(lesson) {
+        let counters = lesson.lane(algorithm).run().counters();
+        let colour = race_colour(lesson, algorithm);
+        let name = lang.text(algorithm.short());
+        let placed = count(lang, counters.placements);
+        // The placements at the line's right end, a space at least after the name.
+        let room = BIG_COLUMNS.saturating_sub(2 + name.chars().count() + 1);
+        body.line(
+            colour,
+            format_args!("{} {name} {:>room$}", Place(place), placed.as_str()),
+        );
+        body.line(
+            palette::TEXT_DIM,
+            format_args!(
+                "{:>BIG_COLUMNS$}",
+                count(lang, counters.backtracks).as_str()
+            ),
+        );
+    }
+    body
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{grid::Grid, pad::Buttons, puzzles::WORST_CASE, test_support::Driven};
+    use std::{string::String, vec::Vec};
+
+    fn lines(body: &Body) -> Vec<String> {
+        body.lines.iter().map(|l| l.0.as_str().into()).collect()
+    }
+
+    #[test]
+    fn the_worst_case_s_counts_keep_their_thousands_apart_in_large_type() {
+        let mut e: Driven = Driven::new();
+        e.load(Grid::from_line(WORST_CASE).unwrap());
+        e.start_lesson();
+        let mut clock = crate::clock::FakeClock::stepping(1);
+        e.press(Buttons::CROSS);
+        e.tick(&mut clock);
+        while e.is_busy() {
+            e.tick(&mut clock);
+        }
+        let lesson = e.lesson().unwrap();
+        let en = lines(&step(lesson, Lang::En));
+        assert!(en.contains(&"69,175,316".into()), "{en:?}");
+        assert!(en.contains(&"48,437,225".into()), "{en:?}");
+        let fr = lines(&step(lesson, Lang::Fr));
+        assert!(fr.contains(&"69\u{a0}175\u{a0}316".into()), "{fr:?}");
+        for lang in Lang::ALL {
+            for body in [step(lesson, lang), history(lesson, lang), map(lesson, lang)] {
+                assert!(body.lines.len() <= BIG_LINES);
+                for line in lines(&body) {
+                    assert!(line.chars().count() <= BIG_COLUMNS, "{line:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_large_race_lists_by_place_with_both_counts() {
+        let mut e: Driven = Driven::new();
+        e.load(Grid::from_line(WORST_CASE).unwrap());
+        e.start_lesson();
+        let mut clock = crate::clock::FakeClock::stepping(1);
+        for button in [Buttons::L, Buttons::CROSS] {
+            e.press(button);
+            e.tick(&mut clock);
+        }
+        while e.is_busy() {
+            e.tick(&mut clock);
+        }
+        let body = race(e.lesson().unwrap(), Lang::En);
+        let lines = lines(&body);
+        assert_eq!(lines.len(), BIG_LINES);
+        assert!(lines[1].starts_with("1 ours"), "{lines:?}");
+        assert!(lines[7].starts_with("4 naive"), "{lines:?}");
+        assert!(lines[7].ends_with("69,175,316"), "{lines:?}");
+        assert_eq!(lines[8], "          48,437,225");
+        for line in &lines {
+            assert!(line.chars().count() <= BIG_COLUMNS, "{line:?}");
+        }
+    }
+}
