@@ -1221,6 +1221,8 @@ const PARTS: &[Key] = &[
     Key::TechTwoStringKite,
     Key::TechTurbotFish,
     Key::TechEmptyRectangle,
+    Key::TechSimpleColouring,
+    Key::TechMultiColouring,
     Key::TechXChain,
     Key::TechXYChain,
     Key::TechNiceLoop,

@@ -14,6 +14,7 @@ use heapless::Vec;
 
 use super::{
     chains::Chain,
+    colouring::Colouring,
     fish::Fish,
     forcing::Forcing,
     highlight::Highlight,
@@ -118,6 +119,8 @@ pub enum Deduction<S: Size = Nine> {
     Bug(Bug<S>),
     /// An XY-wing or XYZ-wing.
     Wing(Wing<S>),
+    /// A simple colouring or multi-colouring.
+    Colouring(Colouring<S>),
     /// A chain or loop: X-chain, XY-chain, nice loop, AIC, grouped or not.
     Chain(Chain<S>),
     /// A forcing chain or net.
@@ -138,6 +141,7 @@ impl<S: Size> Deduction<S> {
             Deduction::UniqueRectangle(p) => p,
             Deduction::Bug(p) => p,
             Deduction::Wing(p) => p,
+            Deduction::Colouring(p) => p,
             Deduction::Chain(p) => p,
             Deduction::Forcing(p) => p,
         }

@@ -32,7 +32,7 @@ use core::fmt;
 
 use super::{
     candidates::Candidates,
-    chains,
+    chains, colouring,
     deduction::Deduction,
     fish, forcing,
     grade::Difficulty,
@@ -119,6 +119,14 @@ pub enum Technique {
     /// A rectangle whose one digit lies in it alone in a corner's row and column.
     HiddenRectangle,
     // ---- end of uniqueness
+    // ---- colouring (colouring.rs)
+    /// One digit's strong links in two colours: a colour that sees itself goes (wrap), and
+    /// cells seeing both colours lose the digit (trap).
+    SimpleColouring,
+    /// Two clusters of one digit's strong links: a colour seeing both of the other cluster
+    /// goes; two colours that see each other leave one of the other two true.
+    MultiColouring,
+    // ---- end of colouring
 
     // Chains and loops, then almost locked sets, then forcing chains and nets (`chains/`,
     // `als.rs`, `forcing.rs`).
@@ -157,7 +165,7 @@ struct Info {
 
 impl Technique {
     /// Number of techniques.
-    pub const COUNT: usize = 36;
+    pub const COUNT: usize = 38;
 
     /// Every technique, in the order they are tried.
     pub const ALL: [Technique; Self::COUNT] = [
@@ -189,6 +197,8 @@ impl Technique {
         Technique::UniqueRectangle3,
         Technique::UniqueRectangle4,
         Technique::HiddenRectangle,
+        Technique::SimpleColouring,
+        Technique::MultiColouring,
         Technique::XChain,
         Technique::XYChain,
         Technique::NiceLoop,
@@ -249,6 +259,11 @@ impl Technique {
             Technique::HiddenRectangle => {
                 info(Level::Hard, 100, 45, Hard, Key::TechHiddenRectangle)
             }
+            // Sudoku Explainer has no colouring: it finds the steps as X-chains (6.6 at least).
+            Technique::SimpleColouring => {
+                info(Level::Hard, 150, 66, Hard, Key::TechSimpleColouring)
+            }
+            Technique::MultiColouring => info(Level::Hard, 200, 66, Hard, Key::TechMultiColouring),
             // Past the app's hard tier: the generator's hard puzzles never need them.
             Technique::XChain => info(Level::Fiendish, 260, 66, NeedsGuessing, Key::TechXChain),
             Technique::XYChain => info(Level::Fiendish, 260, 66, NeedsGuessing, Key::TechXYChain),
@@ -360,6 +375,8 @@ impl Technique {
             Technique::UniqueRectangle3 => uniqueness::rectangle(c, RectangleKind::Type3, scan),
             Technique::UniqueRectangle4 => uniqueness::rectangle(c, RectangleKind::Type4, scan),
             Technique::HiddenRectangle => uniqueness::rectangle(c, RectangleKind::Hidden, scan),
+            Technique::SimpleColouring => colouring::simple(c, scan),
+            Technique::MultiColouring => colouring::multi(c, scan),
             Technique::XChain
             | Technique::XYChain
             | Technique::NiceLoop
@@ -527,6 +544,8 @@ mod tests {
             (UniqueRectangle3, Level::Hard, 100, "4.6"),
             (UniqueRectangle4, Level::Hard, 100, "4.5"),
             (HiddenRectangle, Level::Hard, 100, "4.5"),
+            (SimpleColouring, Level::Hard, 150, "6.6"),
+            (MultiColouring, Level::Hard, 200, "6.6"),
             (XChain, Level::Fiendish, 260, "6.6"),
             (XYChain, Level::Fiendish, 260, "6.6"),
             (NiceLoop, Level::Fiendish, 280, "7.0"),

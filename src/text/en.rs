@@ -173,6 +173,8 @@ pub const fn text(key: Key) -> &'static str {
         Key::TechTwoStringKite => "2-string kite",
         Key::TechTurbotFish => "Turbot fish",
         Key::TechEmptyRectangle => "Empty rectangle",
+        Key::TechSimpleColouring => "Simple colouring",
+        Key::TechMultiColouring => "Multi-colouring",
 
         Key::TechXChain => "X-chain",
         Key::TechXYChain => "XY-chain",

@@ -176,6 +176,8 @@ pub const fn text(key: Key) -> &'static str {
         Key::TechTwoStringKite => "Cerf-volant",
         Key::TechTurbotFish => "Turbot",
         Key::TechEmptyRectangle => "Rectangle vide",
+        Key::TechSimpleColouring => "Coloriage simple",
+        Key::TechMultiColouring => "Coloriage multiple",
 
         Key::TechXChain => "Chaîne X",
         Key::TechXYChain => "Chaîne XY",

@@ -364,6 +364,10 @@ keys! {
     TechTurbotFish,
     /// Technique: empty rectangle.
     TechEmptyRectangle,
+    /// Technique: simple colouring.
+    TechSimpleColouring,
+    /// Technique: multi-colouring.
+    TechMultiColouring,
 
     // Chains and loops, almost locked sets, forcing chains and nets.
     /// Technique: X-chain.
