@@ -54,6 +54,10 @@ pub const fn name(technique: Technique) -> &'static str {
         Technique::UniqueRectangle3 => "Uniqueness Test 3",
         Technique::UniqueRectangle4 => "Uniqueness Test 4",
         Technique::HiddenRectangle => "Hidden Rectangle",
+        Technique::FinnedXWing => "Finned X-Wing",
+        Technique::SashimiXWing => "Sashimi X-Wing",
+        Technique::FinnedSwordfish => "Finned Swordfish",
+        Technique::SashimiSwordfish => "Sashimi Swordfish",
         Technique::SimpleColouring => "Simple Colors",
         Technique::MultiColouring => "Multi Colors",
     }
@@ -157,6 +161,14 @@ pub fn step<S: Size>(deduction: &Deduction<S>) -> String {
             digit.to_char(),
             lines(base),
             lines(cover)
+        ),
+        // HoDoKu writes the fins after the lines: `fr7c1,r8c1`.
+        Deduction::FinnedFish(fish) => format!(
+            "{name}: {} {} {} f{} => {gone}",
+            fish.digit.to_char(),
+            lines(&fish.base),
+            lines(&fish.cover),
+            joined(fish.fins.iter(), ",")
         ),
         Deduction::Wing(wing) => {
             let digits = [wing.x, wing.y, wing.z].map(Digit::to_char);
