@@ -14,6 +14,8 @@ use heapless::Vec;
 
 use super::{
     chains::Chain,
+    colouring::Colouring,
+    finned_fish::FinnedFish,
     fish::Fish,
     forcing::Forcing,
     highlight::Highlight,
@@ -143,6 +145,10 @@ pub enum Deduction<S: Size = Nine> {
     Bug(Bug<S>),
     /// An XY-wing or XYZ-wing.
     Wing(Wing<S>),
+    /// A finned or sashimi X-wing or swordfish.
+    FinnedFish(FinnedFish<S>),
+    /// A simple colouring or multi-colouring.
+    Colouring(Colouring<S>),
     /// A chain or loop: X-chain, XY-chain, nice loop, AIC, grouped or not.
     Chain(Chain<S>),
     /// A forcing chain or net.
@@ -163,6 +169,8 @@ impl<S: Size> Deduction<S> {
             Deduction::UniqueRectangle(p) => p,
             Deduction::Bug(p) => p,
             Deduction::Wing(p) => p,
+            Deduction::FinnedFish(p) => p,
+            Deduction::Colouring(p) => p,
             Deduction::Chain(p) => p,
             Deduction::Forcing(p) => p,
         }

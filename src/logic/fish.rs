@@ -50,7 +50,7 @@ impl<S: Size> Lines<S> {
     }
 
     /// The lines' one-based numbers as a list: `2 and 7`.
-    fn numbers(&self, lang: Lang) -> impl fmt::Display + '_ {
+    pub(super) fn numbers(&self, lang: Lang) -> impl fmt::Display + '_ {
         List(lang, bits(self.mask).map(|i| i + 1))
     }
 }

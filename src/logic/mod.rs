@@ -6,7 +6,7 @@
 //! - [`Technique`]: the techniques in the order they are tried (HoDoKu's), each with its
 //!   [`Level`], its HoDoKu score and its Sudoku Explainer [`Rating`].
 //! - [`Deduction`]: one step, as the pattern of its family with named fields; each family has a
-//!   file of its own (`singles.rs`, `intersections.rs`, `subsets.rs`, `fish.rs`, `wings.rs`,
+//!   file of its own (`singles.rs`, `intersections.rs`, `subsets.rs`, `fish.rs`, `finned_fish.rs`, `wings.rs`, `colouring.rs`,
 //!   `chains/`, `forcing.rs`)
 //!   holding its pattern type, its finders, its [`Highlight`] (the proof apart from the
 //!   effect) and its sentences, one function a language, which the compiler checks. The
@@ -29,8 +29,10 @@
 
 mod candidates;
 mod chains;
+mod colouring;
 mod combinations;
 mod deduction;
+mod finned_fish;
 mod fish;
 mod forcing;
 mod grade;
@@ -54,7 +56,9 @@ mod wings;
 
 pub use candidates::Candidates;
 pub use chains::{CHAIN_NODES, Chain, Shape};
+pub use colouring::{Colouring, ColouringKind};
 pub use deduction::{Contradiction, Deduction, ELIMINATIONS, Effect, Eliminations, Ends, Fitted};
+pub use finned_fish::FinnedFish;
 pub use fish::{Fish, Lines};
 pub use forcing::{Forcing, ForcingKind, PREMISES};
 pub use grade::{

@@ -24,17 +24,20 @@
 //! [`Level`] is HoDoKu's (fiendish, extreme).
 //!
 //! The order keeps each level's techniques (and each tier's) before the next level's: grading
-//! and [`within`](super::within) rely on it. One swap from HoDoKu: the hidden pair comes before
+//! and [`within`](super::within) rely on it. Two swaps from HoDoKu: the hidden pair comes before
 //! the naked triple (HoDoKu tries them the other way round; both are medium, so the levels do
-//! not change), as the app's [`Difficulty`] counts the pair medium and the triple hard.
+//! not change), as the app's [`Difficulty`] counts the pair medium and the triple hard; and the
+//! finned and sashimi swordfish (unfair in HoDoKu) come after the colouring (hard), where HoDoKu
+//! tries them before it: a puzzle HoDoKu finishes with a finned swordfish where colouring would
+//! do grades hard here, unfair in HoDoKu.
 
 use core::fmt;
 
 use super::{
     candidates::Candidates,
-    chains,
+    chains, colouring,
     deduction::Deduction,
-    fish, forcing,
+    finned_fish, fish, forcing,
     grade::Difficulty,
     intersections,
     level::{Level, Rating},
@@ -119,6 +122,26 @@ pub enum Technique {
     /// A rectangle whose one digit lies in it alone in a corner's row and column.
     HiddenRectangle,
     // ---- end of uniqueness
+    // ---- finned X-wings (finned_fish.rs)
+    /// An X-wing but for fins in one box: cells of its cover lines seeing every fin lose it.
+    FinnedXWing,
+    /// A finned X-wing a base line of which has one cell in the cover lines.
+    SashimiXWing,
+    // ---- end of finned X-wings
+    // ---- colouring (colouring.rs)
+    /// One digit's strong links in two colours: a colour that sees itself goes (wrap), and
+    /// cells seeing both colours lose the digit (trap).
+    SimpleColouring,
+    /// Two clusters of one digit's strong links: a colour seeing both of the other cluster
+    /// goes; two colours that see each other leave one of the other two true.
+    MultiColouring,
+    // ---- end of colouring
+    // ---- finned swordfish (finned_fish.rs)
+    /// A swordfish but for fins in one box: cells of its cover lines seeing every fin lose it.
+    FinnedSwordfish,
+    /// A finned swordfish a base line of which has one cell at most in the cover lines.
+    SashimiSwordfish,
+    // ---- end of finned swordfish
 
     // Chains and loops, then almost locked sets, then forcing chains and nets (`chains/`,
     // `als.rs`, `forcing.rs`).
@@ -157,7 +180,7 @@ struct Info {
 
 impl Technique {
     /// Number of techniques.
-    pub const COUNT: usize = 36;
+    pub const COUNT: usize = 42;
 
     /// Every technique, in the order they are tried.
     pub const ALL: [Technique; Self::COUNT] = [
@@ -189,6 +212,12 @@ impl Technique {
         Technique::UniqueRectangle3,
         Technique::UniqueRectangle4,
         Technique::HiddenRectangle,
+        Technique::FinnedXWing,
+        Technique::SashimiXWing,
+        Technique::SimpleColouring,
+        Technique::MultiColouring,
+        Technique::FinnedSwordfish,
+        Technique::SashimiSwordfish,
         Technique::XChain,
         Technique::XYChain,
         Technique::NiceLoop,
@@ -249,7 +278,29 @@ impl Technique {
             Technique::HiddenRectangle => {
                 info(Level::Hard, 100, 45, Hard, Key::TechHiddenRectangle)
             }
+            // Sudoku Explainer has no finned fish: it finds them as X-chains (6.6 at least).
+            Technique::FinnedXWing => info(Level::Hard, 130, 66, Hard, Key::TechFinnedXWing),
+            Technique::SashimiXWing => info(Level::Hard, 150, 66, Hard, Key::TechSashimiXWing),
+            // Sudoku Explainer has no colouring: it finds the steps as X-chains (6.6 at least).
+            Technique::SimpleColouring => {
+                info(Level::Hard, 150, 66, Hard, Key::TechSimpleColouring)
+            }
+            Technique::MultiColouring => info(Level::Hard, 200, 66, Hard, Key::TechMultiColouring),
             // Past the app's hard tier: the generator's hard puzzles never need them.
+            Technique::FinnedSwordfish => info(
+                Level::Fiendish,
+                200,
+                66,
+                NeedsGuessing,
+                Key::TechFinnedSwordfish,
+            ),
+            Technique::SashimiSwordfish => info(
+                Level::Fiendish,
+                240,
+                66,
+                NeedsGuessing,
+                Key::TechSashimiSwordfish,
+            ),
             Technique::XChain => info(Level::Fiendish, 260, 66, NeedsGuessing, Key::TechXChain),
             Technique::XYChain => info(Level::Fiendish, 260, 66, NeedsGuessing, Key::TechXYChain),
             Technique::NiceLoop => info(Level::Fiendish, 280, 70, NeedsGuessing, Key::TechNiceLoop),
@@ -360,6 +411,12 @@ impl Technique {
             Technique::UniqueRectangle3 => uniqueness::rectangle(c, RectangleKind::Type3, scan),
             Technique::UniqueRectangle4 => uniqueness::rectangle(c, RectangleKind::Type4, scan),
             Technique::HiddenRectangle => uniqueness::rectangle(c, RectangleKind::Hidden, scan),
+            Technique::FinnedXWing => finned_fish::finned_fish(c, 2, false, scan),
+            Technique::SashimiXWing => finned_fish::finned_fish(c, 2, true, scan),
+            Technique::FinnedSwordfish => finned_fish::finned_fish(c, 3, false, scan),
+            Technique::SashimiSwordfish => finned_fish::finned_fish(c, 3, true, scan),
+            Technique::SimpleColouring => colouring::simple(c, scan),
+            Technique::MultiColouring => colouring::multi(c, scan),
             Technique::XChain
             | Technique::XYChain
             | Technique::NiceLoop
@@ -527,6 +584,12 @@ mod tests {
             (UniqueRectangle3, Level::Hard, 100, "4.6"),
             (UniqueRectangle4, Level::Hard, 100, "4.5"),
             (HiddenRectangle, Level::Hard, 100, "4.5"),
+            (FinnedXWing, Level::Hard, 130, "6.6"),
+            (SashimiXWing, Level::Hard, 150, "6.6"),
+            (SimpleColouring, Level::Hard, 150, "6.6"),
+            (MultiColouring, Level::Hard, 200, "6.6"),
+            (FinnedSwordfish, Level::Fiendish, 200, "6.6"),
+            (SashimiSwordfish, Level::Fiendish, 240, "6.6"),
             (XChain, Level::Fiendish, 260, "6.6"),
             (XYChain, Level::Fiendish, 260, "6.6"),
             (NiceLoop, Level::Fiendish, 280, "7.0"),

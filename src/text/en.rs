@@ -173,6 +173,12 @@ pub const fn text(key: Key) -> &'static str {
         Key::TechTwoStringKite => "2-string kite",
         Key::TechTurbotFish => "Turbot fish",
         Key::TechEmptyRectangle => "Empty rectangle",
+        Key::TechFinnedXWing => "Finned X-wing",
+        Key::TechSashimiXWing => "Sashimi X-wing",
+        Key::TechFinnedSwordfish => "Finned swordfish",
+        Key::TechSashimiSwordfish => "Sashimi swordfish",
+        Key::TechSimpleColouring => "Simple colouring",
+        Key::TechMultiColouring => "Multi-colouring",
 
         Key::TechXChain => "X-chain",
         Key::TechXYChain => "XY-chain",

@@ -176,6 +176,12 @@ pub const fn text(key: Key) -> &'static str {
         Key::TechTwoStringKite => "Cerf-volant",
         Key::TechTurbotFish => "Turbot",
         Key::TechEmptyRectangle => "Rectangle vide",
+        Key::TechFinnedXWing => "X-Wing à aileron",
+        Key::TechSashimiXWing => "X-Wing sashimi",
+        Key::TechFinnedSwordfish => "Swordfish à aileron",
+        Key::TechSashimiSwordfish => "Swordfish sashimi",
+        Key::TechSimpleColouring => "Coloriage simple",
+        Key::TechMultiColouring => "Coloriage multiple",
 
         Key::TechXChain => "Chaîne X",
         Key::TechXYChain => "Chaîne XY",

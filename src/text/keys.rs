@@ -364,6 +364,18 @@ keys! {
     TechTurbotFish,
     /// Technique: empty rectangle.
     TechEmptyRectangle,
+    /// Technique: finned X-wing.
+    TechFinnedXWing,
+    /// Technique: sashimi X-wing.
+    TechSashimiXWing,
+    /// Technique: finned swordfish.
+    TechFinnedSwordfish,
+    /// Technique: sashimi swordfish.
+    TechSashimiSwordfish,
+    /// Technique: simple colouring.
+    TechSimpleColouring,
+    /// Technique: multi-colouring.
+    TechMultiColouring,
 
     // Chains and loops, almost locked sets, forcing chains and nets.
     /// Technique: X-chain.

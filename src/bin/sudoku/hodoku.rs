@@ -12,7 +12,7 @@ use std::fmt::{self, Display, Write};
 use sudoku_core::{
     Cell, Digit, Size,
     cell::Unit,
-    logic::{Deduction, Fish, Lines, LockedKind, Technique},
+    logic::{ColouringKind, Deduction, Fish, Lines, LockedKind, Technique},
 };
 
 /// HoDoKu's name of `technique`, as its solution path prints it.
@@ -54,6 +54,12 @@ pub const fn name(technique: Technique) -> &'static str {
         Technique::UniqueRectangle3 => "Uniqueness Test 3",
         Technique::UniqueRectangle4 => "Uniqueness Test 4",
         Technique::HiddenRectangle => "Hidden Rectangle",
+        Technique::FinnedXWing => "Finned X-Wing",
+        Technique::SashimiXWing => "Sashimi X-Wing",
+        Technique::FinnedSwordfish => "Finned Swordfish",
+        Technique::SashimiSwordfish => "Sashimi Swordfish",
+        Technique::SimpleColouring => "Simple Colors",
+        Technique::MultiColouring => "Multi Colors",
     }
 }
 
@@ -156,6 +162,14 @@ pub fn step<S: Size>(deduction: &Deduction<S>) -> String {
             lines(base),
             lines(cover)
         ),
+        // HoDoKu writes the fins after the lines: `fr7c1,r8c1`.
+        Deduction::FinnedFish(fish) => format!(
+            "{name}: {} {} {} f{} => {gone}",
+            fish.digit.to_char(),
+            lines(&fish.base),
+            lines(&fish.cover),
+            joined(fish.fins.iter(), ",")
+        ),
         Deduction::Wing(wing) => {
             let digits = [wing.x, wing.y, wing.z].map(Digit::to_char);
             let cells = [wing.pivot, wing.pincers[0], wing.pincers[1]];
@@ -163,6 +177,26 @@ pub fn step<S: Size>(deduction: &Deduction<S>) -> String {
                 "{name}: {} in {} => {gone}",
                 joined(digits, "/"),
                 joined(cells, ",")
+            )
+        }
+        // HoDoKu's step names the kind, and lists the colours' cells.
+        Deduction::Colouring(colouring) => {
+            let kind = match colouring.kind {
+                ColouringKind::Trap => "Simple Colors Trap",
+                ColouringKind::Wrap => "Simple Colors Wrap",
+                ColouringKind::MultiTrap => "Multi Colors 1",
+                ColouringKind::MultiWrap => "Multi Colors 2",
+            };
+            let sets = colouring
+                .colours
+                .iter()
+                .chain(&colouring.others)
+                .filter(|set| !set.is_empty())
+                .map(|set| format!("({})", joined(set.iter(), ",")));
+            format!(
+                "{kind}: {} {} => {gone}",
+                colouring.digit.to_char(),
+                joined(sets, ",")
             )
         }
         // The patterns after the wings: their proof cells, then what goes (or what is placed).

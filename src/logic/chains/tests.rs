@@ -15,7 +15,7 @@ use std::{
 };
 
 /// The techniques merged after these tests' positions were chosen, left out of their path.
-const LATER_PATTERNS: [Technique; 12] = [
+const LATER_PATTERNS: [Technique; 18] = [
     Technique::RemotePair,
     Technique::BugPlusOne,
     Technique::Skyscraper,
@@ -28,6 +28,12 @@ const LATER_PATTERNS: [Technique; 12] = [
     Technique::UniqueRectangle3,
     Technique::UniqueRectangle4,
     Technique::HiddenRectangle,
+    Technique::FinnedXWing,
+    Technique::SashimiXWing,
+    Technique::SimpleColouring,
+    Technique::MultiColouring,
+    Technique::FinnedSwordfish,
+    Technique::SashimiSwordfish,
 ];
 
 /// The candidates of `line` once the logic's steps reach the first step by `technique`, and
@@ -51,7 +57,7 @@ pub(in crate::logic) fn first_such(
     let solution = *solver.solution().unwrap();
     let mut c = Candidates::from_grid(&grid).unwrap();
     // The path these positions were chosen on: the techniques before the single-digit
-    // patterns, uniqueness and the W-wing came (which now take some of them first).
+    // patterns, uniqueness, the W-wing, finned fish and colouring came (which now take some of them first).
     let among: Vec<Technique> = Technique::ALL
         .into_iter()
         .filter(|t| !LATER_PATTERNS.contains(t))
