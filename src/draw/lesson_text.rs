@@ -418,5 +418,9 @@ pub fn race_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     body
 }
 
+// The lesson's second part (issue 28): a file per view.
+pub mod graph;
+pub mod stack;
+
 #[cfg(test)]
 mod tests;
