@@ -144,7 +144,7 @@ mod tests {
         assert_eq!(
             lines[..6],
             [
-                "naive: colouring the graph",
+                "colouring: naive",
                 "16 vertices, 56 edges, degree 7",
                 "vertex 2 (r1c3)",
                 "neighbours use: 2 3 4",
@@ -159,11 +159,11 @@ mod tests {
         assert_eq!(
             lines[..6],
             [
-                "naïve\u{a0}: coloration du graphe",
+                "coloration\u{a0}: naïve",
                 "16 sommets, 56 arêtes, degré 7",
                 "sommet 4 (L2C1)",
                 "ses voisins ont\u{a0}: 2 3 4",
-                "couleurs possibles\u{a0}: 1",
+                "possibles\u{a0}: 1",
                 "colorés\u{a0}: 7 sur 16",
             ]
         );

@@ -134,7 +134,7 @@ mod tests {
             (1, "r1c1".into(), 1)
         );
         assert_eq!(first.left, 0b1000_1000, "4 and 8 left to try at r1c1");
-        assert_eq!(lines[0], "naive: the stack of choices");
+        assert_eq!(lines[0], "stack: naive");
         assert_eq!(
             lines[1],
             format!(
@@ -185,7 +185,7 @@ mod tests {
         assert!(count > LINES - HEAD_LINES - 1, "{count} suppositions only");
         let lines = text(&stack_view(lesson, Lang::Fr));
         assert_eq!(lines.len(), LINES);
-        assert_eq!(lines[0], "naïve\u{a0}: la pile des choix");
+        assert_eq!(lines[0], "pile\u{a0}: naïve");
         assert_eq!(lines[2], "niveau case ch.  reste à essayer");
         let rows = LINES - HEAD_LINES - 2;
         assert_eq!(
