@@ -682,7 +682,7 @@ fn lesson_stepping_back_then_forward_draws_the_same_screens() {
         }
         bytes
     };
-    for view in ["", "R,", "R*2,", "R*3,"] {
+    for view in ["", "R,", "R*2,", "R*3,", "R*4,", "R*5,"] {
         let ahead = draw("Square*25,Square", view);
         let back_and_on = draw("Square*25,Square,Triangle*10,Square*10", view);
         assert!(
@@ -734,7 +734,69 @@ fn lesson_projector_history() {
 fn lesson_projector_race_ranked_by_work() {
     // The TP grid raced to its end: ranked by placements, then backtracks.
     check_both("lesson-projector-race", |lang| {
-        app_in(lang, Some(CLASSROOM), &lesson_keys("Select,L,Cross"), None)
+        app_in(
+            lang,
+            Some(CLASSROOM),
+            &lesson_keys("Select,R*3,Cross"),
+            None,
+        )
+    });
+}
+
+// ---- the lesson's second part (issue 28): the stack of choices and the graph ---------------
+
+/// The course's 4x4 grid (`TEACHING.md`, the NSI course).
+const COURSE_FOUR: &str = "32.4........4.23";
+
+#[test]
+fn lesson_stack_of_choices() {
+    // The naive search's stack after 60 steps on the TP grid: R four times from the step view.
+    check_both("lesson-stack", |lang| {
+        app_in(
+            lang,
+            Some(CLASSROOM),
+            &lesson_keys("R*4,Square*60"),
+            Some(1),
+        )
+    });
+}
+
+#[test]
+fn lesson_stack_of_choices_ten_steps_back() {
+    check_both("lesson-stack-back", |lang| {
+        app_in(
+            lang,
+            Some(CLASSROOM),
+            &lesson_keys("R*4,Square*60,Triangle*10"),
+            Some(1),
+        )
+    });
+}
+
+#[test]
+fn lesson_graph_of_the_course_s_4x4() {
+    // Three steps of the colouring on the course's 4x4: R five times from the step view.
+    check_both("lesson-graph-four", |lang| {
+        let a = app_in(
+            lang,
+            Some(COURSE_FOUR),
+            &lesson_keys("R*5,Square*3"),
+            Some(1),
+        );
+        assert_eq!(a.active(), GridSize::Four);
+        a
+    });
+}
+
+#[test]
+fn lesson_graph_of_the_tp_grid() {
+    check_both("lesson-graph", |lang| {
+        app_in(
+            lang,
+            Some(CLASSROOM),
+            &lesson_keys("R*5,Square*25"),
+            Some(1),
+        )
     });
 }
 

@@ -149,6 +149,8 @@ pub const fn tag(view: View) -> TextKey {
         View::History => TextKey::LessonTagHistory,
         View::Map => TextKey::LessonTagMap,
         View::Race => TextKey::LessonTagRace,
+        View::Stack => TextKey::LessonTagStack,
+        View::Graph => TextKey::LessonTagGraph,
     }
 }
 
@@ -202,7 +204,7 @@ pub const LEGEND_WIDTH: i32 = 192;
 /// Whether every legend row of every view fits [`LEGEND_WIDTH`] in `lang` (the widest row's
 /// width, if one does not).
 pub fn legend_fits(lang: Lang) -> Result<(), i32> {
-    for view in [View::Step, View::History, View::Map, View::Race] {
+    for view in View::ALL {
         for pace in [Pace::Stopped, Pace::Fast] {
             for row in legend_rows(view, pace, lang) {
                 let width = row_width(&row, lang);
@@ -277,6 +279,8 @@ impl<S: Size> LessonScreen<'_, S> {
             View::History => lesson_text::history_view(self.lesson, lang),
             View::Map => lesson_text::map_view(self.lesson, lang),
             View::Race => lesson_text::race_view(self.lesson, lang),
+            View::Stack => lesson_text::stack::stack_view(self.lesson, lang),
+            View::Graph => lesson_text::graph::graph_view(self.lesson, lang),
         }
     }
 
@@ -360,7 +364,11 @@ impl<S: Size> Drawable for LessonScreen<'_, S> {
 
     fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
         target.clear(palette::BACKGROUND)?;
-        self.board(target)?;
+        match self.lesson.view() {
+            View::Stack => stack::board(self.lesson, target)?,
+            View::Graph => graph::board(self.lesson, target)?,
+            _ => self.board(target)?,
+        }
         let lang = self.editor.lang();
         draw_header(
             target,
@@ -382,6 +390,9 @@ impl<S: Size> Drawable for LessonScreen<'_, S> {
         }
         if self.lesson.view() == View::Race {
             self.bar(target)?;
+        }
+        if self.lesson.view() == View::Graph {
+            graph::swatches::<S, D>(target)?;
         }
         let status = self.editor.status();
         let ink = ink(status.tone());
@@ -440,6 +451,10 @@ fn ink(tone: crate::editor::status::Tone) -> Rgb888 {
         crate::editor::status::Tone::Bad => palette::TEXT_BAD,
     }
 }
+
+// The lesson's second part (issue 28): the views that draw a board of their own.
+pub mod graph;
+pub mod stack;
 
 #[cfg(test)]
 mod tests;

@@ -33,6 +33,8 @@ pub fn big_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
         View::History => history(lesson, lang),
         View::Map => map(lesson, lang),
         View::Race => race(lesson, lang),
+        // The stack and the graph keep their board; the large panel gives the step's figures.
+        View::Stack | View::Graph => step(lesson, lang),
     }
 }
 

@@ -395,5 +395,9 @@ mod race;
 pub(super) use race::{Place, count, race_colour};
 pub use race::{race_order, race_view};
 
+// The lesson's second part (issue 28): a file per view.
+pub mod graph;
+pub mod stack;
+
 #[cfg(test)]
 mod tests;

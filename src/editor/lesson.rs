@@ -10,7 +10,7 @@
 //! | Circle | play: steps at the watch speed until any button |
 //! | Cross | run to the first solution as fast as it goes (race: all four at once) |
 //! | Triangle | one step back (race: each algorithm one step back); stepping back then forward shows the same screens |
-//! | L / R | previous / next view |
+//! | L / R | previous / next view: step, history, map, race, stack of choices, graph |
 //! | Up / Down | previous / next algorithm (race: the one whose grid the board shows) |
 //! | Left / Right | candidate map: previous / next digit |
 //! | Select | the projector view: large type, no legend; pressed again, back to the usual panel |
@@ -65,11 +65,23 @@ pub enum View {
     Map,
     /// The four algorithms side by side.
     Race,
+    // The lesson's second part (issue 28).
+    /// The stack of choices: each pending supposition, deepest last.
+    Stack,
+    /// The course's graph: cells as numbered vertices, digits as colours.
+    Graph,
 }
 
 impl View {
     /// Every view, in the order L and R go through them.
-    pub const ALL: [View; 4] = [View::Step, View::History, View::Map, View::Race];
+    pub const ALL: [View; 6] = [
+        View::Step,
+        View::History,
+        View::Map,
+        View::Race,
+        View::Stack,
+        View::Graph,
+    ];
 
     fn cycled(self, forward: bool) -> Self {
         let i = Self::ALL.iter().position(|&v| v == self).unwrap_or(0);

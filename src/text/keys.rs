@@ -1128,4 +1128,42 @@ keys! {
     LessonBigEmptied,
     /// Projector history: ours went back to its last guess; {0}: the step.
     LessonBigWentBack,
+    // The lesson, second part (issue 28): the stack of choices and the graph views.
+    /// The lesson's tag, stack of choices view.
+    LessonTagStack,
+    /// The lesson's tag, graph view.
+    LessonTagGraph,
+    /// Status: the stack view; {0}: the algorithm's title.
+    LessonSaysStack,
+    /// Status: the graph view; {0}: the algorithm's title.
+    LessonSaysGraph,
+    /// Stack: {0}: the algorithm's title.
+    LessonStackTitle,
+    /// Stack: {0}: suppositions pending, {1}: the depth.
+    LessonStackCount,
+    /// Stack: the heading of its table (level, cell, digit tried, digits left), aligned on
+    /// columns of 6, 5, 3 then from the 17th character.
+    LessonStackHead,
+    /// Stack: {0}: the suppositions above the lines shown.
+    LessonStackNotListed,
+    /// Stack: no supposition pending.
+    LessonStackEmpty,
+    /// Stack: what a dead end does with it.
+    LessonStackResumes,
+    /// Graph: {0}: the algorithm's title.
+    LessonGraphTitle,
+    /// Graph: {0}: vertices, {1}: edges, {2}: neighbours of each.
+    LessonGraphSize,
+    /// Graph: {0}: the current vertex's number, {1}: its cell.
+    LessonGraphVertex,
+    /// Graph: {0}: the colours its neighbours use.
+    LessonGraphNeighbours,
+    /// Graph: {0}: the colours left to it.
+    LessonGraphLeft,
+    /// Graph: no colour left.
+    LessonGraphNoneLeft,
+    /// Graph: {0}: vertices coloured, {1}: vertices.
+    LessonGraphColoured,
+    /// Graph: what the colours stand for (a row of swatches follows).
+    LessonGraphColours,
 }

@@ -30,6 +30,8 @@ impl<S: Size> Editor<S> {
             View::History => Key::LessonSaysHistory,
             View::Map => Key::LessonSaysMap,
             View::Race => Key::LessonSaysRace,
+            View::Stack => Key::LessonSaysStack,
+            View::Graph => Key::LessonSaysGraph,
         };
         self.tell(Tone::Info, key, &[&title]);
     }
