@@ -256,7 +256,7 @@ mod tests {
         e.load(Grid::from_line(WORST_CASE).unwrap());
         e.start_lesson();
         let mut clock = crate::clock::FakeClock::stepping(1);
-        for button in [Buttons::L, Buttons::CROSS] {
+        for button in [Buttons::R, Buttons::R, Buttons::R, Buttons::CROSS] {
             e.press(button);
             e.tick(&mut clock);
         }

@@ -63,7 +63,7 @@ fn the_race_ranks_by_work_and_gives_no_place_to_a_lane_still_running() {
     e.load(Grid::from_line(WORST_CASE).unwrap());
     e.start_lesson();
     let mut clock = crate::clock::FakeClock::stepping(1_000);
-    for button in [Buttons::L, Buttons::CROSS] {
+    for button in [Buttons::R, Buttons::R, Buttons::R, Buttons::CROSS] {
         e.press(button);
         e.tick(&mut clock);
     }
