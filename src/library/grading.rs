@@ -17,7 +17,7 @@ use super::Solutions;
 /// What grading found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Graded {
-    /// A level and rating, as [`logic::Grade::rated`] gives them: [`Level::Extreme`] where
+    /// A level and rating, as [`logic::Grade::rated`] gives them: [`Level::Extreme`](crate::logic::Level::Extreme) where
     /// logic got stuck (and the rating of the steps it took before, a lower bound).
     Level(Rated),
     /// The givens clash, or logic found a contradiction: no solution.
@@ -49,7 +49,7 @@ impl GradeName {
         }
     }
 
-    /// The key of the words: the level's name ([`Level::key`]) when there is a level.
+    /// The key of the words: the level's name ([`Level::key`](crate::logic::Level::key)) when there is a level.
     pub const fn key(self) -> Key {
         if let Some(rated) = self.rated() {
             return rated.level.key();

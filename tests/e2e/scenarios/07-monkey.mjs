@@ -68,14 +68,6 @@ function deadSigns(screen) {
     .map(([x, y, name]) => `(${x}, ${y}) is #${pixel(screen, x, y).toString(16).padStart(6, '0')}, not ${name}`);
 }
 
-async function fastForward(t, on) {
-  await t.emu.page.evaluate((on) => {
-    const gm = window.EJS_emulator.gameManager;
-    gm.setFastForwardRatio(0); // unlimited
-    gm.toggleFastForward(on ? 1 : 0);
-  }, on);
-}
-
 /** Waits for a still screen, or gives up after `timeout` (a watched search may still run): the screen either way. */
 async function stillOrNow(t, timeout) {
   try {
@@ -128,7 +120,7 @@ export async function run(t) {
   t.log(`seed ${seed}${seed === DEFAULT_SEED ? ' (the fixed default)' : ' (from E2E_MONKEY_SEED)'}; to replay: E2E_MONKEY_SEED=${seed} node tests/e2e/run.mjs monkey`);
   const steps = plan(seed);
 
-  await fastForward(t, true);
+  await t.emu.fastForward(true);
   const started = Date.now();
   const frame0 = await t.emu.frame();
   try {
@@ -143,7 +135,7 @@ export async function run(t) {
     }
   } finally {
     await t.emu.release(...BUTTONS);
-    await fastForward(t, false);
+    await t.emu.fastForward(false);
   }
   const frames = (await t.emu.frame()) - frame0;
   t.log(`${PRESSES} presses in ${steps.length} steps: ${((Date.now() - started) / 1000).toFixed(1)} s (${frames} frames, fast-forward)`);
