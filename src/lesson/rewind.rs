@@ -49,6 +49,10 @@ pub struct Rewind<T: Search, const K: usize> {
     levels: [[Option<Slot<T::Mark>>; K]; LEVELS],
     /// The steps between two marks of each level (powers of two, coarse first).
     spacing: [u64; LEVELS],
+    /// The step from which `recent` holds every step up to where the search stands: a restore or
+    /// unrecorded steps move it; a search over fewer than [`RECENT`] steps after it has its last
+    /// steps recorded again (0: every step is recorded).
+    recorded: u64,
     /// The most steps the search has reached.
     furthest: u64,
     /// The step the search ended at, once it has: a search may only find out that it ended (no
@@ -83,11 +87,13 @@ impl<T: Search, const K: usize> Rewind<T, K> {
             recent: Recent::default(),
             levels: [[None; K]; LEVELS],
             spacing: [1; LEVELS],
+            recorded: 0,
             furthest: 0,
             end: None,
             replayed: 0,
         };
         let at = rewind.search.steps();
+        rewind.recorded = at;
         rewind.furthest = at;
         rewind.note(at);
         rewind
@@ -172,6 +178,7 @@ impl<T: Search, const K: usize> Rewind<T, K> {
             Some(slot) if at > target || slot.step > at => {
                 self.search.restore(engine, &slot.mark);
                 self.recent = Recent::default();
+                self.recorded = slot.step;
                 true
             }
             // Cannot go back without a mark.
@@ -182,17 +189,13 @@ impl<T: Search, const K: usize> Rewind<T, K> {
         let end = target.min(from.saturating_add(budget));
         let record_from = if restored { floor.max(from) } else { floor };
         self.advance(engine, end, record_from, &mut ());
-        if self.search.status() != Status::Running && self.at() > 0 && self.recent.last().is_none()
-        {
-            // Restored to the end and found over with nothing recorded: its last steps again.
-            self.rerecord(engine);
-        }
         self.at() >= target || self.search.status() != Status::Running
     }
 
     /// Steps up to step `target`, noting marks on the way; the steps after `record_from` are
-    /// recorded (and every step told to `observer`). When the search ends before the recorded
-    /// steps, its last steps are recorded again from a mark.
+    /// recorded (and every step told to `observer`). When the search is over with fewer than
+    /// [`RECENT`] steps recorded (it ended before them, or a restore emptied the ring not long
+    /// before its end), its last steps are recorded again from a mark.
     fn advance<O: Observer<T::Board>>(
         &mut self,
         engine: &mut T::Engine,
@@ -202,13 +205,17 @@ impl<T: Search, const K: usize> Rewind<T, K> {
     ) {
         let start = self.at();
         if self.search.status() != Status::Running {
-            // Over: nothing to take, and its last steps are recorded already.
+            // Over: nothing to take; its last steps again if a restore left them out.
+            if !self.records_all() {
+                self.rerecord(engine);
+            }
             return;
         }
         let mut at = start;
         if record_from > at {
             // Steps go unrecorded: what the ring holds will no longer be the latest.
             self.recent = Recent::default();
+            self.recorded = record_from;
         }
         while at < target && self.search.status() == Status::Running {
             let fine = self.spacing[LEVELS - 1];
@@ -239,7 +246,7 @@ impl<T: Search, const K: usize> Rewind<T, K> {
         self.furthest = self.furthest.max(at);
         if self.search.status() != Status::Running {
             self.end = Some(at);
-            if record_from > start && at < record_from + RECENT as u64 {
+            if !self.records_all() {
                 // Over before all the recorded steps: the last ones again, from a mark.
                 self.rerecord(engine);
             }
@@ -253,8 +260,14 @@ impl<T: Search, const K: usize> Rewind<T, K> {
         if let Some(slot) = self.best(floor) {
             self.search.restore(engine, &slot.mark);
             self.recent = Recent::default();
+            self.recorded = slot.step;
             self.advance(engine, at, floor, &mut ());
         }
+    }
+
+    /// Does `recent` hold the last [`RECENT`] steps (every step, before step 16)?
+    fn records_all(&self) -> bool {
+        self.recorded == 0 || self.at() >= self.recorded.saturating_add(RECENT as u64)
     }
 
     /// The mark of `level` for `step`, if `step` is one of its places.

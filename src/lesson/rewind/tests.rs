@@ -185,6 +185,40 @@ fn a_jump_past_the_end_back_and_past_it_again_shows_the_last_steps() {
 }
 
 #[test]
+fn a_jump_just_past_the_end_from_a_mark_among_the_last_steps_shows_them_all() {
+    // Found by the property above: the naive search ends at 960; the jump to 970 restored the
+    // mark at 954 (its floor) and recorded only the 6 steps left before the end.
+    jumps(18_250_690_673_444_636_181, &[1959, 2562, 3, 970]);
+}
+
+#[test]
+fn a_jump_past_the_end_in_slices_shows_the_last_steps() {
+    // The last slice starts among the steps to record, after an earlier slice emptied the ring.
+    let puzzle = Grid::<Nine>::from_line(CLASSROOM).unwrap();
+    for algorithm in Algorithm::EVERY {
+        let mut engine = solver();
+        let mut first =
+            Rewind::<Run<Nine>, 8>::new(Run::new(algorithm, &puzzle, &mut engine).unwrap());
+        first.step(&mut engine, u32::MAX);
+        let end = first.at();
+        assert!(end > 2 * RECENT as u64, "{algorithm:?} ends at {end}");
+        let mut rewind =
+            Rewind::<Run<Nine>, 8>::new(Run::new(algorithm, &puzzle, &mut engine).unwrap());
+        let mut slices = 0;
+        while !rewind.goto(&mut engine, end + 5, end - 5) {
+            slices += 1;
+        }
+        assert_eq!(slices, 1, "{algorithm:?}");
+        assert_eq!(rewind.at(), end);
+        assert_eq!(
+            seen(&rewind),
+            fresh(&puzzle, algorithm, end),
+            "{algorithm:?}"
+        );
+    }
+}
+
+#[test]
 fn the_end_of_a_search_keeps_its_last_steps_however_it_was_reached() {
     let puzzle = Grid::<Nine>::from_line(CLASSROOM).unwrap();
     for algorithm in Algorithm::EVERY {
