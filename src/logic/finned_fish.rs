@@ -144,7 +144,7 @@ impl<S: Size> Pattern<S> for FinnedFish<S> {
         };
         write!(
             f,
-            "le {digit} des {bases} {base} est dans les {covers} {cover} ou {fin} {fins}\u{a0}: {targets} {the_fin} {sees}, {loses} le {digit}"
+            "le {digit} des {bases} {base} est en {covers} {cover} ou {fin} {fins}\u{a0}: {targets} {the_fin} {sees}, {loses} le {digit}"
         )
     }
 }
@@ -360,7 +360,7 @@ mod tests {
         );
         assert_eq!(
             fr(&d),
-            "X-Wing à aileron\u{a0}: le 6 des lignes 2 et 7 est dans les colonnes 3 et 8 ou aileron L7C9\u{a0}: L8C8 et L9C8 le voient, perdent le 6"
+            "X-Wing à aileron\u{a0}: le 6 des lignes 2 et 7 est en colonnes 3 et 8 ou aileron L7C9\u{a0}: L8C8 et L9C8 le voient, perdent le 6"
         );
         assert_eq!(proof(&d).len(), 5);
         assert_eq!(d.rating().to_string(), "6.6");
@@ -393,7 +393,7 @@ mod tests {
         assert_eq!(fish.cover, Lines::new(true, 0b1010_0100));
         assert_eq!(
             fr(&d),
-            "Swordfish à aileron\u{a0}: le 6 des lignes 2, 5 et 8 est dans les colonnes 3, 6 et 8 ou aileron L8C9\u{a0}: L7C8 et L9C8 le voient, perdent le 6"
+            "Swordfish à aileron\u{a0}: le 6 des lignes 2, 5 et 8 est en colonnes 3, 6 et 8 ou aileron L8C9\u{a0}: L7C8 et L9C8 le voient, perdent le 6"
         );
         assert_eq!(d.rating().to_string(), "6.6");
     }

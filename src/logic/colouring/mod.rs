@@ -148,14 +148,14 @@ impl<S: Size> Pattern<S> for Colouring<S> {
                 let [a, b] = pair(0);
                 write!(
                     f,
-                    "two clusters on {digit}: {a} and {b} see each other, so one other colour holds it; {targets} {see} both, {loses} it"
+                    "on {digit}: {a} and {b} see each other, so one other colour holds it; {targets} {see} both, {loses} it"
                 )
             }
             ColouringKind::MultiWrap => {
                 let ([a, b], [_, c]) = (pair(0), pair(1));
                 write!(
                     f,
-                    "two clusters on {digit}: the colour of {a} sees {b} and {c}, both colours of the other, so it loses {digit}"
+                    "on {digit}: the colour of {a} sees {b} and {c}, both colours of the other, so it loses {digit}"
                 )
             }
         }
@@ -188,14 +188,14 @@ impl<S: Size> Pattern<S> for Colouring<S> {
                 let [a, b] = pair(0);
                 write!(
                     f,
-                    "deux groupes sur le {digit}\u{a0}: {a} et {b} se voient, donc une autre couleur l'a\u{a0}; {targets} {see} les deux, {loses} le {digit}"
+                    "sur le {digit}\u{a0}: {a} et {b} se voient, donc une autre couleur l'a\u{a0}; {targets} {see} les deux, {loses} le {digit}"
                 )
             }
             ColouringKind::MultiWrap => {
                 let ([a, b], [_, c]) = (pair(0), pair(1));
                 write!(
                     f,
-                    "deux groupes sur le {digit}\u{a0}: la couleur de {a} voit {b} et {c}, les deux couleurs de l'autre, et perd le {digit}"
+                    "sur le {digit}\u{a0}: la couleur de {a} voit {b} et {c}, les deux couleurs de l'autre, et perd le {digit}"
                 )
             }
         }

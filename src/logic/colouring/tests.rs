@@ -122,11 +122,11 @@ fn a_multi_wrap_takes_a_colour_that_sees_both_of_another_cluster() {
     );
     assert_eq!(
         d.to_string(),
-        "Multi-colouring: two clusters on 5: the colour of r1c1 sees r3c2 and r7c2, both colours of the other, so it loses 5"
+        "Multi-colouring: on 5: the colour of r1c1 sees r3c2 and r7c2, both colours of the other, so it loses 5"
     );
     assert_eq!(
         fr(&d),
-        "Coloriage multiple\u{a0}: deux groupes sur le 5\u{a0}: la couleur de L1C1 voit L3C2 et L7C2, les deux couleurs de l'autre, et perd le 5"
+        "Coloriage multiple\u{a0}: sur le 5\u{a0}: la couleur de L1C1 voit L3C2 et L7C2, les deux couleurs de l'autre, et perd le 5"
     );
     assert_eq!(shaded(&d), [bx(0), row(6)]);
     assert_eq!(d.rating().to_string(), "6.6");
@@ -145,11 +145,11 @@ fn a_multi_trap_takes_the_digit_from_cells_seeing_both_other_colours() {
     assert_eq!(colouring.seeing.as_slice(), [[cell(0, 0), cell(2, 1)]]);
     assert_eq!(
         d.to_string(),
-        "Multi-colouring: two clusters on 5: r1c1 and r3c2 see each other, so one other colour holds it; r7c5 sees both, loses it"
+        "Multi-colouring: on 5: r1c1 and r3c2 see each other, so one other colour holds it; r7c5 sees both, loses it"
     );
     assert_eq!(
         fr(&d),
-        "Coloriage multiple\u{a0}: deux groupes sur le 5\u{a0}: L1C1 et L3C2 se voient, donc une autre couleur l'a\u{a0}; L7C5 voit les deux, perd le 5"
+        "Coloriage multiple\u{a0}: sur le 5\u{a0}: L1C1 et L3C2 se voient, donc une autre couleur l'a\u{a0}; L7C5 voit les deux, perd le 5"
     );
     let lit = d.highlight();
     assert_eq!(lit.links.len(), 3);
@@ -179,7 +179,7 @@ fn hodoku_s_multi_colours_1_on_a_qqwing_expert_puzzle() {
     assert_eq!(colouring(&d).kind, ColouringKind::MultiTrap);
     assert_eq!(
         d.to_string(),
-        "Multi-colouring: two clusters on 7: r5c6 and r5c3 see each other, so one other colour holds it; r7c2 and r7c9 see both, lose it"
+        "Multi-colouring: on 7: r5c6 and r5c3 see each other, so one other colour holds it; r7c2 and r7c9 see both, lose it"
     );
 }
 
