@@ -9,14 +9,13 @@ use core::fmt::Write;
 use crate::{
     editor::lesson::Lesson,
     lesson::{Event, Trying},
-    logic::Candidates,
     size::Size,
     solver::Status,
     text::{In, Key, Lang},
 };
 
 use super::{
-    lesson_text::{Body, Place, count, packed, race_colour, race_order, steps},
+    lesson_text::{Body, Place, count, map_counts, packed, race_colour, race_order, steps},
     palette,
 };
 
@@ -165,21 +164,8 @@ fn map<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     let mut body = Body::of_width(BIG_COLUMNS);
     let grid = lesson.current().run().grid();
     let digit = lesson.digit();
-    let (open, holding) = match Candidates::from_grid(&grid) {
-        Ok(candidates) => crate::cell::Cell::<S>::all().fold((0, 0), |(open, holding), cell| {
-            (
-                open + usize::from(candidates.has(cell, digit)),
-                holding + usize::from(grid.digit(cell) == Some(digit)),
-            )
-        }),
-        Err(_) => (0, 0),
-    };
+    let (open, holding, holds) = map_counts(&grid, digit);
     body.wrapped(palette::HINT, lang, Key::LessonDigitCanGo, &[&digit, &open]);
-    let holds = if holding == 1 {
-        Key::LessonCellHolds
-    } else {
-        Key::LessonCellsHold
-    };
     body.wrapped(palette::SAME_DIGIT, lang, holds, &[&holding]);
     body.line(palette::TEXT, format_args!(""));
     figures(&mut body, lesson, lang);

@@ -9,7 +9,9 @@ use core::fmt::{self, Write};
 use embedded_graphics::pixelcolor::Rgb888;
 
 use crate::{
+    digit::Digit,
     editor::lesson::{Lane, Lesson, Pace},
+    grid::Grid,
     lesson::{Algorithm, Counters, Event, Trying},
     logic::Candidates,
     size::Size,
@@ -356,6 +358,27 @@ pub fn history_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     body
 }
 
+/// The candidate map's counts of `digit` on `grid`: the cells it can still go in, the cells
+/// holding it, and the key that says so (one cell or several). The usual and the projector's
+/// panels both show them.
+pub(super) fn map_counts<S: Size>(grid: &Grid<S>, digit: Digit<S>) -> (usize, usize, Key) {
+    let (open, holding) = match Candidates::from_grid(grid) {
+        Ok(candidates) => crate::cell::Cell::<S>::all().fold((0, 0), |(open, holding), cell| {
+            (
+                open + usize::from(candidates.has(cell, digit)),
+                holding + usize::from(grid.digit(cell) == Some(digit)),
+            )
+        }),
+        Err(_) => (0, 0),
+    };
+    let holds = if holding == 1 {
+        Key::LessonCellHolds
+    } else {
+        Key::LessonCellsHold
+    };
+    (open, holding, holds)
+}
+
 /// The candidate map: where the chosen digit can still go.
 pub fn map_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     let mut body = Body::default();
@@ -369,21 +392,8 @@ pub fn map_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
         Key::LessonAfterSteps,
         &[&title, &In(lang, Thousands(steps(lane.run().counters())))],
     );
-    let (open, holding) = match Candidates::from_grid(&grid) {
-        Ok(candidates) => crate::cell::Cell::<S>::all().fold((0, 0), |(open, holding), cell| {
-            (
-                open + usize::from(candidates.has(cell, digit)),
-                holding + usize::from(grid.digit(cell) == Some(digit)),
-            )
-        }),
-        Err(_) => (0, 0),
-    };
+    let (open, holding, holds) = map_counts(&grid, digit);
     body.say(palette::HINT, lang, Key::LessonDigitCanGo, &[&digit, &open]);
-    let holds = if holding == 1 {
-        Key::LessonCellHolds
-    } else {
-        Key::LessonCellsHold
-    };
     body.say(palette::SAME_DIGIT, lang, holds, &[&holding]);
     body.say(palette::TEXT_DIM, lang, Key::LessonOtherDigit, &[]);
     body.line(palette::TEXT, format_args!(""));
