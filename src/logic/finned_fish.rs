@@ -136,7 +136,6 @@ impl<S: Size> Pattern<S> for FinnedFish<S> {
             ("ailerons", "les")
         };
         let targets = say::cells(lang, say::targets(&self.eliminations));
-        let loses = say::loses(lang, &self.eliminations);
         let sees = if say::one_target(&self.eliminations) {
             "voit"
         } else {
@@ -144,7 +143,7 @@ impl<S: Size> Pattern<S> for FinnedFish<S> {
         };
         write!(
             f,
-            "le {digit} des {bases} {base} est en {covers} {cover} ou {fin} {fins}\u{a0}: {targets} {the_fin} {sees}, {loses} le {digit}"
+            "le {digit} des {bases} {base}\u{a0}: {covers} {cover} ou {fin} {fins}\u{a0}; {targets} {the_fin} {sees}\u{a0}: pas de {digit}"
         )
     }
 }
@@ -360,7 +359,7 @@ mod tests {
         );
         assert_eq!(
             fr(&d),
-            "X-Wing à aileron\u{a0}: le 6 des lignes 2 et 7 est en colonnes 3 et 8 ou aileron L7C9\u{a0}: L8C8 et L9C8 le voient, perdent le 6"
+            "X-Wing à aileron\u{a0}: le 6 des lignes 2 et 7\u{a0}: colonnes 3 et 8 ou aileron L7C9\u{a0}; L8C8 et L9C8 le voient\u{a0}: pas de 6"
         );
         assert_eq!(proof(&d).len(), 5);
         assert_eq!(d.rating().to_string(), "6.6");
@@ -393,7 +392,7 @@ mod tests {
         assert_eq!(fish.cover, Lines::new(true, 0b1010_0100));
         assert_eq!(
             fr(&d),
-            "Swordfish à aileron\u{a0}: le 6 des lignes 2, 5 et 8 est en colonnes 3, 6 et 8 ou aileron L8C9\u{a0}: L7C8 et L9C8 le voient, perdent le 6"
+            "Swordfish à aileron\u{a0}: le 6 des lignes 2, 5 et 8\u{a0}: colonnes 3, 6 et 8 ou aileron L8C9\u{a0}; L7C8 et L9C8 le voient\u{a0}: pas de 6"
         );
         assert_eq!(d.rating().to_string(), "6.6");
     }
@@ -409,7 +408,7 @@ mod tests {
             d.to_string()
                 .contains("or fins r7c7 and r7c9: r8c8 and r9c8 see them all")
         );
-        assert!(fr(&d).contains("ou ailerons L7C7 et L7C9\u{a0}: L8C8 et L9C8 les voient"));
+        assert!(fr(&d).contains("ou ailerons L7C7 et L7C9\u{a0}; L8C8 et L9C8 les voient"));
     }
 
     #[test]
