@@ -4,9 +4,10 @@
 //!
 //! The search tries the techniques of [`Technique::ALL`] in order. Each technique's finder walks
 //! an outer scan (the units, the digits, the pivot cells...) through [`Scan::each`], which charges
-//! one unit of the [`Budget`] per item, skips the items earlier slices already looked at, and
-//! pauses when the budget is spent. [`Search::run`] then returns [`Progress::Paused`] with the
-//! technique and the item kept; the next call, with the same candidates, goes on from there.
+//! one unit of the [`Budget`] per item (more with [`Scan::each_weighing`], for costly items),
+//! skips the items earlier slices already looked at, and pauses when the budget is spent.
+//! [`Search::run`] then returns [`Progress::Paused`] with the technique and the item kept; the
+//! next call, with the same candidates, goes on from there.
 //!
 //! # A new finder
 //!
@@ -42,13 +43,17 @@ impl Budget {
 
     /// Takes one item from the budget; whether there was one left.
     fn spend(&mut self) -> bool {
-        match self.0.checked_sub(1) {
-            Some(left) => {
-                self.0 = left;
-                true
-            }
-            None => false,
+        self.spend_up_to(1)
+    }
+
+    /// Takes `weight` items from the budget, or what is left of it if less: whether any was
+    /// left (an item costlier than a whole slice still gets looked at, one a slice).
+    fn spend_up_to(&mut self, weight: u32) -> bool {
+        if self.0 == 0 {
+            return false;
         }
+        self.0 = self.0.saturating_sub(weight);
+        true
     }
 }
 
@@ -80,10 +85,22 @@ impl<'a> Scan<'a> {
     pub(super) fn each<I: Iterator, T>(
         &mut self,
         items: I,
+        look: impl FnMut(I::Item) -> Option<T>,
+    ) -> Progress<Option<T>> {
+        self.each_weighing(1, items, look)
+    }
+
+    /// [`Scan::each`] for items that each weigh `weight` items of the budget (a forcing chain's
+    /// start follows every implication of a candidate: a slice of the usual size would look at
+    /// too many of them within one frame).
+    pub(super) fn each_weighing<I: Iterator, T>(
+        &mut self,
+        weight: u32,
+        items: I,
         mut look: impl FnMut(I::Item) -> Option<T>,
     ) -> Progress<Option<T>> {
         for item in items.skip(*self.done as usize) {
-            if !self.budget.spend() {
+            if !self.budget.spend_up_to(weight) {
                 return Progress::Paused;
             }
             *self.done += 1;
@@ -228,14 +245,38 @@ mod tests {
         let (step, slices) = sliced(&c, 1);
         assert_eq!(step, Step::Stuck);
         let (_, fewer) = sliced(&c, 50);
-        assert!(slices > 200 && fewer * 40 < slices, "{slices} then {fewer}");
+        // Slices of 50 take far fewer, though the forcing starts, weighing 16 and 32, go two
+        // and one a slice.
+        assert!(slices > 200 && fewer * 5 < slices, "{slices} then {fewer}");
         // An unlimited budget does it in one call.
         let mut budget = Budget::UNLIMITED;
         assert_eq!(
             Search::new().run(&c, &mut budget),
             Progress::Done(Step::Stuck)
         );
-        assert_eq!(u32::MAX - budget.left(), slices as u32);
+        // A slice of one item looks at one item however much it weighs (the forcing starts
+        // weigh more), so the whole run spends at least one unit a slice.
+        assert!(u32::MAX - budget.left() > slices as u32);
+    }
+
+    #[test]
+    fn weighed_items_spend_their_weight_and_one_goes_through_a_smaller_budget() {
+        let looked_at = |budget: u32, weight: u32| {
+            let (mut done, mut budget) = (0, Budget::new(budget));
+            let mut seen = 0;
+            let progress = Scan::new(&mut done, &mut budget).each_weighing(weight, 0..10, |_| {
+                seen += 1;
+                None::<()>
+            });
+            (seen, done, budget.left(), progress)
+        };
+        // 4 + 4 + the 2 left: three items, then the budget is spent.
+        assert_eq!(looked_at(10, 4), (3, 3, 0, Progress::Paused));
+        assert_eq!(looked_at(8, 4), (2, 2, 0, Progress::Paused));
+        // An item weighing more than the whole slice is still looked at, one a slice.
+        assert_eq!(looked_at(2, 16), (1, 1, 0, Progress::Paused));
+        assert_eq!(looked_at(0, 1), (0, 0, 0, Progress::Paused));
+        assert_eq!(looked_at(100, 4), (10, 10, 60, Progress::Done(None)));
     }
 
     #[test]
