@@ -7,8 +7,8 @@
 # (run.mjs's "e2e: P passed, F failed", where a scenario that did not run is
 # failed), and lint as one check. A part that fails without a failed test to
 # show for it (it did not build, or it stopped early) counts one failure more.
-# The emulator tests run in the background beside the host tests, the EBOOT
-# checks and the JS tests (they mostly wait for emulated frames); their output
+# The emulator tests, the longest part, start first and run in the background
+# beside lint, the host tests, the EBOOT checks and the JS tests; their output
 # is shown when they end. The exit status is 0 only when every part passed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -48,14 +48,10 @@ cargo_counts() {
 		END { print p + 0, f + 0 }' "$1"
 }
 
-run lint "${make[@]}" lint
-status=$?
-if [ "$status" -eq 0 ]; then count lint 0 1 0; else count lint "$status" 0 1; fi
-
-# The emulator tests mostly wait for the emulated PSP's 60 frames a second, so they run in the
-# background beside the host tests, the EBOOT checks and the JS tests. What they need is built
-# first (the EBOOT, the host tool that draws the expected screens, Chromium and the core), so that
-# no two builds or installs race; their log is shown when they end.
+# The emulator tests are the longest part, so they start first and run in the background beside
+# lint, the host tests, the EBOOT checks and the JS tests. What they need is built first (the
+# EBOOT, the host tool that draws the expected screens, Chromium and the core), so that no two
+# builds or installs race; their log is shown when they end.
 run e2e-build "${make[@]}" eboot e2e-setup
 build_status=$?
 cargo build --release --bin sudoku >>"$logs/e2e-build.log" 2>&1 || build_status=1
@@ -68,6 +64,10 @@ else
 	echo "e2e: the EBOOT, the host tool or the emulator could not be built or installed (see $logs/e2e-build.log)" >"$logs/e2e.log"
 	e2e_pid=
 fi
+
+run lint "${make[@]}" lint
+status=$?
+if [ "$status" -eq 0 ]; then count lint 0 1 0; else count lint "$status" 0 1; fi
 
 run host "${make[@]}" test-host
 status=$?
