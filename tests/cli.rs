@@ -602,6 +602,7 @@ fn menu_json_by_hand() -> String {
         ("edit", Context::Edit),
         ("play", Context::Play),
         ("finished", Context::Finished),
+        ("lesson", Context::Lesson),
     ];
     let pages = [
         ("main", Page::Main),

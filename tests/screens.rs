@@ -800,6 +800,78 @@ fn lesson_graph_of_the_tp_grid() {
     });
 }
 
+// ---- the lesson's second part (issue 28): the exploration tree and going to a step -------
+
+#[test]
+fn lesson_tree_of_the_course_s_4x4() {
+    // Ten steps of the naive search on the course's 4x4: R six times from the step view.
+    check_both("lesson-tree-four", |lang| {
+        let a = app_in(
+            lang,
+            Some(COURSE_FOUR),
+            &lesson_keys("R*6,Square*10"),
+            Some(1),
+        );
+        assert_eq!(a.active(), GridSize::Four);
+        a
+    });
+}
+
+#[test]
+fn lesson_tree_of_the_course_s_4x4_solved_on_a_projector() {
+    // Cross runs to the solution: the path green; Select, the large panel.
+    check_both("lesson-tree-four-projector", |lang| {
+        app_in(
+            lang,
+            Some(COURSE_FOUR),
+            &lesson_keys("R*6,Cross,Select"),
+            None,
+        )
+    });
+}
+
+#[test]
+fn lesson_tree_of_the_tp_grid_around_the_current_path() {
+    // 400 steps on the TP grid, the window scrolled three levels up towards the root.
+    check_both("lesson-tree", |lang| {
+        app_in(
+            lang,
+            Some(CLASSROOM),
+            &lesson_keys("R*6,Square*400,Left*3"),
+            Some(1),
+        )
+    });
+}
+
+#[test]
+fn lesson_tree_of_the_tp_grid_on_a_projector() {
+    check_both("lesson-tree-projector", |lang| {
+        app_in(
+            lang,
+            Some(CLASSROOM),
+            &lesson_keys("R*6,Square*400,Select"),
+            Some(1),
+        )
+    });
+}
+
+#[test]
+fn lesson_go_to_step_box() {
+    // 60 steps, then the menu's Go to step (in the lesson, under Leave the lesson), 62 typed.
+    let goto = items(Page::Main, Context::Lesson)
+        .iter()
+        .position(|&i| i == Item::LessonGoTo)
+        .expect("the lesson's menu has Go to step");
+    check_both("lesson-goto", |lang| {
+        app_in(
+            lang,
+            Some(CLASSROOM),
+            &lesson_keys(&format!("Square*60,Start,Down*{goto},Cross,Up,Up")),
+            Some(1),
+        )
+    });
+}
+
 #[test]
 fn a_game_with_digits_left_and_mistakes_counted() {
     // Mistakes against the solution (Settings page, Right twice), Play; a wrong 1 in r1c1 settles.

@@ -934,6 +934,12 @@ fn lesson_statuses(lang: Lang) -> Vec<(Key, Vec<String>)> {
         // The stack of choices and the graph views (issue 28).
         (Key::LessonSaysStack, vec![title.clone()]),
         (Key::LessonSaysGraph, vec![title.clone()]),
+        // The tree view and going to a step (issue 28).
+        (Key::LessonSaysTree, vec![title.clone()]),
+        (Key::LessonGoToOpen, vec![]),
+        (Key::LessonGoToClosed, vec![]),
+        (Key::LessonGoingTo, vec![big.clone()]),
+        (Key::LessonAtStep, vec![big.clone()]),
         (Key::LessonRaceNone, vec![]),
         (Key::LessonSmallest, vec![big.clone(), big.clone()]),
         (
@@ -972,7 +978,10 @@ fn lesson_big_lines(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::LessonBigDepth, vec!["81".into(), "81".into()]),
         (Key::LessonBigRaceHead, vec![]),
         (Key::LessonBigEmptied, vec!["99 999".into(), cell]),
-        (Key::LessonBigWentBack, vec![n]),
+        (Key::LessonBigWentBack, vec![n.clone()]),
+        (Key::LessonBigNodes, vec![]),
+        (Key::LessonBigDeadEnds, vec![]),
+        (Key::LessonBigLevel, vec!["81".into(), n]),
         (Key::LessonSolvedLine, vec![]),
         (Key::LessonNoSolutionLine, vec![]),
         (Key::AlgoNaive, vec![]),
@@ -998,6 +1007,7 @@ fn lesson_lines(lang: Lang) -> Vec<(Key, Vec<String>)> {
     let left = "99 h 59 min".to_string();
     let time = Longest::new(lang).time;
     let n = In(lang, Number(99_999_999)).to_string();
+    let n9 = In(lang, sudoku_core::text::Thousands(117_612_541)).to_string();
     vec![
         (Key::LessonTryingGuess, vec![cell.clone(), "9".into()]),
         (Key::LessonTryingForced, vec![cell.clone(), "9".into()]),
@@ -1056,6 +1066,21 @@ fn lesson_lines(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::LessonGraphNoneLeft, vec![]),
         (Key::LessonGraphColoured, vec!["81".into(), "81".into()]),
         (Key::LessonGraphColours, vec![]),
+        // The tree view (issue 28): the naive worst case's counts.
+        (Key::LessonTreeTitle, vec![title.clone()]),
+        (Key::LessonTreeNodes, vec![n9.clone()]),
+        (Key::LessonTreeDeadEnds, vec![n9.clone()]),
+        (Key::LessonTreeDepth, vec!["81".into(), "81".into()]),
+        (Key::LessonTreeWhole, vec![]),
+        (
+            Key::LessonTreeLevels,
+            vec!["81".into(), "81".into(), "81".into()],
+        ),
+        (Key::LessonTreeAtLevel, vec![n9.clone()]),
+        (Key::LessonTreeLit, vec![]),
+        (Key::LessonTreeCrossed, vec![]),
+        (Key::LessonTreeGreen, vec![]),
+        (Key::LessonTreeCatching, vec![n9.clone()]),
         (Key::LessonOtherDigit, vec![]),
         (Key::LessonLaneSolved, vec![title.clone()]),
         (Key::LessonLaneNoSolution, vec![title.clone()]),
@@ -1111,6 +1136,7 @@ fn the_lesson_s_texts_fit_its_panel() {
             Key::LessonTagRace,
             Key::LessonTagStack,
             Key::LessonTagGraph,
+            Key::LessonTagTree,
         ] {
             if chars(lang.text(key)) > TAG_COLUMNS {
                 failures.push(format!(
@@ -1150,6 +1176,7 @@ const PARTS: &[Key] = &[
     Key::LessonKeyProjector,
     Key::LessonKeyMenu,
     Key::LessonKeyDigit,
+    Key::LessonKeyScroll,
     Key::LessonKeyStop,
     Key::LessonAnyButton,
     Key::BenchFileNaive,
@@ -1409,6 +1436,11 @@ fn screen_texts() -> Vec<Key> {
         Key::LessonTagRace,
         Key::LessonTagStack,
         Key::LessonTagGraph,
+        Key::LessonTagTree,
+        Key::LessonTreeHead,
+        Key::LessonTreeHeadNodes,
+        Key::LessonGoToTitle,
+        Key::LessonGoToReached,
         Key::ListCollections,
         Key::CollectionSkipped,
         Key::CollectionReading,
@@ -1458,7 +1490,12 @@ fn every_key_is_checked_somewhere() {
 fn every_item() -> Vec<Item> {
     let mut all: Vec<Item> = Vec::new();
     for page in [Page::Main, Page::Settings, Page::Tools] {
-        for context in [Context::Edit, Context::Play, Context::Finished] {
+        for context in [
+            Context::Edit,
+            Context::Play,
+            Context::Finished,
+            Context::Lesson,
+        ] {
             for item in menu::items(page, context) {
                 if !all.contains(&item) {
                     all.push(item);
@@ -1575,6 +1612,17 @@ fn the_library_s_list_and_number_box_fit() {
             chars(&of) <= (230 - 12 - 14 * 5 - 6 - 8) / 7,
             "{lang:?}: {of:?}"
         );
+        // The lesson's box (issue 28): its title as the library's; it widens for its count.
+        assert!(
+            chars(lang.text(Key::LessonGoToTitle)) <= (230 - 16) / 7,
+            "{lang:?}"
+        );
+        let reached = lang.say(Key::LessonGoToReached, &[&l.big]).to_string();
+        assert!(chars(&reached) <= 20, "{lang:?}: {reached:?}");
+        // The tree window's heading: its columns, then the nodes' right-aligned, in 256 pixels.
+        let head =
+            chars(lang.text(Key::LessonTreeHead)) + chars(lang.text(Key::LessonTreeHeadNodes));
+        assert!(head * 6 + 12 <= 256, "{lang:?}: the tree's heading");
         for key in [Key::GoToDigit, Key::GoToMove, Key::GoToGo, Key::LegendBack] {
             assert!(
                 chars(lang.text(key)) <= (90 - 15 - 2) / 7,

@@ -1,5 +1,5 @@
-//! The number box of the library's "go to": the number being typed, digit by digit, over the
-//! board.
+//! The number box of the library's "go to" (and the lesson's "go to step"): the number being
+//! typed, digit by digit, over the board.
 
 use core::fmt::Write;
 
@@ -15,15 +15,14 @@ use embedded_graphics::{
 };
 
 use crate::{
-    library::Count,
     pad::Buttons,
-    text::{In, Key, Lang},
+    text::{In, Key, Lang, Thousands},
 };
 
 use super::{glyphs::Glyph, palette, screen::BOARD_CENTRE};
 
 /// The number being typed to go to, over the board: its digits, the one being turned
-/// highlighted, and how many puzzles there are.
+/// highlighted, and how many puzzles there are (how far the search went).
 #[derive(Debug, Clone, Copy)]
 pub struct NumberBox {
     /// The number as typed.
@@ -32,8 +31,12 @@ pub struct NumberBox {
     pub place: u8,
     /// Digits shown.
     pub width: u8,
-    /// Puzzles in the collection.
-    pub of: u32,
+    /// Puzzles in the collection (the furthest step).
+    pub of: u64,
+    /// The title ([`Key::GoToTitle`], [`Key::LessonGoToTitle`]).
+    pub title: Key,
+    /// What `of` is, with it in its placeholder ([`Key::GoToOf`]).
+    pub of_key: Key,
     /// The console's confirm button.
     pub confirm: Buttons,
     /// The language of its words.
@@ -43,7 +46,22 @@ pub struct NumberBox {
 impl NumberBox {
     /// The box it takes.
     pub fn area(&self) -> Rectangle {
-        Rectangle::with_center(BOARD_CENTRE, Size::new(230, 96))
+        // Wider when the digits and what follows them need it (a long search's steps).
+        let of = self.of_text().chars().count() as u32;
+        let needed = 12 + 14 * u32::from(self.width) + 6 + 7 * of + 8;
+        Rectangle::with_center(BOARD_CENTRE, Size::new(needed.max(230), 96))
+    }
+
+    /// What follows the digits: how many there are, in the box's language.
+    fn of_text(&self) -> heapless::String<48> {
+        let mut of = heapless::String::new();
+        let lang = self.lang;
+        let _ = write!(
+            of,
+            "{}",
+            lang.say(self.of_key, &[&In(lang, Thousands(self.of))])
+        );
+        of
     }
 
     /// Where digit `i` (from the left) is drawn.
@@ -73,7 +91,7 @@ impl Drawable for NumberBox {
         };
         let lang = self.lang;
         top(
-            lang.text(Key::GoToTitle),
+            lang.text(self.title),
             6,
             MonoTextStyle::new(&FONT_7X13_BOLD, palette::ACCENT),
         )
@@ -102,12 +120,7 @@ impl Drawable for NumberBox {
             )
             .draw(target)?;
         }
-        let mut of: heapless::String<32> = heapless::String::new();
-        let _ = write!(
-            of,
-            "{}",
-            lang.say(Key::GoToOf, &[&In(lang, Count(self.of))])
-        );
+        let of = self.of_text();
         let after = self.digit_area(self.width).top_left + Point::new(6, 6);
         let dim = MonoTextStyle::new(&FONT_7X13, palette::TEXT_DIM);
         Text::with_baseline(&of, after, dim, Baseline::Top).draw(target)?;

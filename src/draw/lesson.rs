@@ -124,6 +124,8 @@ const STOPPED: [Row; 3] = [
 ];
 /// The candidate map's extra row.
 const MAP_ROW: Row = &[(Key::LeftRight, TextKey::LessonKeyDigit)];
+/// The tree's extra row: Left/Right scroll its levels.
+const TREE_ROW: Row = &[(Key::LeftRight, TextKey::LessonKeyScroll)];
 /// The race's first row: Cross races the four.
 const RACE_ROW: Row = &[
     (Key::Glyphs(&[Glyph::Square]), TextKey::LessonKeyStep),
@@ -151,6 +153,7 @@ pub const fn tag(view: View) -> TextKey {
         View::Race => TextKey::LessonTagRace,
         View::Stack => TextKey::LessonTagStack,
         View::Graph => TextKey::LessonTagGraph,
+        View::Tree => TextKey::LessonTagTree,
     }
 }
 
@@ -174,6 +177,9 @@ fn legend_rows(
         }
         if view == View::Map {
             push(MAP_ROW);
+        }
+        if view == View::Tree {
+            push(TREE_ROW);
         }
     } else {
         push(&running(lang));
@@ -281,6 +287,7 @@ impl<S: Size> LessonScreen<'_, S> {
             View::Race => lesson_text::race_view(self.lesson, lang),
             View::Stack => lesson_text::stack::stack_view(self.lesson, lang),
             View::Graph => lesson_text::graph::graph_view(self.lesson, lang),
+            View::Tree => lesson_text::tree::tree_view(self.lesson, lang),
         }
     }
 
@@ -367,6 +374,7 @@ impl<S: Size> Drawable for LessonScreen<'_, S> {
         match self.lesson.view() {
             View::Stack => stack::board(self.lesson, target)?,
             View::Graph => graph::board(self.lesson, target)?,
+            View::Tree => tree::board(self.lesson, self.editor.lang(), target)?,
             _ => self.board(target)?,
         }
         let lang = self.editor.lang();
@@ -377,7 +385,8 @@ impl<S: Size> Drawable for LessonScreen<'_, S> {
             (lang.text(tag(self.lesson.view())), palette::LAST_GUESS),
         )?;
         if self.lesson.is_projected() {
-            return self.projected(target);
+            self.projected(target)?;
+            return self.step_box(target);
         }
         for (i, (line, colour)) in self.body().lines.iter().enumerate() {
             Text::with_baseline(
@@ -408,7 +417,28 @@ impl<S: Size> Drawable for LessonScreen<'_, S> {
             )
             .draw(target)?;
         }
-        self.legend(target)
+        self.legend(target)?;
+        self.step_box(target)
+    }
+}
+
+impl<S: Size> LessonScreen<'_, S> {
+    /// The number box of *Go to step*, over the board, while open.
+    fn step_box<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
+        let Some(step_box) = self.lesson.step_box() else {
+            return Ok(());
+        };
+        super::goto::NumberBox {
+            number: step_box.number,
+            place: step_box.place,
+            width: step_box.width,
+            of: self.lesson.current().furthest(),
+            title: TextKey::LessonGoToTitle,
+            of_key: TextKey::LessonGoToReached,
+            confirm: step_box.confirm,
+            lang: self.editor.lang(),
+        }
+        .draw(target)
     }
 }
 
@@ -455,6 +485,7 @@ fn ink(tone: crate::editor::status::Tone) -> Rgb888 {
 // The lesson's second part (issue 28): the views that draw a board of their own.
 pub mod graph;
 pub mod stack;
+pub mod tree;
 
 #[cfg(test)]
 mod tests;

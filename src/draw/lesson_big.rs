@@ -34,6 +34,7 @@ pub fn big_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
         View::Race => race(lesson, lang),
         // The stack and the graph keep their board; the large panel gives the step's figures.
         View::Stack | View::Graph => step(lesson, lang),
+        View::Tree => super::lesson_text::tree::big_tree_view(lesson, lang),
     }
 }
 

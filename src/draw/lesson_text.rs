@@ -93,7 +93,7 @@ impl Body {
     }
 
     /// Adds lines up to line `n` (zero-based), blank.
-    fn skip_to(&mut self, n: usize) {
+    pub(super) fn skip_to(&mut self, n: usize) {
         while self.lines.len() < n {
             self.line(palette::TEXT, format_args!(""));
         }
@@ -408,6 +408,7 @@ pub use race::{race_order, race_view};
 // The lesson's second part (issue 28): a file per view.
 pub mod graph;
 pub mod stack;
+pub mod tree;
 
 #[cfg(test)]
 mod tests;

@@ -227,7 +227,9 @@ impl<St: Storage> Drawable for LibraryScreen<'_, St> {
                 number,
                 place,
                 width: digits(library.available()),
-                of: library.available(),
+                of: u64::from(library.available()),
+                title: Key::GoToTitle,
+                of_key: Key::GoToOf,
                 confirm: app.confirm_button(),
                 lang,
             }

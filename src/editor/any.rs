@@ -86,6 +86,8 @@ pub trait AnyEditor {
     fn leave_lesson(&mut self);
     /// The menu's smallest grid ([`Editor::lesson_smallest`]).
     fn lesson_smallest(&mut self);
+    /// The menu's Go to step, in the lesson ([`Editor::open_lesson_goto`]).
+    fn open_lesson_goto(&mut self, confirm: crate::pad::Buttons);
     /// The menu's Fill in candidates ([`Editor::fill_candidates`]).
     fn fill_candidates(&mut self);
     /// The menu's Pause ([`Editor::pause`]).
@@ -223,6 +225,10 @@ impl<S: Size> AnyEditor for Editor<S> {
 
     fn lesson_smallest(&mut self) {
         Editor::lesson_smallest(self)
+    }
+
+    fn open_lesson_goto(&mut self, confirm: crate::pad::Buttons) {
+        Editor::open_lesson_goto(self, confirm)
     }
 
     fn fill_candidates(&mut self) {

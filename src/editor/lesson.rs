@@ -1,7 +1,8 @@
 //! Lesson mode: the backtracking lesson of the classroom, on the grid's givens. The four
 //! algorithms of `crate::lesson` each search the same puzzle in a lane of their own, and four
 //! views show them: step by step, the history of the last steps, the candidate map of a digit,
-//! and the race of the four. The editor's grid is never touched: leaving the lesson (or any
+//! and the race of the four; the second part adds the stack of choices, the graph and the
+//! exploration tree (`tree.rs`). The editor's grid is never touched: leaving the lesson (or any
 //! other mode taking over) finds it as it was.
 //!
 //! | button (stopped) | action |
@@ -10,21 +11,29 @@
 //! | Circle | play: steps at the watch speed until any button |
 //! | Cross | run to the first solution as fast as it goes (race: all four at once) |
 //! | Triangle | one step back (race: each algorithm one step back); stepping back then forward shows the same screens |
-//! | L / R | previous / next view: step, history, map, race, stack of choices, graph |
+//! | L / R | previous / next view: step, history, map, race, stack of choices, graph, tree |
 //! | Up / Down | previous / next algorithm (race: the one whose grid the board shows) |
-//! | Left / Right | candidate map: previous / next digit |
+//! | Left / Right | candidate map: previous / next digit; tree (9x9): scroll up towards the root / back down |
 //! | Select | the projector view: large type, no legend; pressed again, back to the usual panel |
 //!
 //! The Start menu's *smallest grid* entry puts the empty grid under the naive search (the
 //! lexicographically smallest complete grid); chosen again, back to the puzzle at its start.
+//! Its *Go to step* entry, offered only in the lesson, opens a number box over the board to jump
+//! to any step of the chosen algorithm (`goto.rs`): Up/Down turn a digit, Left/Right choose it,
+//! the console's confirm button goes (a slice a frame), the other one closes it; as the
+//! library's go-to box. It is a menu entry because every button of the lesson is taken, and a
+//! PSP player looks for what a screen cannot show in its Start menu.
 //!
 //! While a search runs (played or to the end) any button stops it, and does nothing else.
 
 use core::fmt::Write;
 
+mod goto;
 mod lane;
 mod say;
+mod steps;
 mod trace;
+mod tree;
 
 use crate::{
     clock::Clock,
@@ -40,9 +49,11 @@ use crate::{
 
 use super::{Editor, State, status::Tone};
 
+pub use goto::StepBox;
 pub use lane::Lane;
 use lane::counted;
 pub use trace::{TRACE_BYTES, TRACE_STEPS};
+pub use tree::{TREE_NODES, Tree};
 
 /// Time a frame gives to a search running to its end or racing: about two frames' worth, so the
 /// screen is redrawn 30 times a second and the search has most of the time.
@@ -70,17 +81,20 @@ pub enum View {
     Stack,
     /// The course's graph: cells as numbered vertices, digits as colours.
     Graph,
+    /// The exploration tree: a node per placement, dead ends crossed out, the path lit.
+    Tree,
 }
 
 impl View {
     /// Every view, in the order L and R go through them.
-    pub const ALL: [View; 6] = [
+    pub const ALL: [View; 7] = [
         View::Step,
         View::History,
         View::Map,
         View::Race,
         View::Stack,
         View::Graph,
+        View::Tree,
     ];
 
     fn cycled(self, forward: bool) -> Self {
@@ -103,6 +117,9 @@ pub enum Pace {
     Playing,
     /// As fast as it goes, a slice per frame, to the first solution.
     Fast,
+    /// To a step (typed in the number box, or where the search stands for the tree to catch
+    /// up), a slice per frame.
+    Jumping,
 }
 
 /// The lesson: the puzzle, a lane per algorithm, the view and what runs.
@@ -131,6 +148,15 @@ pub struct Lesson<S: Size> {
     /// Whether `lesson.txt` is to be written again: the lesson started, or another puzzle or
     /// algorithm was chosen.
     trace_due: bool,
+    // The lesson's second part (issue 28): the tree, and going to a step.
+    /// The exploration tree of the chosen algorithm (`tree.rs`).
+    tree: Tree<S>,
+    /// Levels the tree view is scrolled up.
+    scroll: usize,
+    /// The number box of *Go to step*, while open.
+    step_box: Option<StepBox>,
+    /// The step a jump goes to.
+    jump: Option<u64>,
 }
 
 impl<S: Size> Lesson<S> {
@@ -167,6 +193,11 @@ impl<S: Size> Lesson<S> {
     /// The candidate map's digit.
     pub fn digit(&self) -> Digit<S> {
         self.digit
+    }
+
+    /// The number box of *Go to step*, while open.
+    pub fn step_box(&self) -> Option<&StepBox> {
+        self.step_box.as_ref()
     }
 
     /// The lane of `algorithm`.
@@ -262,6 +293,10 @@ impl<S: Size> Editor<S> {
                     raced: false,
                     projector: false,
                     trace_due: true,
+                    tree: Tree::default(),
+                    scroll: 0,
+                    step_box: None,
+                    jump: None,
                 });
                 self.say_lesson_start();
             }
@@ -319,6 +354,7 @@ impl<S: Size> Editor<S> {
         };
         let racing = lesson.view == View::Race && lesson.pace == Pace::Fast;
         lesson.pace = Pace::Stopped;
+        lesson.jump = None;
         lesson.raced |= racing;
         let steps = In(
             self.lang,
@@ -332,7 +368,14 @@ impl<S: Size> Editor<S> {
         let State::Lesson(lesson) = &mut self.state else {
             return;
         };
+        if lesson.step_box.is_some() {
+            return self.step_box_press(button);
+        }
         match button {
+            Buttons::LEFT | Buttons::RIGHT if lesson.view == View::Tree => {
+                lesson.scroll_tree(button == Buttons::LEFT);
+                self.touch();
+            }
             Buttons::SQUARE => lesson.pending = lesson.pending.saturating_add(1),
             Buttons::TRIANGLE => lesson.pending = lesson.pending.saturating_sub(1),
             Buttons::CIRCLE => {
@@ -361,6 +404,7 @@ impl<S: Size> Editor<S> {
             Buttons::UP | Buttons::DOWN => {
                 lesson.selected = lesson.selected.cycled(button == Buttons::DOWN);
                 lesson.trace_due = true;
+                lesson.forget_tree();
                 self.say_view();
             }
             Buttons::LEFT | Buttons::RIGHT => {
@@ -431,6 +475,7 @@ impl<S: Size> Editor<S> {
             lesson.pace = Pace::Stopped;
             lesson.pending = 0;
             lesson.trace_due = true;
+            lesson.forget_tree();
             self.say_lesson_start();
         }
     }
@@ -442,6 +487,7 @@ impl<S: Size> Editor<S> {
         let State::Lesson(lesson) = &mut self.state else {
             return;
         };
+        lesson.catch_up();
         let steps = match lesson.pace {
             Pace::Stopped if lesson.pending < 0 => {
                 let back = core::mem::take(&mut lesson.pending).unsigned_abs();
@@ -451,13 +497,14 @@ impl<S: Size> Editor<S> {
             Pace::Playing if frame.is_multiple_of(frames) => events,
             Pace::Playing => 0,
             Pace::Fast => {
-                run_fast(lesson, &mut self.solver, clock);
+                steps::run_fast(lesson, &mut self.solver, clock);
                 0
             }
+            Pace::Jumping => return self.tick_jump(clock),
         };
         if steps > 0 {
             for i in lesson.active() {
-                lesson.lanes[i].step(&mut self.solver, steps, clock);
+                lesson.step_lane(i, &mut self.solver, steps, clock);
             }
         }
         if lesson.pace == Pace::Stopped && steps == 0 {
@@ -471,53 +518,6 @@ impl<S: Size> Editor<S> {
             lesson.raced |= lesson.view == View::Race && lesson.pace == Pace::Fast;
             lesson.pace = Pace::Stopped;
             self.say_over();
-        }
-    }
-}
-
-impl<S: Size> Editor<S> {
-    /// `steps` steps back in the lanes that take steps, each as far as its start.
-    fn step_lesson_back(&mut self, steps: u32) {
-        let State::Lesson(lesson) = &mut self.state else {
-            return;
-        };
-        let mut went = false;
-        for i in lesson.active() {
-            for _ in 0..steps {
-                if !lesson.lanes[i].back(&mut self.solver) {
-                    break;
-                }
-                went = true;
-            }
-        }
-        let at = In(self.lang, Thousands(lesson.current().recorded()));
-        self.touch();
-        if went {
-            self.tell(Tone::Info, Key::LessonSteppedBack, &[&at]);
-        } else {
-            self.tell(Tone::Info, Key::LessonAtStart, &[]);
-        }
-    }
-}
-
-/// A frame's slice of running fast: the time is shared evenly by the lanes still searching.
-fn run_fast<S: Size>(lesson: &mut Lesson<S>, solver: &mut Solver<S>, clock: &mut impl Clock) {
-    let range = lesson.active();
-    let busy = lesson.lanes[range.clone()]
-        .iter()
-        .filter(|l| !l.is_over())
-        .count()
-        .max(1) as u64;
-    let share = FAST_SLICE_US / busy;
-    for lane in &mut lesson.lanes[range] {
-        let lane_start = clock.now_us();
-        while !lane.is_over() && clock.now_us() - lane_start < share {
-            let chunk = if lane.run().algorithm() == Algorithm::Mrv {
-                MRV_CHUNK
-            } else {
-                CHUNK
-            };
-            lane.step(solver, chunk, clock);
         }
     }
 }

@@ -1166,4 +1166,58 @@ keys! {
     LessonGraphColoured,
     /// Graph: what the colours stand for (a row of swatches follows).
     LessonGraphColours,
+    // The lesson, second part (issue 28): the exploration tree and going to a step.
+    /// The lesson's tag, tree view.
+    LessonTagTree,
+    /// Status: the tree view; {0}: the algorithm's title.
+    LessonSaysTree,
+    /// Tree: {0}: the algorithm's title.
+    LessonTreeTitle,
+    /// Tree: {0}: nodes made.
+    LessonTreeNodes,
+    /// Tree: {0}: dead ends among them.
+    LessonTreeDeadEnds,
+    /// Tree: {0}: the search's depth, {1}: the deepest level reached.
+    LessonTreeDepth,
+    /// Tree: the whole tree is drawn.
+    LessonTreeWhole,
+    /// Tree: {0}, {1}: the first and last levels drawn, {2}: the deepest level reached.
+    LessonTreeLevels,
+    /// Tree, a window's heading, over its columns: the level (3 characters), the cell (from
+    /// the 5th), the digits (from the 11th).
+    LessonTreeHead,
+    /// Tree, a window's heading, right-aligned over the nodes per level.
+    LessonTreeHeadNodes,
+    /// Tree: {0}: nodes at the search's level.
+    LessonTreeAtLevel,
+    /// Tree: what a lit node is.
+    LessonTreeLit,
+    /// Tree: what a crossed-out node is.
+    LessonTreeCrossed,
+    /// Tree: what a green node is.
+    LessonTreeGreen,
+    /// Tree: the record catching up; {0}: the step it stands at.
+    LessonTreeCatching,
+    /// The lesson's legend: Left/Right scroll the tree's levels.
+    LessonKeyScroll,
+    /// Projector tree: the nodes' label.
+    LessonBigNodes,
+    /// Projector tree: the dead ends' label.
+    LessonBigDeadEnds,
+    /// Projector tree: {0}: the search's level, {1}: nodes made there.
+    LessonBigLevel,
+    /// The menu's go to step entry (in the lesson).
+    MenuLessonGoTo,
+    /// Go to step: the number box's title.
+    LessonGoToTitle,
+    /// Go to step: {0}: the furthest step the search reached.
+    LessonGoToReached,
+    /// Status: the number box opened.
+    LessonGoToOpen,
+    /// Status: the number box closed without going.
+    LessonGoToClosed,
+    /// Status: going to a step; {0}: the step.
+    LessonGoingTo,
+    /// Status: the search stands at a step gone to; {0}: the step.
+    LessonAtStep,
 }

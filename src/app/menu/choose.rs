@@ -79,6 +79,11 @@ impl<St: Storage> App<St> {
                 self.close_menu();
                 self.start_benchmark();
             }
+            Item::LessonGoTo => {
+                self.close_menu();
+                let confirm = self.console.confirm;
+                self.editors.active_mut().open_lesson_goto(confirm);
+            }
             Item::Close => self.close_menu(),
             // New puzzle, with a value too, acts above.
             Item::Size | Item::Preference(_) => self.adjust(item, true),

@@ -38,6 +38,8 @@ pub enum Context {
     Play,
     /// A game finished.
     Finished,
+    /// The backtracking lesson: the editing entries, and *Go to step*.
+    Lesson,
 }
 
 /// An entry of the Start menu.
@@ -76,6 +78,8 @@ pub enum Item {
     Lesson,
     /// The lesson on the empty grid: the smallest complete grid (again: back to the puzzle).
     LessonSmallest,
+    /// In the lesson: the number box to go to any step of the chosen algorithm.
+    LessonGoTo,
     /// The app's version and build (says them again on the status line).
     Version,
     /// Open the settings page.
@@ -121,6 +125,7 @@ impl fmt::Debug for Item {
             Item::Benchmark => "Benchmark",
             Item::Lesson => "Lesson",
             Item::LessonSmallest => "LessonSmallest",
+            Item::LessonGoTo => "LessonGoTo",
             Item::Version => "Version",
             Item::Settings => "Settings",
             Item::Tools => "Tools",
@@ -135,6 +140,17 @@ impl fmt::Debug for Item {
 /// first.
 pub fn items(page: Page, context: Context) -> heapless::Vec<Item, ENTRIES> {
     let list: &[Item] = match (page, context) {
+        (Page::Main, Context::Lesson) => {
+            // The editing entries, *Go to step* under the lesson's own (a full list goes
+            // without it: the test below keeps room for it).
+            let mut list = items(Page::Main, Context::Edit);
+            let at = list
+                .iter()
+                .position(|&i| i == Item::Lesson)
+                .map_or(0, |i| i + 1);
+            let _ = list.insert(at, Item::LessonGoTo);
+            return list;
+        }
         (Page::Main, Context::Edit) => &[
             Item::Play,
             Item::NewPuzzle,
@@ -206,8 +222,12 @@ pub(super) mod tests {
     use super::*;
 
     /// Every context the menu opens over.
-    pub(in crate::app::menu) const CONTEXTS: [Context; 3] =
-        [Context::Edit, Context::Play, Context::Finished];
+    pub(in crate::app::menu) const CONTEXTS: [Context; 4] = [
+        Context::Edit,
+        Context::Play,
+        Context::Finished,
+        Context::Lesson,
+    ];
     /// Every page.
     pub(in crate::app::menu) const PAGES: [Page; 3] = [Page::Main, Page::Settings, Page::Tools];
 
@@ -231,6 +251,23 @@ pub(super) mod tests {
         assert!(main(Context::Edit).contains(&Item::Lesson));
         for context in [Context::Play, Context::Finished] {
             assert_eq!(find(Item::Lesson, context), None, "{context:?}");
+        }
+        // Go to step, in the lesson only, under the entry that leaves it; the others where
+        // editing has them, so that the presses to reach them do not change.
+        let (edit, lesson) = (main(Context::Edit), main(Context::Lesson));
+        let at = lesson.iter().position(|&i| i == Item::LessonGoTo);
+        assert_eq!(
+            at,
+            Some(edit.iter().position(|&i| i == Item::Lesson).unwrap() + 1)
+        );
+        let without: heapless::Vec<Item, ENTRIES> = lesson
+            .iter()
+            .copied()
+            .filter(|&i| i != Item::LessonGoTo)
+            .collect();
+        assert_eq!(without, edit);
+        for context in [Context::Edit, Context::Play, Context::Finished] {
+            assert_eq!(find(Item::LessonGoTo, context), None, "{context:?}");
         }
         assert!(main(Context::Edit).contains(&Item::Count));
         assert_eq!(
@@ -265,7 +302,7 @@ pub(super) mod tests {
             for page in [Page::Settings, Page::Tools] {
                 assert_eq!(items(page, context).last(), Some(&Item::Back));
             }
-            assert!(main.len() < ENTRIES, "room in the list box");
+            assert!(main.len() <= ENTRIES, "room in the list box");
         }
     }
 

@@ -26,6 +26,7 @@ impl<St: Storage> App<St> {
         match editor.mode() {
             Mode::Play if editor.game_finished() => Context::Finished,
             Mode::Play => Context::Play,
+            Mode::Lesson => Context::Lesson,
             _ => Context::Edit,
         }
     }

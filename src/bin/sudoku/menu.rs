@@ -11,10 +11,10 @@ use serde::Serialize;
 use serde_json::ser::{Formatter, Serializer};
 use sudoku_core::app::menu::{Context, Page, items};
 
-/// Print the Start menu's pages over each context (edit, play, finished) as JSON
+/// Print the Start menu's pages over each context (edit, play, finished, lesson) as JSON
 ///
 /// {"edit": {"main": [entry, ...], "settings": [...], "tools": [...]}, "play": ..., "finished":
-/// ...}: each page's entries top to bottom, by name.
+/// ..., "lesson": ...}: each page's entries top to bottom, by name.
 #[derive(Debug, Args)]
 pub struct Menu;
 
@@ -32,6 +32,7 @@ struct Contexts {
     edit: Pages,
     play: Pages,
     finished: Pages,
+    lesson: Pages,
 }
 
 /// The pages of one context: each a list of entry names, top to bottom.
@@ -90,6 +91,7 @@ pub fn json() -> String {
         edit: Pages::of(Context::Edit),
         play: Pages::of(Context::Play),
         finished: Pages::of(Context::Finished),
+        lesson: Pages::of(Context::Lesson),
     };
     let mut bytes = Vec::new();
     menu.serialize(&mut Serializer::with_formatter(&mut bytes, Spaced))
@@ -117,5 +119,6 @@ mod tests {
         assert!(!json.contains('\n'));
         let value: serde_json::Value = serde_json::from_str(&json).expect("valid JSON");
         assert_eq!(value["finished"]["main"][0], "NewPuzzle");
+        assert_eq!(value["lesson"]["main"][7], "LessonGoTo");
     }
 }

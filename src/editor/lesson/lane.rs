@@ -8,6 +8,8 @@ use crate::{
     solver::{Solver, Status},
 };
 
+use super::tree::Tree;
+
 /// The marks a lane keeps to step back (see [`crate::lesson::rewind`]: a step back on the naive
 /// worst case replays at most 32,784 steps).
 pub const MARKS: usize = 8;
@@ -59,17 +61,76 @@ impl<S: Size> Lane<S> {
     /// Does `steps` steps, timed, the last [`crate::lesson::observer::RECENT`] of them recorded
     /// for the history (only those: recording every step would slow the fastest walks).
     pub(super) fn step(&mut self, solver: &mut Solver<S>, steps: u32, clock: &mut impl Clock) {
-        let start = clock.now_us();
-        let furthest = self.rewind.furthest();
-        self.rewind.step(solver, steps);
-        if self.rewind.furthest() > furthest {
-            self.spent_us += clock.now_us() - start;
-        }
+        self.timed(clock, |rewind| {
+            rewind.step(solver, steps);
+        });
     }
 
     /// One step back; `false` at the start.
     pub(super) fn back(&mut self, solver: &mut Solver<S>) -> bool {
         self.rewind.back(solver)
+    }
+
+    /// Does `steps` steps as [`Lane::step`] does, each recorded in `tree` (which stands where
+    /// the lane does: see [`crate::lesson::exploration::Exploration::step`]).
+    pub(super) fn step_recorded(
+        &mut self,
+        tree: &mut Tree<S>,
+        solver: &mut Solver<S>,
+        steps: u32,
+        clock: &mut impl Clock,
+    ) {
+        self.timed(clock, |rewind| {
+            tree.step(rewind, solver, steps);
+        });
+    }
+
+    /// One step back, taken back from `tree` too; `false` at the start.
+    pub(super) fn back_recorded(&mut self, tree: &mut Tree<S>, solver: &mut Solver<S>) -> bool {
+        tree.back(&mut self.rewind, solver)
+    }
+
+    /// About `budget` steps of the way to step `target`, `tree` brought there with the search:
+    /// `true` once there (or once the search ended before it).
+    pub(super) fn follow(
+        &mut self,
+        tree: &mut Tree<S>,
+        solver: &mut Solver<S>,
+        target: u64,
+        budget: u32,
+        clock: &mut impl Clock,
+    ) -> bool {
+        self.timed(clock, |rewind| tree.follow(rewind, solver, target, budget))
+    }
+
+    /// About `budget` steps of the way to step `target`, from a saved state before it when it
+    /// lies behind: `true` once there (or once the search ended before it).
+    pub(super) fn goto(
+        &mut self,
+        solver: &mut Solver<S>,
+        target: u64,
+        budget: u32,
+        clock: &mut impl Clock,
+    ) -> bool {
+        self.timed(clock, |rewind| {
+            rewind.goto(solver, target, u64::from(budget))
+        })
+    }
+
+    /// Runs `work` on the search, its time added when it went further than ever (steps
+    /// replayed add none, so that going back then forward shows the same figures).
+    fn timed<T>(
+        &mut self,
+        clock: &mut impl Clock,
+        work: impl FnOnce(&mut Rewind<Run<S>, MARKS>) -> T,
+    ) -> T {
+        let start = clock.now_us();
+        let furthest = self.rewind.furthest();
+        let done = work(&mut self.rewind);
+        if self.rewind.furthest() > furthest {
+            self.spent_us += clock.now_us() - start;
+        }
+        done
     }
 
     /// The search started again on `puzzle` and brought back to the step it stood at (ours,

@@ -32,6 +32,7 @@ impl<S: Size> Editor<S> {
             View::Race => Key::LessonSaysRace,
             View::Stack => Key::LessonSaysStack,
             View::Graph => Key::LessonSaysGraph,
+            View::Tree => Key::LessonSaysTree,
         };
         self.tell(Tone::Info, key, &[&title]);
     }

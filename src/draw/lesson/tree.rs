@@ -1,0 +1,414 @@
+//! The exploration tree where the board goes: a node per placement (a box with its digit),
+//! the current path lit, dead ends crossed out, the path to the solution green once found.
+//!
+//! When the record holds the whole tree and it fits (a 4x4: the course's grid makes 12 nodes
+//! on 10 levels), it is drawn whole: a row per level under a root for the puzzle, the cell of
+//! each level at its left, each node in the column of the first leaf under it (a chain goes
+//! straight down, a new branch to the right), an edge to its parent. Otherwise (a 9x9) the
+//! board shows the part around the current path, a row per level up to the search's (scrolled
+//! up with Left): the level, the cell chosen there, its digits in order (those tried before,
+//! dead ends, crossed out; the one on the path, lit; those left to try, plain) and the nodes
+//! made at that level in all.
+
+use core::{fmt::Write, ops::Range};
+
+use embedded_graphics::{
+    geometry::Size as Extent,
+    mono_font::{
+        MonoFont, MonoTextStyle,
+        iso_8859_1::{FONT_5X7, FONT_6X10, FONT_10X20},
+    },
+    pixelcolor::Rgb888,
+    prelude::*,
+    primitives::{Line, PrimitiveStyle, PrimitiveStyleBuilder, Rectangle},
+    text::{Alignment, Baseline, Text, TextStyleBuilder},
+};
+
+use crate::{
+    cell::Cell,
+    digit::Digit,
+    draw::{palette, screen::EditorScreen},
+    editor::lesson::Lesson,
+    lesson::{
+        Choice, Search,
+        exploration::{NodeState, window},
+    },
+    size::Size,
+    solver::Status,
+    text::{In, Key, Lang, Thousands},
+};
+
+/// The paper the tree is drawn on.
+pub const PAPER: Rgb888 = palette::CELL;
+/// A node on the current path.
+pub const LIT: Rgb888 = palette::LAST_GUESS;
+/// A node on the path to the solution.
+pub const GREEN: Rgb888 = palette::HINT_PROOF;
+/// The edge and ring of a node on the path to the solution.
+pub const GREEN_LINE: Rgb888 = palette::NOTE_PROOF;
+/// A dead end's fill.
+pub const DEAD: Rgb888 = palette::PEER;
+/// The cross over a dead end.
+pub const CROSS: Rgb888 = palette::CONFLICT;
+/// A digit left to try.
+pub const TO_TRY: Rgb888 = Rgb888::new(0xFF, 0xFF, 0xFF);
+/// Edges off the path, and the rings of nodes off it.
+pub const LINE: Rgb888 = palette::CELL_LINE;
+
+/// Left of the whole tree's nodes: the column of the levels' cells.
+const MARGIN: i32 = 34;
+/// Largest column and row of the whole tree.
+const MOST: i32 = 26;
+/// Smallest column and row drawn whole (smaller: the window).
+const LEAST: i32 = 13;
+/// Height of a window's row.
+pub const ROW: i32 = 20;
+/// Left of a window's digits.
+const DIGITS_X: i32 = 62;
+/// Room for a window's digits.
+const DIGITS_ROOM: i32 = 136;
+
+/// The board's area.
+fn area<S: Size>() -> Rectangle {
+    EditorScreen::<S>::layout().bounds()
+}
+
+/// The whole tree's grid: a column per leaf, a row per level and one for the root; `None`
+/// when the record does not hold the whole tree or it does not fit.
+fn whole<S: Size>(lesson: &Lesson<S>) -> Option<(i32, i32)> {
+    let tree = lesson.tree();
+    if !tree.is_whole() {
+        return None;
+    }
+    let nodes = tree.nodes();
+    let leaves = leaves(nodes.iter().map(|n| n.depth)).count().max(1) as i32;
+    let deepest = nodes.iter().map(|n| i32::from(n.depth)).max().unwrap_or(0);
+    let area = area::<S>();
+    let col = ((area.size.width as i32 - MARGIN - 4) / leaves).min(MOST);
+    let row = ((area.size.height as i32 - 4) / (deepest + 1)).min(MOST);
+    (col >= LEAST && row >= LEAST).then_some((col, row))
+}
+
+/// Which nodes are leaves, given their depths in the order they were made.
+fn leaves(depths: impl Iterator<Item = u16> + Clone) -> impl Iterator<Item = bool> {
+    let next = depths.clone().skip(1).map(Some).chain(Some(None));
+    depths
+        .zip(next)
+        .map(|(d, next)| next.is_none_or(|n| n <= d))
+}
+
+/// The window's rows.
+fn rows<S: Size>() -> usize {
+    ((area::<S>().size.height as i32 - 16) / ROW) as usize
+}
+
+/// The levels the board shows in a window (`None`: the whole tree).
+pub fn levels<S: Size>(lesson: &Lesson<S>) -> Option<Range<usize>> {
+    if whole(lesson).is_some() {
+        return None;
+    }
+    let depth = lesson.current().run().depth();
+    let deepest = super::super::lesson_text::tree::figures(lesson.tree(), depth).deepest;
+    Some(window(depth, deepest, rows::<S>(), lesson.scroll()))
+}
+
+/// A node's box: its fill, ring, ring width, and whether it is crossed out.
+fn style(state: NodeState) -> (Rgb888, Rgb888, u32, bool) {
+    match state {
+        NodeState::Current => (LIT, palette::GIVEN, 2, false),
+        NodeState::Solution => (GREEN, GREEN_LINE, 2, false),
+        NodeState::Solved => (TO_TRY, GREEN_LINE, 2, false),
+        NodeState::Dead => (DEAD, LINE, 1, true),
+    }
+}
+
+/// Draws a node's box of side `side` centred on `at`, its digit inside.
+fn node<D: DrawTarget<Color = Rgb888>>(
+    at: Point,
+    side: u32,
+    digit: char,
+    (fill, ring, width, crossed): (Rgb888, Rgb888, u32, bool),
+    target: &mut D,
+) -> Result<(), D::Error> {
+    let body = Rectangle::with_center(at, Extent::new(side, side));
+    body.into_styled(
+        PrimitiveStyleBuilder::new()
+            .fill_color(fill)
+            .stroke_color(ring)
+            .stroke_width(width)
+            .build(),
+    )
+    .draw(target)?;
+    let font: &MonoFont = if side >= 24 {
+        &FONT_10X20
+    } else if side >= 12 {
+        &FONT_6X10
+    } else {
+        &FONT_5X7
+    };
+    let ink = if crossed {
+        palette::NOTE
+    } else {
+        palette::GIVEN
+    };
+    let mut text = [0u8; 4];
+    Text::with_text_style(
+        digit.encode_utf8(&mut text),
+        at + Point::new(1, 1),
+        MonoTextStyle::new(font, ink),
+        TextStyleBuilder::new()
+            .alignment(Alignment::Center)
+            .baseline(Baseline::Middle)
+            .build(),
+    )
+    .draw(target)?;
+    if crossed {
+        let b = body.bottom_right().unwrap_or(at);
+        let t = body.top_left;
+        let pen = PrimitiveStyle::with_stroke(CROSS, 2);
+        Line::new(t, b).into_styled(pen).draw(target)?;
+        Line::new(Point::new(b.x, t.y), Point::new(t.x, b.y))
+            .into_styled(pen)
+            .draw(target)?;
+    }
+    Ok(())
+}
+
+/// Writes `text` at `at` (top left) in `font` and `ink`.
+fn label<D: DrawTarget<Color = Rgb888>>(
+    text: &str,
+    at: Point,
+    font: &MonoFont,
+    ink: Rgb888,
+    target: &mut D,
+) -> Result<(), D::Error> {
+    Text::with_baseline(text, at, MonoTextStyle::new(font, ink), Baseline::Top).draw(target)?;
+    Ok(())
+}
+
+/// A cell's name in `lang`.
+fn name<S: Size>(cell: Cell<S>, lang: Lang) -> heapless::String<12> {
+    let mut text = heapless::String::new();
+    let _ = write!(text, "{}", In(lang, cell));
+    text
+}
+
+/// Draws the tree where the board goes.
+pub fn board<S: Size, D: DrawTarget<Color = Rgb888>>(
+    lesson: &Lesson<S>,
+    lang: Lang,
+    target: &mut D,
+) -> Result<(), D::Error> {
+    target.fill_solid(&area::<S>(), PAPER)?;
+    match whole(lesson) {
+        Some((col, row)) => whole_tree(lesson, lang, col, row, target),
+        None => around_the_path(lesson, lang, target),
+    }
+}
+
+/// The whole tree, a column per leaf and a row per level.
+fn whole_tree<S: Size, D: DrawTarget<Color = Rgb888>>(
+    lesson: &Lesson<S>,
+    lang: Lang,
+    col: i32,
+    row: i32,
+    target: &mut D,
+) -> Result<(), D::Error> {
+    let tree = lesson.tree();
+    let run = lesson.current().run();
+    let nodes = tree.nodes();
+    let origin = area::<S>().top_left + Point::new(MARGIN, 2);
+    // Each node's column: the leaves made before it.
+    let mut columns: heapless::Vec<i32, { crate::editor::lesson::TREE_NODES }> =
+        heapless::Vec::new();
+    let mut passed = 0;
+    for leaf in leaves(nodes.iter().map(|n| n.depth)) {
+        let _ = columns.push(passed);
+        passed += i32::from(leaf);
+    }
+    let centre = |column: i32, depth: i32| {
+        origin + Point::new(column * col + col / 2, depth * row + row / 2)
+    };
+    let side = (col.min(row) - 4).clamp(8, 24) as u32;
+    let half = side as i32 / 2;
+    let states: heapless::Vec<NodeState, { crate::editor::lesson::TREE_NODES }> =
+        tree.states(run).collect();
+    // The edges first, under the nodes: to the parent, or to the root.
+    for (i, n) in nodes.iter().enumerate() {
+        let (from, to) = match tree.parent(i) {
+            Some(p) => (
+                centre(columns[p], i32::from(nodes[p].depth)),
+                centre(columns[i], i32::from(n.depth)),
+            ),
+            None => (centre(0, 0), centre(columns[i], 1)),
+        };
+        let (ink, width) = match states[i] {
+            NodeState::Current => (palette::GIVEN, 2),
+            NodeState::Solution | NodeState::Solved => (GREEN_LINE, 2),
+            NodeState::Dead => (LINE, 1),
+        };
+        // Down from the parent, then across to the child's column, then down into it.
+        let bend = Point::new(to.x, from.y + half);
+        let pen = PrimitiveStyle::with_stroke(ink, width);
+        Line::new(from, Point::new(from.x, bend.y))
+            .into_styled(pen)
+            .draw(target)?;
+        Line::new(Point::new(from.x, bend.y), bend)
+            .into_styled(pen)
+            .draw(target)?;
+        Line::new(bend, to).into_styled(pen).draw(target)?;
+    }
+    // The root: the puzzle.
+    let root = Rectangle::with_center(centre(0, 0), Extent::new(side / 2, side / 2));
+    root.into_styled(PrimitiveStyle::with_fill(palette::GIVEN))
+        .draw(target)?;
+    for (i, n) in nodes.iter().enumerate() {
+        let at = centre(columns[i], i32::from(n.depth));
+        node(at, side, n.value.to_char(), style(states[i]), target)?;
+    }
+    // Each level's cell, at its left: that of its last node (on the path, when the path
+    // reaches it).
+    let deepest = nodes.iter().map(|n| n.depth).max().unwrap_or(0);
+    for depth in 1..=deepest {
+        if let Some(last) = nodes.iter().rev().find(|n| n.depth == depth) {
+            let y = centre(0, i32::from(depth)).y - 5;
+            let x = area::<S>().top_left.x + 3;
+            label(
+                &name(last.place, lang),
+                Point::new(x, y),
+                &FONT_6X10,
+                palette::NOTE,
+                target,
+            )?;
+        }
+    }
+    Ok(())
+}
+
+/// The part of the tree around the current path: a row per level of the window.
+fn around_the_path<S: Size, D: DrawTarget<Color = Rgb888>>(
+    lesson: &Lesson<S>,
+    lang: Lang,
+    target: &mut D,
+) -> Result<(), D::Error> {
+    let area = area::<S>();
+    let run = lesson.current().run();
+    let tree = lesson.tree();
+    let depth = run.depth();
+    let solved = run.status() == Status::Solved;
+    let Some(shown) = levels(lesson) else {
+        return Ok(());
+    };
+    let left = area.top_left.x;
+    let right = left + area.size.width as i32 - 4;
+    let head = area.top_left.y + 3;
+    label(
+        lang.text(Key::LessonTreeHead),
+        Point::new(left + 4, head),
+        &FONT_6X10,
+        palette::NOTE,
+        target,
+    )?;
+    let nodes = lang.text(Key::LessonTreeHeadNodes);
+    let width = nodes.chars().count() as i32 * 6;
+    label(
+        nodes,
+        Point::new(right - width, head),
+        &FONT_6X10,
+        palette::NOTE,
+        target,
+    )?;
+    let top = area.top_left.y + 16;
+    let step = (DIGITS_ROOM / S::SIDE as i32).min(15);
+    let side = (step - 2).max(6) as u32;
+    // The nodes on the current path, by level (the walks list every level as a choice; ours
+    // and the report's search only their guesses, their deductions are nodes of the record).
+    let on_path = |level: usize| -> Option<Choice<S>> {
+        run.choices()
+            .find(|c| usize::from(c.depth) == level)
+            .or_else(|| {
+                tree.states(run)
+                    .zip(tree.nodes())
+                    .find(|(s, n)| {
+                        matches!(s, NodeState::Current | NodeState::Solution)
+                            && usize::from(n.depth) == level
+                    })
+                    .map(|(_, n)| Choice {
+                        depth: n.depth,
+                        place: n.place,
+                        value: n.value,
+                        tried: 0,
+                        left: 0,
+                        supposition: n.supposition,
+                    })
+            })
+    };
+    for (r, level) in shown.clone().enumerate() {
+        let y = top + r as i32 * ROW;
+        if level == depth {
+            target.fill_solid(
+                &Rectangle::new(
+                    Point::new(left + 1, y),
+                    Extent::new(area.size.width - 2, ROW as u32),
+                ),
+                palette::PEER,
+            )?;
+        }
+        let mut text: heapless::String<16> = heapless::String::new();
+        let _ = write!(text, "{level:>3}");
+        label(
+            &text,
+            Point::new(left + 2, y + 5),
+            &FONT_6X10,
+            palette::NOTE,
+            target,
+        )?;
+        if let Some(choice) = on_path(level) {
+            label(
+                &name(choice.place, lang),
+                Point::new(left + 26, y + 5),
+                &FONT_6X10,
+                palette::GIVEN,
+                target,
+            )?;
+            for (k, digit) in Digit::<S>::all().enumerate() {
+                let bit = digit.bit();
+                let state = if digit == choice.value {
+                    if solved {
+                        NodeState::Solution
+                    } else {
+                        NodeState::Current
+                    }
+                } else if choice.tried & bit != 0 {
+                    NodeState::Dead
+                } else if choice.left & bit != 0 {
+                    NodeState::Solved
+                } else {
+                    continue;
+                };
+                let at = Point::new(left + DIGITS_X + k as i32 * step + step / 2, y + ROW / 2);
+                let look = match state {
+                    // Left to try: plain.
+                    NodeState::Solved => (TO_TRY, LINE, 1, false),
+                    other => style(other),
+                };
+                node(at, side, digit.to_char(), look, target)?;
+            }
+        }
+        let mut count: heapless::String<24> = heapless::String::new();
+        let _ = write!(
+            count,
+            "{}",
+            In(lang, Thousands(u64::from(tree.count(level))))
+        );
+        let width = count.chars().count() as i32 * 6;
+        label(
+            &count,
+            Point::new(right - width, y + 5),
+            &FONT_6X10,
+            palette::NOTE,
+            target,
+        )?;
+    }
+    Ok(())
+}
