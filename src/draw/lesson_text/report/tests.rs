@@ -345,3 +345,40 @@ fn a_lesson_is_its_five_lanes_and_little_more() {
     check::<Nine>(10_752);
     check::<Sixteen>(21_936);
 }
+
+#[test]
+fn the_stack_and_the_graph_views_show_the_report_s_supposition() {
+    use crate::draw::{Canvas, lesson::LessonScreen};
+    use embedded_graphics::Drawable;
+    let supposed = (1..200)
+        .find(|&n| apart(n).history().any(|p| p.supposition))
+        .unwrap();
+    let (mut e, mut clock) = report_lane(supposed as usize);
+    let cell = report_of(&e)
+        .history()
+        .find(|p| p.supposition)
+        .unwrap()
+        .cell;
+    let marked = e.lesson().unwrap().current().run().supposed();
+    assert!(marked.contains(cell), "the board marks the supposed cell");
+    for (view, presses) in [(View::Stack, 4), (View::Graph, 1)] {
+        for _ in 0..presses {
+            e.press(Buttons::R);
+            e.tick(&mut clock);
+        }
+        let lesson = e.lesson().unwrap();
+        assert_eq!(lesson.view(), view);
+        let body = match view {
+            View::Stack => lesson_text::stack::stack_view(lesson, Lang::En),
+            _ => lesson_text::graph::graph_view(lesson, Lang::En),
+        };
+        let text: String = lines(&body).join("\n");
+        if view == View::Stack {
+            assert!(text.contains(&std::format!("{cell}")), "{text}");
+        }
+        let mut canvas = Box::new(Canvas::new());
+        LessonScreen { editor: &e, lesson }
+            .draw(canvas.as_mut())
+            .unwrap();
+    }
+}
