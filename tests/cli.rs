@@ -1074,15 +1074,19 @@ fn race_prints_a_line_per_puzzle_and_algorithm() {
             (2, "sorted"),
             (2, "mrv"),
             (2, "ours"),
+            (2, "report"),
             (3, "naive"),
             (3, "sorted"),
             (3, "mrv"),
             (3, "ours"),
+            (3, "report"),
         ]
     );
     // The naive counts of the tutorial's function (see tests/lesson.rs).
     assert_eq!((lines[0].2, lines[0].3), (11_791, 8_011));
-    assert_eq!((lines[4].2, lines[4].3), (845_105, 590_295));
+    assert_eq!((lines[5].2, lines[5].3), (845_105, 590_295));
+    // The report's method on the TP's grid: 59 placements, 2 backtracks.
+    assert_eq!((lines[4].2, lines[4].3), (59, 2));
     for line in &lines {
         assert_eq!(line.5, "solved");
         assert!(line.4 >= 0.0);
@@ -1318,7 +1322,7 @@ fn race_trace_gives_every_algorithm_its_steps_numbered_from_one() {
             _ => panic!("not a trace line: {line}"),
         }
     }
-    let order = ["naive", "sorted", "mrv", "ours"];
+    let order = ["naive", "sorted", "mrv", "ours", "report"];
     let expected: Vec<(usize, String)> = [1, 2]
         .iter()
         .flat_map(|&l| order.iter().map(move |n| (l, n.to_string())))
@@ -1413,7 +1417,7 @@ fn the_readme_race_example_has_the_counts_sudoku_race_prints() {
         .filter(|l| l.starts_with("line "))
         .map(race_fields)
         .collect();
-    assert_eq!(example.len(), 12, "three grids, four algorithms");
+    assert_eq!(example.len(), 15, "three grids, five algorithms");
     let seeds = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/puzzles/seeds.txt");
     let out = sudoku(&["race", seeds], "");
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));

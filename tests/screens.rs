@@ -872,6 +872,66 @@ fn lesson_go_to_step_box() {
     });
 }
 
+// ---- the student report's method, the lesson's fifth lane (issue 28 item 6) -------------------
+// On the TP grid it supposes r2c4 = 1 at step 15, empties r2c5 and r2c4 at steps 17 and 18 (1
+// marked impossible in r2c4), and solves in 59 placements and 2 backtracks.
+
+#[test]
+fn lesson_report_step_says_supposition() {
+    // Up from the first lane: the report's method; step 15 is its first supposition.
+    check_both("lesson-report-step", |lang| {
+        let a = app_in(lang, Some(CLASSROOM), &lesson_keys("Up,Square*15"), Some(1));
+        let lesson = a.editors().nine().lesson().expect("the lesson");
+        assert_eq!(lesson.selected(), sudoku_core::lesson::Algorithm::Report);
+        a
+    });
+}
+
+#[test]
+fn lesson_report_history_numbers_its_affectations() {
+    check_both("lesson-report-history", |lang| {
+        app_in(
+            lang,
+            Some(CLASSROOM),
+            &lesson_keys("Up,Square*22,R"),
+            Some(1),
+        )
+    });
+}
+
+#[test]
+fn lesson_report_map_is_its_disp_possible() {
+    // After the dead end: digit 1 is marked impossible in r2c4 (red).
+    check_both("lesson-report-map", |lang| {
+        app_in(
+            lang,
+            Some(CLASSROOM),
+            &lesson_keys("Up,Square*18,R*2"),
+            Some(1),
+        )
+    });
+}
+
+#[test]
+fn lesson_report_projector_history() {
+    check_both("lesson-report-projector-history", |lang| {
+        app_in(
+            lang,
+            Some(CLASSROOM),
+            &lesson_keys("Up,Square*22,R,Select"),
+            Some(1),
+        )
+    });
+}
+
+#[test]
+fn lesson_race_of_five_on_the_tp_grid() {
+    // Raced to the end: ours, the report's method, mrv, sorted, naive.
+    check_both("lesson-race-five", |lang| {
+        app_in(lang, Some(CLASSROOM), &lesson_keys("R*3,Cross"), None)
+    });
+}
+
 #[test]
 fn a_game_with_digits_left_and_mistakes_counted() {
     // Mistakes against the solution (Settings page, Right twice), Play; a wrong 1 in r1c1 settles.

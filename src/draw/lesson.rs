@@ -17,12 +17,13 @@ use embedded_graphics::{
 
 use crate::{
     cellset::CellSet,
+    digit::Digit,
     editor::{
         Editor,
         lesson::{Lesson, Pace, View},
         notes::no_notes,
     },
-    lesson::Event,
+    lesson::{Event, Report, report::Possibility},
     logic::Candidates,
     size::Size,
     text::{Key as TextKey, Lang},
@@ -59,6 +60,9 @@ const BIG_Y: i32 = 50;
 const BIG_LINE: i32 = 22;
 /// Top of the projector's status lines (two, in the usual type), under the large lines.
 const BIG_STATUS_Y: i32 = BIG_Y + lesson_big::BIG_LINES as i32 * BIG_LINE + 2;
+// The large race's ten lines end above the status lines.
+const _: () =
+    assert!(BIG_Y + lesson_big::BIG_RACE_LINES as i32 * lesson_big::BIG_RACE_LINE <= BIG_STATUS_Y);
 /// Height of a projector's status line.
 const BIG_STATUS_LINE: i32 = 11;
 
@@ -126,7 +130,7 @@ const STOPPED: [Row; 3] = [
 const MAP_ROW: Row = &[(Key::LeftRight, TextKey::LessonKeyDigit)];
 /// The tree's extra row: Left/Right scroll its levels.
 const TREE_ROW: Row = &[(Key::LeftRight, TextKey::LessonKeyScroll)];
-/// The race's first row: Cross races the four.
+/// The race's first row: Cross races the five.
 const RACE_ROW: Row = &[
     (Key::Glyphs(&[Glyph::Square]), TextKey::LessonKeyStep),
     (Key::Glyphs(&[Glyph::Circle]), TextKey::LessonKeyPlay),
@@ -235,7 +239,9 @@ pub struct LessonScreen<'a, S: Size> {
 impl<S: Size> LessonScreen<'_, S> {
     /// The board of the chosen algorithm: its grid; the cell it is on (orange: a supposition,
     /// blue: forced); the next cell as the cursor, its row, column and box shaded, with the
-    /// digits that fit it, or red when none does; a red frame after a backtrack. The candidate map shades the cells the digit can go in instead.
+    /// digits that fit it, or red when none does; a red frame after a backtrack. The candidate
+    /// map shades the cells the digit can go in instead (the report's method: its possible
+    /// flags, the cells where a dead end ruled the digit out in red).
     fn board<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
         let lesson = self.lesson;
         let lane = lesson.current();
@@ -245,7 +251,14 @@ impl<S: Size> LessonScreen<'_, S> {
         let mut marks = Marks::default();
         let mut last = None;
         let mut cursor = None;
-        if lesson.view() == View::Map {
+        if lesson.view() == View::Map
+            && let Some(report) = lane.run().report()
+        {
+            // The report's `disp_possible`: possible shaded, the dead ends' marks in red.
+            let digit = lesson.digit();
+            (marks.hint, dead_end) = report_map(report, digit);
+            marks.same = Some(digit);
+        } else if lesson.view() == View::Map {
             let digit = lesson.digit();
             if let Ok(candidates) = Candidates::from_grid(&grid) {
                 marks.hint = crate::cell::Cell::all()
@@ -331,6 +344,19 @@ impl<S: Size> LessonScreen<'_, S> {
         }
         Ok(())
     }
+}
+
+/// The report's `disp_possible` of `digit` on the board: the cells where it is possible, and
+/// those where a dead end ruled it out.
+fn report_map<S: Size>(report: &Report<S>, digit: Digit<S>) -> (CellSet<S>, CellSet<S>) {
+    let cells = || crate::cell::Cell::<S>::all();
+    let possible = cells()
+        .filter(|&c| report.possibility(c, digit) == Possibility::Possible)
+        .collect();
+    let ruled = cells()
+        .filter(|&c| lesson_text::report::ruled_out(report, c, digit))
+        .collect();
+    (possible, ruled)
 }
 
 /// Draws `key` at `at`; returns the x just after it.
@@ -447,10 +473,15 @@ impl<S: Size> LessonScreen<'_, S> {
     fn projected<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
         let lang = self.editor.lang();
         let body = lesson_big::big_view(self.lesson, lang);
+        let pitch = if self.lesson.view() == View::Race {
+            lesson_big::BIG_RACE_LINE
+        } else {
+            BIG_LINE
+        };
         for (i, (line, colour)) in body.lines.iter().enumerate() {
             Text::with_baseline(
                 line,
-                Point::new(TEXT_X, BIG_Y + i as i32 * BIG_LINE),
+                Point::new(TEXT_X, BIG_Y + i as i32 * pitch),
                 MonoTextStyle::new(&FONT_10X20, *colour),
                 Baseline::Top,
             )

@@ -7,8 +7,8 @@
 use core::fmt::Write;
 
 use crate::{
-    editor::lesson::Lesson,
-    lesson::{Event, Trying},
+    editor::lesson::{LANES, Lesson},
+    lesson::{Event, Report, Trying},
     size::Size,
     solver::Status,
     text::{In, Key, Lang},
@@ -78,6 +78,15 @@ fn step<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
                     Key::LessonBigLeft,
                     &[&packed::<S>(left)],
                 ),
+                // The report's method: its words for the placement.
+                None if run.report().is_some() => {
+                    let kind = if supposition {
+                        Key::LessonBigSupposition
+                    } else {
+                        Key::LessonBigDeduction
+                    };
+                    body.say(colour, lang, kind, &[]);
+                }
                 None => body.line(palette::TEXT, format_args!("")),
             }
         }
@@ -116,6 +125,10 @@ fn history<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     let mut body = Body::of_width(BIG_COLUMNS);
     let lane = lesson.current();
     body.say(palette::ACCENT, lang, lesson.selected().title(), &[]);
+    if let Some(report) = lane.run().report() {
+        report_history(&mut body, report, lang);
+        return body;
+    }
     if steps(lane.run().counters()) == 0 {
         body.wrapped(palette::TEXT_DIM, lang, Key::LessonNoStep, &[]);
     }
@@ -160,12 +173,36 @@ fn history<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     body
 }
 
+/// The report's history: its placements, newest first, numbered as the report prints them,
+/// suppositions in the guess's colour.
+fn report_history<S: Size>(body: &mut Body, report: &Report<S>, lang: Lang) {
+    if report.history().next().is_none() {
+        body.wrapped(palette::TEXT_DIM, lang, Key::LessonNoStep, &[]);
+    }
+    let width = report.history().count().max(1).ilog10() as usize + 1;
+    for placement in report.history().rev().take(BIG_LINES - 1) {
+        let colour = if placement.supposition {
+            palette::LAST_GUESS
+        } else {
+            palette::TEXT
+        };
+        body.line(
+            colour,
+            format_args!(
+                "{:>width$} {} = {}",
+                placement.number,
+                In(lang, placement.cell),
+                placement.digit
+            ),
+        );
+    }
+}
+
 /// The candidate map: where the digit can go, the cells holding it, the counts.
 fn map<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     let mut body = Body::of_width(BIG_COLUMNS);
-    let grid = lesson.current().run().grid();
     let digit = lesson.digit();
-    let (open, holding, holds) = map_counts(&grid, digit);
+    let (open, holding, holds) = map_counts(lesson.current().run(), digit);
     body.wrapped(palette::HINT, lang, Key::LessonDigitCanGo, &[&digit, &open]);
     body.wrapped(palette::SAME_DIGIT, lang, holds, &[&holding]);
     body.line(palette::TEXT, format_args!(""));
@@ -173,11 +210,18 @@ fn map<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     body
 }
 
-/// The race: the heading, then each algorithm by its place: its place, name and placements on
-/// a line, its backtracks under them.
+/// Lines of the large race: two per algorithm, drawn [`BIG_RACE_LINE`] apart (one more than a
+/// large body's [`BIG_LINES`]).
+pub const BIG_RACE_LINES: usize = 2 * LANES;
+/// Height of a large race line: the font's own, 20 pixels, so that the five algorithms' ten
+/// lines take the height of the other views' nine.
+pub const BIG_RACE_LINE: i32 = 20;
+
+/// The race: each algorithm by its place: its place, name and placements on a line, its
+/// backtracks under them, labelled.
 fn race<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     let mut body = Body::of_width(BIG_COLUMNS);
-    body.say(palette::TEXT_DIM, lang, Key::LessonBigRaceHead, &[]);
+    let back = lang.text(Key::LessonBigRaceBack);
     for (algorithm, place) in race_order(lesson) {
         let counters = lesson.lane(algorithm).run().counters();
         let colour = race_colour(lesson, algorithm);
@@ -189,10 +233,12 @@ fn race<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
             colour,
             format_args!("{} {name} {:>room$}", Place(place), placed.as_str()),
         );
+        // The backtracks at the right end too, their label before them.
+        let room = BIG_COLUMNS.saturating_sub(back.chars().count() + 1);
         body.line(
             palette::TEXT_DIM,
             format_args!(
-                "{:>BIG_COLUMNS$}",
+                "{back} {:>room$}",
                 count(lang, counters.backtracks).as_str()
             ),
         );
@@ -252,12 +298,16 @@ mod tests {
         }
         let body = race(e.lesson().unwrap(), Lang::En);
         let lines = lines(&body);
-        assert_eq!(lines.len(), BIG_LINES);
-        assert!(lines[1].starts_with("1 ours"), "{lines:?}");
-        assert!(lines[7].starts_with("4 naive"), "{lines:?}");
-        assert!(lines[7].ends_with("69,175,316"), "{lines:?}");
-        assert_eq!(lines[8], "          48,437,225");
-        for line in &lines {
+        assert_eq!(lines.len(), BIG_RACE_LINES);
+        assert!(lines[0].starts_with("1 ours"), "{lines:?}");
+        assert_eq!(lines[2], "2 report       1,379", "{lines:?}");
+        assert_eq!(lines[3], "back           1,315", "{lines:?}");
+        assert!(lines[8].starts_with("5 naive"), "{lines:?}");
+        assert!(lines[8].ends_with("69,175,316"), "{lines:?}");
+        assert_eq!(lines[9], "back      48,437,225");
+        let fr = race(e.lesson().unwrap(), Lang::Fr);
+        assert_eq!(fr.lines[9].0.as_str(), "retours   48\u{a0}437\u{a0}225");
+        for line in lines.iter().chain(self::lines(&fr).iter()) {
             assert!(line.chars().count() <= BIG_COLUMNS, "{line:?}");
         }
     }

@@ -11,8 +11,7 @@ use embedded_graphics::pixelcolor::Rgb888;
 use crate::{
     digit::Digit,
     editor::lesson::{Lane, Lesson, Pace},
-    grid::Grid,
-    lesson::{Algorithm, Counters, Event, Trying},
+    lesson::{Algorithm, Counters, Event, Run, Trying},
     logic::Candidates,
     size::Size,
     solver::Status,
@@ -31,10 +30,11 @@ pub const LINES: usize = 10;
 pub const STEP_TIME_LINE: usize = 7;
 /// The race view's first line of figures (a line per algorithm, then the progress).
 pub const RACE_FIRST_LINE: usize = 1;
-/// The race view's lines of figures: the four algorithms, a blank, the progress (three lines).
-pub const RACE_FIGURE_LINES: usize = 8;
+/// The race view's lines of figures: the five algorithms, the time, the chosen one's progress
+/// (its line, its bar, the time left).
+pub const RACE_FIGURE_LINES: usize = 9;
 /// The race view's line where the progress bar is drawn.
-pub const RACE_BAR_LINE: usize = 7;
+pub const RACE_BAR_LINE: usize = 8;
 
 /// One line of the body and its colour.
 pub type Line = (heapless::String<LINE_BYTES>, Rgb888);
@@ -200,32 +200,9 @@ pub fn step_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     let lane = lesson.current();
     let run = lane.run();
     body.say(palette::ACCENT, lang, lesson.selected().describe(), &[]);
-    match run.trying() {
-        Some(Trying {
-            cell,
-            digit,
-            supposition,
-            ..
-        }) => {
-            let key = if supposition {
-                Key::LessonTryingGuess
-            } else {
-                Key::LessonTryingForced
-            };
-            body.say(palette::TEXT, lang, key, &[&In(lang, cell), &digit]);
-        }
-        None => body.say(palette::TEXT, lang, Key::LessonNothingPlaced, &[]),
-    }
-    match run.trying().map(|t| t.left) {
-        Some(Some(0)) => body.say(palette::TEXT, lang, Key::LessonNothingLeft, &[]),
-        Some(Some(left)) => body.say(
-            palette::TEXT,
-            lang,
-            Key::LessonLeftToTry,
-            &[&digits::<S>(left)],
-        ),
-        Some(None) => body.say(palette::TEXT_DIM, lang, Key::LessonOnAStack, &[]),
-        None => body.line(palette::TEXT, format_args!("")),
+    match run.report() {
+        Some(report_run) => report::last_placement(&mut body, report_run, lang),
+        None => tried(&mut body, run, lang),
     }
     match (run.status(), run.next_cell()) {
         (Status::Solved, _) => body.say(palette::TEXT_GOOD, lang, Key::LessonSolvedLine, &[]),
@@ -247,7 +224,10 @@ pub fn step_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
         (_, None) if lesson.selected() == Algorithm::Ours => {
             body.say(palette::TEXT_DIM, lang, Key::LessonNextOurs, &[])
         }
-        (_, None) => body.say(palette::TEXT_BAD, lang, Key::LessonGoingBack, &[]),
+        (_, None) => match run.report() {
+            Some(report_run) => report::next_line(&mut body, report_run, lang),
+            None => body.say(palette::TEXT_BAD, lang, Key::LessonGoingBack, &[]),
+        },
     }
     let empties = lesson.puzzle().empty_count();
     body.say(
@@ -287,6 +267,38 @@ pub fn step_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     body
 }
 
+/// The step view's two lines on the cell tried: its digit, a supposition or forced, and the
+/// digits left there.
+fn tried<S: Size>(body: &mut Body, run: &Run<S>, lang: Lang) {
+    match run.trying() {
+        Some(Trying {
+            cell,
+            digit,
+            supposition,
+            ..
+        }) => {
+            let key = if supposition {
+                Key::LessonTryingGuess
+            } else {
+                Key::LessonTryingForced
+            };
+            body.say(palette::TEXT, lang, key, &[&In(lang, cell), &digit]);
+        }
+        None => body.say(palette::TEXT, lang, Key::LessonNothingPlaced, &[]),
+    }
+    match run.trying().map(|t| t.left) {
+        Some(Some(0)) => body.say(palette::TEXT, lang, Key::LessonNothingLeft, &[]),
+        Some(Some(left)) => body.say(
+            palette::TEXT,
+            lang,
+            Key::LessonLeftToTry,
+            &[&digits::<S>(left)],
+        ),
+        Some(None) => body.say(palette::TEXT_DIM, lang, Key::LessonOnAStack, &[]),
+        None => body.line(palette::TEXT, format_args!("")),
+    }
+}
+
 /// The placements and backtracks lines.
 fn figures<S: Size>(body: &mut Body, lane: &Lane<S>, lang: Lang) {
     let counters = lane.run().counters();
@@ -311,8 +323,11 @@ fn time(us: u64, lang: Lang) -> In<crate::editor::status::Duration> {
 
 /// The history view: the last steps, newest first, numbered, suppositions marked.
 pub fn history_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
-    let mut body = Body::default();
     let lane = lesson.current();
+    if let Some(report_run) = lane.run().report() {
+        return report::history_view(lesson, report_run, lang);
+    }
+    let mut body = Body::default();
     let title = lang.text(lesson.selected().title());
     body.say(palette::ACCENT, lang, Key::LessonLastSteps, &[&title]);
     let total = steps(lane.run().counters());
@@ -358,18 +373,25 @@ pub fn history_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     body
 }
 
-/// The candidate map's counts of `digit` on `grid`: the cells it can still go in, the cells
-/// holding it, and the key that says so (one cell or several). The usual and the projector's
-/// panels both show them.
-pub(super) fn map_counts<S: Size>(grid: &Grid<S>, digit: Digit<S>) -> (usize, usize, Key) {
-    let (open, holding) = match Candidates::from_grid(grid) {
-        Ok(candidates) => crate::cell::Cell::<S>::all().fold((0, 0), |(open, holding), cell| {
-            (
-                open + usize::from(candidates.has(cell, digit)),
-                holding + usize::from(grid.digit(cell) == Some(digit)),
-            )
-        }),
-        Err(_) => (0, 0),
+/// The candidate map's counts of `digit` in `run`: the cells it can still go in (the report's
+/// `disp_possible` for its method), the cells holding it, and the key that says so (one cell
+/// or several). The usual and the projector's panels both show them.
+pub(super) fn map_counts<S: Size>(run: &Run<S>, digit: Digit<S>) -> (usize, usize, Key) {
+    let grid = &run.grid();
+    let (open, holding) = match (run.report(), Candidates::from_grid(grid)) {
+        (Some(report_run), _) => {
+            let [open, holding, _] = report::possibility_counts(report_run, digit);
+            (open, holding)
+        }
+        (None, Ok(candidates)) => {
+            crate::cell::Cell::<S>::all().fold((0, 0), |(open, holding), cell| {
+                (
+                    open + usize::from(candidates.has(cell, digit)),
+                    holding + usize::from(grid.digit(cell) == Some(digit)),
+                )
+            })
+        }
+        (None, Err(_)) => (0, 0),
     };
     let holds = if holding == 1 {
         Key::LessonCellHolds
@@ -383,7 +405,6 @@ pub(super) fn map_counts<S: Size>(grid: &Grid<S>, digit: Digit<S>) -> (usize, us
 pub fn map_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     let mut body = Body::default();
     let lane = lesson.current();
-    let grid = lane.run().grid();
     let digit = lesson.digit();
     let title = lang.text(lesson.selected().title());
     body.say(
@@ -392,11 +413,22 @@ pub fn map_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
         Key::LessonAfterSteps,
         &[&title, &In(lang, Thousands(steps(lane.run().counters())))],
     );
-    let (open, holding, holds) = map_counts(&grid, digit);
+    let (open, holding, holds) = map_counts(lane.run(), digit);
     body.say(palette::HINT, lang, Key::LessonDigitCanGo, &[&digit, &open]);
     body.say(palette::SAME_DIGIT, lang, holds, &[&holding]);
     body.say(palette::TEXT_DIM, lang, Key::LessonOtherDigit, &[]);
-    body.line(palette::TEXT, format_args!(""));
+    match lane.run().report() {
+        Some(report_run) => {
+            let [_, _, ruled] = report::possibility_counts(report_run, digit);
+            body.say(
+                palette::TEXT_BAD,
+                lang,
+                Key::LessonReportRuledOut,
+                &[&ruled],
+            );
+        }
+        None => body.line(palette::TEXT, format_args!("")),
+    }
     figures(&mut body, lane, lang);
     body
 }
@@ -408,6 +440,8 @@ pub use race::{race_order, race_view};
 // The lesson's second part (issue 28): a file per view.
 pub mod graph;
 pub mod stack;
+// Issue 28 item 6: the report's method's own texts.
+pub mod report;
 pub mod tree;
 
 #[cfg(test)]

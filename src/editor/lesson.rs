@@ -1,18 +1,18 @@
-//! Lesson mode: the backtracking lesson of the classroom, on the grid's givens. The four
-//! algorithms of `crate::lesson` each search the same puzzle in a lane of their own, and four
-//! views show them: step by step, the history of the last steps, the candidate map of a digit,
-//! and the race of the four; the second part adds the stack of choices, the graph and the
-//! exploration tree (`tree.rs`). The editor's grid is never touched: leaving the lesson (or any
-//! other mode taking over) finds it as it was.
+//! Lesson mode: the backtracking lesson of the classroom, on the grid's givens. The five
+//! algorithms of `crate::lesson` each search the same puzzle in a lane of their own, and the
+//! views show them: step by step, the history of the last steps, the candidate map of a digit
+//! (the report's `disp_possible` for its method), the race of the five, the stack of choices,
+//! the graph and the exploration tree (`tree.rs`). The editor's grid is never touched: leaving
+//! the lesson (or any other mode taking over) finds it as it was.
 //!
 //! | button (stopped) | action |
 //! |---|---|
 //! | Square | one step: a placement or a backtrack (race: one step of each algorithm) |
 //! | Circle | play: steps at the watch speed until any button |
-//! | Cross | run to the first solution as fast as it goes (race: all four at once) |
+//! | Cross | run to the first solution as fast as it goes (race: all five at once) |
 //! | Triangle | one step back (race: each algorithm one step back); stepping back then forward shows the same screens |
 //! | L / R | previous / next view: step, history, map, race, stack of choices, graph, tree |
-//! | Up / Down | previous / next algorithm (race: the one whose grid the board shows) |
+//! | Up / Down | previous / next algorithm: naive, sorted, mrv, ours, the report's (race: the one whose grid the board shows) |
 //! | Left / Right | candidate map: previous / next digit; tree (9x9): scroll up towards the root / back down |
 //! | Select | the projector view: large type, no legend; pressed again, back to the usual panel |
 //!
@@ -25,6 +25,12 @@
 //! PSP player looks for what a screen cannot show in its Start menu.
 //!
 //! While a search runs (played or to the end) any button stops it, and does nothing else.
+//!
+//! For the report's method the step view names its last placement a deduction or a
+//! supposition, the history lists its own history (`affectation N`), and the map is its
+//! `disp_possible` (`crate::draw::lesson_text::report`). A lane is 6,336 bytes (4x4), 10,752
+//! (9x9), 21,936 (16x16); the lesson, five of them, 31,712, 53,856 and 109,952, the editor's
+//! largest state.
 
 use core::fmt::Write;
 
@@ -65,6 +71,9 @@ const CHUNK: u32 = 8192;
 /// of its steps took 30 ms in PPSSPP, more than a frame's slice).
 const MRV_CHUNK: u32 = 512;
 
+/// The lanes: one per algorithm of [`Algorithm::ALL`].
+pub const LANES: usize = Algorithm::ALL.len();
+
 /// What the lesson shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum View {
@@ -74,7 +83,7 @@ pub enum View {
     History,
     /// Where a chosen digit can still go.
     Map,
-    /// The four algorithms side by side.
+    /// The five algorithms side by side.
     Race,
     // The lesson's second part (issue 28).
     /// The stack of choices: each pending supposition, deepest last.
@@ -128,7 +137,7 @@ pub struct Lesson<S: Size> {
     /// The puzzle searched: the grid's givens, or the empty grid.
     puzzle: Grid<S>,
     /// The lanes, in the order of [`Algorithm::ALL`].
-    lanes: [Lane<S>; 4],
+    lanes: [Lane<S>; LANES],
     selected: Algorithm,
     view: View,
     pace: Pace,
@@ -220,7 +229,7 @@ impl<S: Size> Lesson<S> {
             .unwrap_or(0)
     }
 
-    /// The lanes that take steps now: all four in the race, else the selected one.
+    /// The lanes that take steps now: all five in the race, else the selected one.
     fn active(&self) -> core::ops::Range<usize> {
         if self.view == View::Race {
             0..self.lanes.len()
@@ -236,11 +245,12 @@ impl<S: Size> Lesson<S> {
     }
 }
 
-/// Fresh lanes on `puzzle` (refused with the first conflict).
+/// Fresh lanes on `puzzle`, in the order of [`Algorithm::ALL`] (refused with the first
+/// conflict).
 fn lanes<S: Size>(
     puzzle: &Grid<S>,
     solver: &mut Solver<S>,
-) -> Result<[Lane<S>; 4], crate::conflict::Conflict<S>> {
+) -> Result<[Lane<S>; LANES], crate::conflict::Conflict<S>> {
     let lane = |algorithm, solver: &mut Solver<S>| -> Result<Lane<S>, _> {
         Ok(Lane::new(Run::new(algorithm, puzzle, solver)?))
     };
@@ -249,6 +259,7 @@ fn lanes<S: Size>(
         lane(Algorithm::Sorted, solver)?,
         lane(Algorithm::Mrv, solver)?,
         lane(Algorithm::Ours, solver)?,
+        lane(Algorithm::Report, solver)?,
     ])
 }
 

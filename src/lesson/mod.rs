@@ -73,8 +73,8 @@
 //! `lesson.txt` and the trace of `sudoku race --trace N`; [`lap::places`] ranks a race.
 //!
 //! Sizes (9x9, checked by `tests.rs`): a walk 2,680 bytes (ours 864, the report's search 624, a
-//! run 2,680); a saved state 240 (a walk's 104); `Rewind<Run<Nine>, 8>` 10,736 (21,920 for
-//! 16x16, 6,320 for 4x4); `Exploration<Nine, 256>` 4,456 (4,192 for 4x4); the queens' search
+//! run 2,680); a saved state 240 (a walk's 104); `Rewind<Run<Nine>, 8>` 10,744 (21,928 for
+//! 16x16, 6,328 for 4x4), one per lane, five lanes; `Exploration<Nine, 256>` 4,456 (4,192 for 4x4); the queens' search
 //! 120, `Rewind<Queens, 8>` 4,352.
 
 pub mod exploration;
@@ -104,7 +104,7 @@ pub use run::{Run, RunMark, Trying};
 pub use search::{Choice, Search};
 pub use walk::{Order, Walk};
 
-/// The lesson's four algorithms.
+/// The lesson's five algorithms.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Algorithm {
     /// Cells in row order, digits 1 to 9, every try checked (by bit masks; [`naive::Scan`] is
@@ -121,23 +121,17 @@ pub enum Algorithm {
 }
 
 impl Algorithm {
-    /// The algorithms of the lesson's lanes, in order (and of the race). The report's joins
-    /// them with its screens (issue 28's second part); until then it is in [`Algorithm::EVERY`].
-    pub const ALL: [Algorithm; 4] = [
-        Algorithm::Naive,
-        Algorithm::Sorted,
-        Algorithm::Mrv,
-        Algorithm::Ours,
-    ];
-
-    /// Every algorithm, the report's last.
-    pub const EVERY: [Algorithm; 5] = [
+    /// The algorithms of the lesson's lanes, in order (and of the race), the report's last.
+    pub const ALL: [Algorithm; 5] = [
         Algorithm::Naive,
         Algorithm::Sorted,
         Algorithm::Mrv,
         Algorithm::Ours,
         Algorithm::Report,
     ];
+
+    /// Every algorithm: the lanes' ([`Algorithm::ALL`]).
+    pub const EVERY: [Algorithm; 5] = Self::ALL;
 
     /// The name the host tool takes and prints: `naive`, `sorted`, `mrv`, `ours`, `report`.
     pub const fn name(self) -> &'static str {

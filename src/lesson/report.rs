@@ -208,6 +208,11 @@ impl<S: Size> Report<S> {
         self.status
     }
 
+    /// Whether a dead end is being undone: the history emptied back to the last supposition.
+    pub fn is_undoing(&self) -> bool {
+        self.phase == Phase::Undo
+    }
+
     /// The work done so far.
     pub fn counters(&self) -> Counters {
         self.counters

@@ -80,6 +80,14 @@ impl<S: Size> Run<S> {
         }
     }
 
+    /// The report's search, if this is it (its history and its `disp_possible`).
+    pub fn report(&self) -> Option<&Report<S>> {
+        match self {
+            Run::Report(report) => Some(report),
+            Run::Walk(_) | Run::Ours(_) => None,
+        }
+    }
+
     /// Which algorithm this is.
     pub fn algorithm(&self) -> Algorithm {
         match self {

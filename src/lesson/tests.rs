@@ -562,7 +562,9 @@ fn algorithms_have_names_and_cycle_both_ways() {
         assert_eq!(Algorithm::from_name(algorithm.name()), Some(algorithm));
         assert_eq!(algorithm.cycled(true).cycled(false), algorithm);
     }
-    assert_eq!(Algorithm::Ours.cycled(true), Algorithm::Naive);
+    assert_eq!(Algorithm::Ours.cycled(true), Algorithm::Report);
+    assert_eq!(Algorithm::Report.cycled(true), Algorithm::Naive);
+    assert_eq!(Algorithm::Naive.cycled(false), Algorithm::Report);
     assert_eq!(Algorithm::from_name("fast"), None);
 }
 

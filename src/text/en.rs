@@ -563,7 +563,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::LessonBigNoneLeft => "nothing left",
         Key::LessonBigDeadEnd => "{0}: dead end",
         Key::LessonBigDepth => "depth {0} of {1}",
-        Key::LessonBigRaceHead => "placed, backtracks",
+        Key::LessonBigRaceBack => "back",
         Key::LessonBigEmptied => "{0} {1} emptied",
         Key::LessonBigWentBack => "{0} back",
         Key::LessonTagStack => "LESSON: STACK OF CHOICES",
@@ -610,6 +610,19 @@ pub const fn text(key: Key) -> &'static str {
         Key::LessonGoToClosed => "Staying at this step",
         Key::LessonGoingTo => "Going to step {0}: any button stops",
         Key::LessonAtStep => "At step {0}; Square steps on, Triangle goes back",
+
+        Key::LessonReportPlaced => "Affectation {0}: {1} = {2}",
+        Key::LessonReportDeduction => "deduction: its only possible cell",
+        Key::LessonReportSupposition => "supposition: its lowest digit",
+        Key::LessonReportNext => "Next: deduce, else suppose",
+        Key::LessonReportUndoing => "Dead end: back to the supposition",
+        Key::LessonReportHistory => "{0}: its history",
+        Key::LessonReportCounts => "{0} suppositions, {1} deductions",
+        Key::LessonReportSupposed => "affectation {0} {1}={2} supposition",
+        Key::LessonReportDeduced => "affectation {0} {1}={2} deduction",
+        Key::LessonReportRuledOut => "Ruled out by dead ends: {0} cells",
+        Key::LessonBigDeduction => "deduction",
+        Key::LessonBigSupposition => "supposition",
         Key::LessonAnyButton => "ANY BUTTON",
     }
 }

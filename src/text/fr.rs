@@ -615,7 +615,7 @@ pub const fn text(key: Key) -> &'static str {
         Key::LessonBigNoneLeft => "plus rien à essayer",
         Key::LessonBigDeadEnd => "{0}\u{a0}: impasse",
         Key::LessonBigDepth => "profondeur {0} sur {1}",
-        Key::LessonBigRaceHead => "placés, retours",
+        Key::LessonBigRaceBack => "retours",
         Key::LessonBigEmptied => "{0} {1} vidée",
         Key::LessonBigWentBack => "{0} retour",
         Key::LessonTagStack => "LEÇON\u{a0}: PILE DES CHOIX",
@@ -664,6 +664,19 @@ pub const fn text(key: Key) -> &'static str {
         Key::LessonGoToClosed => "On reste à ce pas",
         Key::LessonGoingTo => "Vers le pas {0}\u{a0}: un bouton arrête",
         Key::LessonAtStep => "Au pas {0}\u{a0}; Carré avance, Triangle revient",
+
+        Key::LessonReportPlaced => "Affectation {0}\u{a0}: {1} = {2}",
+        Key::LessonReportDeduction => "déduction\u{a0}: seule case possible",
+        Key::LessonReportSupposition => "supposition\u{a0}: plus petit possible",
+        Key::LessonReportNext => "Ensuite\u{a0}: déduire, sinon supposer",
+        Key::LessonReportUndoing => "Impasse\u{a0}: retour à la supposition",
+        Key::LessonReportHistory => "{0}\u{a0}: leur historique",
+        Key::LessonReportCounts => "{0} suppositions, {1} déductions",
+        Key::LessonReportSupposed => "affectation {0} {1}={2} supposition",
+        Key::LessonReportDeduced => "affectation {0} {1}={2} déduction",
+        Key::LessonReportRuledOut => "Exclu après impasse\u{a0}: {0} cases",
+        Key::LessonBigDeduction => "déduction",
+        Key::LessonBigSupposition => "supposition",
         Key::LessonAnyButton => "UNE TOUCHE",
     }
 }

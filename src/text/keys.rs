@@ -1122,8 +1122,9 @@ keys! {
     LessonBigDeadEnd,
     /// Projector: the depth; {0}: cells filled by the search, {1}: empty cells of the puzzle.
     LessonBigDepth,
-    /// Projector: the race's heading (each algorithm's placements, then its backtracks).
-    LessonBigRaceHead,
+    /// Projector: the race's label before each algorithm's backtracks (its placements are on
+    /// the line above, after its name).
+    LessonBigRaceBack,
     /// Projector history: a cell emptied; {0}: the step, {1}: the cell.
     LessonBigEmptied,
     /// Projector history: ours went back to its last guess; {0}: the step.
@@ -1220,4 +1221,33 @@ keys! {
     LessonGoingTo,
     /// Status: the search stands at a step gone to; {0}: the step.
     LessonAtStep,
+
+    // The lesson, issue 28 item 6: the student report's method in its lane.
+    /// Step view, the report's method: {0}: the history's number of the last placement, {1}: its
+    /// cell, {2}: its digit.
+    LessonReportPlaced,
+    /// Step view: the last placement was a deduction (a hidden single).
+    LessonReportDeduction,
+    /// Step view: the last placement was a supposition (the first empty cell, its lowest digit).
+    LessonReportSupposition,
+    /// Step view: what the report's method does next.
+    LessonReportNext,
+    /// Step view: the history is being emptied back to the last supposition.
+    LessonReportUndoing,
+    /// History view, the report's method: {0}: the algorithm's title.
+    LessonReportHistory,
+    /// History view: {0}: suppositions in the history, {1}: deductions.
+    LessonReportCounts,
+    /// History view: a supposition as the report prints it; {0}: its number, {1}: the cell,
+    /// {2}: the digit.
+    LessonReportSupposed,
+    /// History view: a deduction; {0}: its number, {1}: the cell, {2}: the digit.
+    LessonReportDeduced,
+    /// Candidate map, the report's `disp_possible`: {0}: cells where a dead end ruled the digit
+    /// out.
+    LessonReportRuledOut,
+    /// Projector: the last placement was a deduction.
+    LessonBigDeduction,
+    /// Projector: the last placement was a supposition.
+    LessonBigSupposition,
 }

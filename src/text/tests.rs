@@ -25,6 +25,9 @@ const SAME_IN_FRENCH: &[Key] = &[
     Key::MenuVersion,
     Key::LessonStepGuess,
     Key::LessonKeyMenu,
+    // The student report's words, the same in both languages.
+    Key::LessonReportSupposed,
+    Key::LessonBigSupposition,
     Key::SentenceBreak,
     Key::GradeAndSolutions,
     Key::LegendCollections,

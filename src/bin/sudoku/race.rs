@@ -66,13 +66,13 @@ impl Race {
     }
 }
 
-/// What `--algorithm` chose: one of the lesson's four, all of them, or the naive search with
+/// What `--algorithm` chose: one of the lesson's five, all of them, or the naive search with
 /// the tutorial's scans (the same tree as `naive`, each check slower).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Choice {
     /// One algorithm.
     One(Algorithm),
-    /// The four, in the lesson's order.
+    /// The five, in the lesson's order.
     All,
     /// The naive search checking each try by scanning the row, column and box.
     NaiveScan,
@@ -101,12 +101,12 @@ fn describe(algorithm: Algorithm) -> &'static str {
 
 /// `--algorithm`'s names, each with what it does.
 fn choice_parser() -> impl TypedValueParser<Value = Choice> {
-    let four = Algorithm::EVERY
+    let every = Algorithm::ALL
         .iter()
         .map(|&a| PossibleValue::new(a.name()).help(describe(a)));
-    let names: Vec<PossibleValue> = four
+    let names: Vec<PossibleValue> = every
         .chain([
-            PossibleValue::new("all").help("the four, in the lesson's order"),
+            PossibleValue::new("all").help("the five, in the lesson's order"),
             PossibleValue::new("naive-scan").help("the naive tree, each try checked by scanning"),
         ])
         .collect();

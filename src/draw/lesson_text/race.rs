@@ -1,11 +1,11 @@
-//! The race view's text: the four algorithms ranked by their work, never by the time.
+//! The race view's text: the five algorithms ranked by their work, never by the time.
 
 use core::fmt::{self, Write};
 
 use embedded_graphics::pixelcolor::Rgb888;
 
 use crate::{
-    editor::lesson::Lesson,
+    editor::lesson::{LANES, Lesson},
     lesson::{Algorithm, lap},
     size::Size,
     solver::Status,
@@ -17,10 +17,10 @@ use super::{Body, Left, Percent, RACE_BAR_LINE, palette, time};
 /// The lanes in the race's order, and each one's place if it finished: the finished ones
 /// first, by their work ([`lap::order`]: placements, then backtracks), then the others in the
 /// order of [`Algorithm::ALL`] (a place is never given by the time).
-pub fn race_order<S: Size>(lesson: &Lesson<S>) -> [(Algorithm, Option<usize>); 4] {
+pub fn race_order<S: Size>(lesson: &Lesson<S>) -> [(Algorithm, Option<usize>); LANES] {
     let laps = Algorithm::ALL.map(|a| lesson.lane(a).lap());
     let places = lap::places(&laps);
-    let mut order: [usize; 4] = core::array::from_fn(|i| i);
+    let mut order: [usize; LANES] = core::array::from_fn(|i| i);
     order.sort_unstable_by_key(|&i| {
         let lap = &laps[i];
         if lap.finished() {
@@ -49,7 +49,7 @@ pub fn count(lang: Lang, n: u64) -> heapless::String<32> {
     text
 }
 
-/// The race: the four algorithms ranked, their placements and backtracks side by side, the
+/// The race: the five algorithms ranked, their placements and backtracks side by side, the
 /// chosen one's time, and how far it is.
 pub fn race_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     let mut body = Body::default();
@@ -117,7 +117,7 @@ pub fn race_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     body
 }
 
-/// A place in the race, `1` to `4`, or a blank while the algorithm runs.
+/// A place in the race, `1` to `5`, or a blank while the algorithm runs.
 pub struct Place(pub Option<usize>);
 
 impl fmt::Display for Place {

@@ -36,18 +36,21 @@ fn race_figures_of_the_worst_case_stay_apart() {
     }
     let body = race_view(e.lesson().unwrap(), Lang::En);
     // Ranked by the work done: the naive search last.
-    let naive = body.lines[RACE_FIRST_LINE + 3].0.as_str();
+    let naive = body.lines[RACE_FIRST_LINE + 4].0.as_str();
     let words: std::vec::Vec<&str> = naive.split_whitespace().collect();
     assert_eq!(
         &words[..4],
-        ["4", "naive", "69,175,316", "48,437,225"],
+        ["5", "naive", "69,175,316", "48,437,225"],
         "{naive}"
     );
+    // The report's method second, after ours (tests/lesson.rs pins its counts).
+    let report = body.lines[RACE_FIRST_LINE + 1].0.as_str();
+    assert_eq!(report, "2 report         1,379      1,315", "{report}");
     let fr = race_view(e.lesson().unwrap(), Lang::Fr);
-    let naive = fr.lines[RACE_FIRST_LINE + 3].0.as_str();
+    let naive = fr.lines[RACE_FIRST_LINE + 4].0.as_str();
     assert_eq!(
         naive,
-        "4 naïve     69\u{a0}175\u{a0}316 48\u{a0}437\u{a0}225"
+        "5 naïve     69\u{a0}175\u{a0}316 48\u{a0}437\u{a0}225"
     );
     for body in [&body, &fr] {
         for line in &body.lines {
@@ -76,12 +79,14 @@ fn the_race_ranks_by_work_and_gives_no_place_to_a_lane_still_running() {
         lesson.lane(Algorithm::Naive).run().status(),
         Status::Running
     );
-    // Ours is over in a frame; the walks still run: no place, in their usual order after it.
+    // Ours and the report's method are over in a frame; the walks still run: no place, in
+    // their usual order after them.
     let order = race_order(lesson);
     assert_eq!(
         order,
         [
             (Algorithm::Ours, Some(1)),
+            (Algorithm::Report, Some(2)),
             (Algorithm::Naive, None),
             (Algorithm::Sorted, None),
             (Algorithm::Mrv, None)
@@ -89,7 +94,8 @@ fn the_race_ranks_by_work_and_gives_no_place_to_a_lane_still_running() {
     );
     let body = race_view(lesson, Lang::En);
     assert!(body.lines[RACE_FIRST_LINE].0.starts_with("1 ours"));
-    assert!(body.lines[RACE_FIRST_LINE + 1].0.starts_with("  naive"));
+    assert!(body.lines[RACE_FIRST_LINE + 1].0.starts_with("2 report"));
+    assert!(body.lines[RACE_FIRST_LINE + 2].0.starts_with("  naive"));
 }
 
 #[test]

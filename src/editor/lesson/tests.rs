@@ -261,7 +261,7 @@ fn raced_classroom() -> Driven {
 }
 
 #[test]
-fn the_race_runs_the_four_and_records_them_once() {
+fn the_race_runs_the_five_and_records_them_once() {
     let mut e = raced_classroom();
     for algorithm in Algorithm::ALL {
         assert_eq!(
@@ -275,7 +275,7 @@ fn the_race_runs_the_four_and_records_them_once() {
     assert!(e.take_race_record(&mut record));
     let lines: std::vec::Vec<&str> = record.lines().collect();
     assert_eq!(lines[0], CLASSROOM);
-    assert_eq!(lines.len(), 5, "{record}");
+    assert_eq!(lines.len(), 6, "{record}");
     assert!(
         lines[1].starts_with("# line 1 naive placements 11791 backtracks 8011 time "),
         "{record}"
@@ -283,6 +283,10 @@ fn the_race_runs_the_four_and_records_them_once() {
     assert!(lines[1].ends_with(" ms solved"), "{record}");
     assert!(
         lines[4].starts_with("# line 1 ours placements "),
+        "{record}"
+    );
+    assert!(
+        lines[5].starts_with("# line 1 report placements 59 backtracks 2 time "),
         "{record}"
     );
     assert!(!e.take_race_record(&mut record), "once");
@@ -447,6 +451,8 @@ fn triangle_steps_back_and_the_views_algorithms_and_digits_cycle() {
         press(&mut e, &mut clock, Buttons::R);
     }
     assert_eq!(views, View::ALL);
+    press(&mut e, &mut clock, Buttons::UP);
+    assert_eq!(lesson(&e).selected(), Algorithm::Report, "the last lane");
     press(&mut e, &mut clock, Buttons::UP);
     assert_eq!(lesson(&e).selected(), Algorithm::Ours);
     press(&mut e, &mut clock, Buttons::LEFT);

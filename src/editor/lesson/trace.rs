@@ -96,7 +96,12 @@ mod tests {
         assert!(text.starts_with("1 r1c1 = 1\n"), "{text}");
         assert_eq!(text.lines().count(), 100);
         assert!(!e.take_lesson_trace(&mut String::new()), "once");
-        for algorithm in [Algorithm::Sorted, Algorithm::Mrv, Algorithm::Ours] {
+        for algorithm in [
+            Algorithm::Sorted,
+            Algorithm::Mrv,
+            Algorithm::Ours,
+            Algorithm::Report,
+        ] {
             e.press(Buttons::DOWN);
             e.tick(&mut clock);
             let mut text = String::new();
@@ -113,6 +118,7 @@ mod tests {
         e.start_lesson();
         let _ = e.take_lesson_trace(&mut String::new());
         for button in [
+            Buttons::UP,
             Buttons::UP,
             Buttons::SQUARE,
             Buttons::SQUARE,
@@ -135,6 +141,7 @@ mod tests {
         apart.load(Grid::from_line(CLASSROOM).unwrap());
         apart.start_lesson();
         for button in [
+            Buttons::UP,
             Buttons::UP,
             Buttons::SQUARE,
             Buttons::SQUARE,

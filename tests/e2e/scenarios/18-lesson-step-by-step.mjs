@@ -6,6 +6,8 @@
 // and a still screen stays still. Before that, Triangle steps back one step
 // and three presses of Square give the render's screen once more (after the
 // play the step reached depends on the PSP's clock, the render's does not).
+// Up then chooses the students' report's lane, untouched by the play: fifteen
+// steps, and its step view names its first supposition as the render's does.
 import { CLASSROOM, menuKeys } from '../sudoku.mjs';
 import { compare } from '../images.mjs';
 import { execFileSync } from 'node:child_process';
@@ -20,7 +22,7 @@ export function lessonAreas() {
 }
 
 export async function run(t) {
-  const { stepTime } = lessonAreas();
+  const { stepTime, status } = lessonAreas();
   const typed = await t.typeGrid(CLASSROOM, { state: 'classroom-typed' });
 
   t.step('menu: Backtracking lesson');
@@ -58,4 +60,13 @@ export async function run(t) {
   const later = await t.screenshot('half a second later');
   const moved = compare(later, stopped).differing;
   if (moved) throw t.fail(`the screen moved after the stop: ${moved} pixels`, later);
+
+  // The report's lane has taken no step: its screen does not depend on the play above.
+  t.step("Up: the students' report, fifteen steps: its first supposition");
+  const report = ['Up', ...Array(15).fill('Square')];
+  await t.pressKeys(report);
+  await t.expectEditor(
+    { keys: [...start, ...ten, ...back, 'Circle', 'Triangle', ...report] },
+    { label: "the report's step 15 (time and status left out)", ignore: [stepTime, status] },
+  );
 }

@@ -1,5 +1,5 @@
 // The lesson's race on the worst case for naive backtracking (the third grid of
-// tests/puzzles/seeds.txt, the library's last built-in puzzle), stopped midway: Cross races the four algorithms,
+// tests/puzzles/seeds.txt, the library's last built-in puzzle), stopped midway: Cross races the five algorithms,
 // grabbed screens show the naive search's board changing, Square stops it. The
 // app then writes race.txt; its lines must be `sudoku race`'s for the
 // algorithms that finished (same placements and backtracks; ours at least),
@@ -73,14 +73,15 @@ export async function run(t) {
   const [puzzle, ...rest] = text.trim().split('\n');
   if (puzzle !== worst) throw new Error(`race.txt's puzzle is ${puzzle}, not ${worst}`);
   const laps = rest.map((line) => lap(line.replace(/^# /, '')));
-  // The host's counts of the three (not naive's: seconds of host time for a figure pinned below).
-  const host = ['sorted', 'mrv', 'ours'].map((name) =>
+  // The host's counts of the four (not naive's: seconds of host time for a figure pinned below).
+  const host = ['sorted', 'mrv', 'ours', 'report'].map((name) =>
     lap(execFileSync(SUDOKU, ['race', '--algorithm', name, '-'], { input: `${worst}\n`, encoding: 'utf8' }).trim()),
   );
   // Ours is done in a frame; sorted and most constrained need some dozens of racing frames, more
-  // than this short run gives them: each is either done with the host's counts, or stopped
-  // short of them.
-  for (const name of ['sorted', 'mrv', 'ours']) {
+  // than this short run gives them, the report's method a few: each is either done with the
+  // host's counts, or stopped short of them.
+  if (laps.length !== 5) throw new Error(`race.txt should hold the five lanes: ${JSON.stringify(laps)}`);
+  for (const name of ['sorted', 'mrv', 'ours', 'report']) {
     const psp = laps.find((l) => l.name === name);
     const pc = host.find((l) => l.name === name);
     const done = psp?.outcome === 'solved' && psp.placements === pc.placements && psp.backtracks === pc.backtracks;
