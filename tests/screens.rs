@@ -932,6 +932,38 @@ fn lesson_race_of_five_on_the_tp_grid() {
     });
 }
 
+// ---- the N queens (issue 28): the chessboard, the race of two orders, the count ---------------
+
+/// The queens opened from the menu, then `then`.
+fn queens_keys(then: &str) -> String {
+    format!("{},Cross,{then}", to(Item::Queens))
+}
+
+#[test]
+fn queens_thirty_steps_in() {
+    // The 8 queens after 30 steps: the square tried lit, attacked squares shaded, the stack.
+    check_both("queens", |lang| {
+        app_in(lang, None, &queens_keys("Square*30"), Some(1))
+    });
+}
+
+#[test]
+fn queens_counted_and_the_third_solution_shown() {
+    check_both("queens-counted", |lang| {
+        let a = app_in(lang, None, &queens_keys("R"), None);
+        assert_eq!(a.queens().and_then(|q| q.counted()), Some(92));
+        app_in(lang, None, &queens_keys("R,R,R,R"), None)
+    });
+}
+
+#[test]
+fn queens_twelve_most_constrained_on_a_projector() {
+    // N = 12, the most constrained order, its first solution, in large type.
+    check_both("queens-projector", |lang| {
+        app_in(lang, None, &queens_keys("Right*4,Down,Cross,Select"), None)
+    });
+}
+
 #[test]
 fn a_game_with_digits_left_and_mistakes_counted() {
     // Mistakes against the solution (Settings page, Right twice), Play; a wrong 1 in r1c1 settles.

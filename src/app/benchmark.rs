@@ -39,7 +39,7 @@ use crate::{
     text::{In, Key},
 };
 
-use super::App;
+use super::{App, Owned};
 
 /// Puzzles the benchmark generates (minimal, unique, symmetric; seeds 1 to this).
 pub const BENCHMARK_GENERATED: u32 = 5;
@@ -505,7 +505,7 @@ impl<St: Storage> App<St> {
         self.switch_to(GridSize::Nine);
         let (nine, _) = self.editors.nine_and_sixteen();
         if nine.lend_solver() {
-            self.benchmark = Some(Benchmark::new());
+            self.owned = Owned::Benchmark(Benchmark::new());
             self.tell(Tone::Info, Key::BenchStart, &[&puzzles::BENCHMARK.len()]);
         }
     }
@@ -514,19 +514,19 @@ impl<St: Storage> App<St> {
     /// line and in [`BENCHMARK_FILE`].
     pub(super) fn tick_benchmark(&mut self, clock: &mut impl Clock) {
         let lang = self.lang();
-        let Some(job) = &mut self.benchmark else {
+        let Owned::Benchmark(job) = &mut self.owned else {
             return;
         };
         let (nine, sixteen) = self.editors.nine_and_sixteen();
         let figures = match job.tick(nine, sixteen, clock) {
             Slice::Running => return,
             Slice::Stopped => {
-                self.benchmark = None;
+                self.owned = Owned::Nothing;
                 return;
             }
             Slice::Done(figures) => figures,
         };
-        self.benchmark = None;
+        self.owned = Owned::Nothing;
         nine.end_loan();
         let made = In(lang, Duration(figures.micros_per_generated));
         let sixteen = In(lang, Duration(figures.sixteen_wall_us));

@@ -49,11 +49,13 @@ impl<St: Storage> App<St> {
             self.keypad = frame.keypad;
             self.revision = self.revision.wrapping_add(1);
         }
+        let covered = self.view != View::Board || self.queens().is_some();
         let editor = self.editors.active_mut();
-        editor.set_covered(self.view != View::Board);
+        editor.set_covered(covered);
         editor.tick(clock, &self.prefs);
         self.offer_mistakes();
         self.tick_benchmark(clock);
+        self.tick_queens(clock);
         self.time.load = if before == Load::Working {
             before
         } else {
@@ -84,6 +86,17 @@ impl<St: Storage> App<St> {
 
     /// One input: to the view on screen (a busy editor takes every input: it stops).
     fn input(&mut self, input: Input) {
+        // A tentative press's commit or take-back is no press: it leaves a count running.
+        let pressed = !matches!(input, Input::Commit | Input::TakeBack);
+        if let Some(queens) = self.queens_mut()
+            && queens.is_busy()
+            && pressed
+        {
+            // Any input stops the queens' search, and does nothing else.
+            queens.stop();
+            self.revision = self.revision.wrapping_add(1);
+            return;
+        }
         let editor = self.editors.active_mut();
         if editor.is_busy() || matches!(input, Input::Commit | Input::TakeBack) {
             // A tentative press the menu took has nothing for the editor to commit or take back.
@@ -94,6 +107,12 @@ impl<St: Storage> App<St> {
         if self.view == View::Board {
             if input == Input::Press(Buttons::START) {
                 self.open_menu();
+            } else if let Some(queens) = self.queens_mut() {
+                // L, R and the D-pad come tentative (a chord may take them back): they change
+                // nothing a chord would have to put back, as in the lesson.
+                if let Input::Press(button) | Input::Tentative(button) = input {
+                    queens.press(button);
+                }
             } else {
                 self.editors.active_mut().input(input, &self.prefs);
             }

@@ -24,7 +24,10 @@ pub enum Load {
 impl<St: Storage> App<St> {
     /// Whether work runs now: a slice of it will run in the next frame.
     pub fn load(&self) -> Load {
-        if self.is_busy() || self.benchmark.is_some() || self.library_working() {
+        if self.is_busy()
+            || matches!(self.owned, crate::app::Owned::Benchmark(_))
+            || self.library_working()
+        {
             Load::Working
         } else {
             Load::Idle

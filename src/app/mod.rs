@@ -9,7 +9,8 @@
 //! [`View`] on screen (the menu's page with it); the library; what the slots hold; what the
 //! console says ([`Console`]); what the stick holds and what waits to be written
 //! (`files::Files`); the clock and the console's sleep (`power::Time`); the stick's keypad;
-//! the benchmark while it runs; and the revision the shell redraws on.
+//! what the app runs itself (the benchmark while it runs, or the N queens on screen); and the
+//! revision the shell redraws on.
 //!
 //! ## How a frame flows
 //!
@@ -57,6 +58,7 @@
 //! | `load.rs` | whether work runs ([`Load`]), for the shell to set the CPU's clock by |
 //! | `benchmark.rs`, `benchmark/` | the in-app benchmark, a job the app owns: each part's running totals in its own variant, a frame's slice at a time; its figures and `benchmark.txt` (`figures.rs`) |
 //! | `player.rs` | `player.sav`: the preferences restored and kept, the best times |
+//! | `queens.rs`, `queens/` | the N queens on screen, a mode the app owns: two orders racing, a step at a time or a slice a frame, stepping back, counting and browsing the solutions |
 //! | `power.rs` | quitting and sleep: saving at once, no file work until a resume is complete, the time asleep left out |
 //!
 //! Each view's and each mode's tests sit beside it (`menu/tests.rs`, `resume/tests.rs`...),
@@ -73,6 +75,7 @@ mod load;
 pub mod menu;
 mod player;
 mod power;
+pub mod queens;
 mod resume;
 mod share;
 pub mod slots;
@@ -91,6 +94,7 @@ use benchmark::Benchmark;
 use files::Files;
 use menu::{ENTRIES, Label, Page};
 use power::Time;
+use queens::QueensMode;
 
 pub use benchmark::{BENCHMARK_FILE, BENCHMARK_GENERATED, BENCHMARK_SIXTEEN, Figures};
 pub use editors::Editors;
@@ -145,6 +149,19 @@ pub enum View {
     },
 }
 
+/// What the app runs itself besides the editors, one at a time (starting one ends the other).
+// No heap to box a variant into: the app holds one at most, paid for once.
+#[allow(clippy::large_enum_variant)]
+#[derive(Debug)]
+enum Owned {
+    /// The editor in front alone.
+    Nothing,
+    /// The in-app benchmark, while it runs (over the 9x9 editor).
+    Benchmark(Benchmark),
+    /// The N queens, on screen instead of the editor.
+    Queens(QueensMode),
+}
+
 /// What the console tells the app at start: its settings the app follows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Console {
@@ -172,8 +189,8 @@ pub struct App<St: Storage> {
     time: Time,
     /// The stick's keypad while a flick is under way.
     keypad: Option<KeypadView>,
-    /// The in-app benchmark, while it runs.
-    benchmark: Option<Benchmark>,
+    /// What the app runs itself besides the editors: the benchmark, or the N queens.
+    owned: Owned,
     revision: u32,
 }
 
@@ -218,7 +235,7 @@ impl<St: Storage> App<St> {
             files: Files::new(),
             time: Time::default(),
             keypad: None,
-            benchmark: None,
+            owned: Owned::Nothing,
             revision: 0,
         };
         // The settings first (the autosave then says which grid and game are in front), then
@@ -241,9 +258,17 @@ impl<St: Storage> App<St> {
         self.keypad
     }
 
-    /// Whether the editor in front is busy (any button stops it).
+    /// Whether the editor in front, or the N queens, is busy (any button stops it).
     pub fn is_busy(&self) -> bool {
-        self.editors.active().is_busy()
+        self.editors.active().is_busy() || self.queens().is_some_and(QueensMode::is_busy)
+    }
+
+    /// The N queens, while they are on screen.
+    pub fn queens(&self) -> Option<&QueensMode> {
+        match &self.owned {
+            Owned::Queens(queens) => Some(queens),
+            _ => None,
+        }
     }
 
     /// Changes whenever anything on screen may have changed.

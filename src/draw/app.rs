@@ -14,6 +14,7 @@ use super::{
     keypad::KeypadPanel,
     library::LibraryScreen,
     menu::ListBox,
+    queens::QueensScreen,
     screen::{BOARD_CENTRE, EditorScreen},
     slots::SlotDetail,
 };
@@ -34,7 +35,14 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
         if let View::Library { .. } | View::Collections { .. } | View::GoTo { .. } = app.view() {
             return LibraryScreen { app }.draw(target);
         }
-        app.editors().visit(DrawEditor(target))?;
+        match app.queens() {
+            Some(queens) => QueensScreen {
+                queens,
+                lang: app.lang(),
+            }
+            .draw(target)?,
+            None => app.editors().visit(DrawEditor(target))?,
+        }
         let (title, selected) = match app.view() {
             View::Menu { page, selected } => (page.title(), selected),
             View::Slots {
@@ -46,7 +54,7 @@ impl<St: Storage> Drawable for AppScreen<'_, St> {
                 saving: false,
             } => (Key::ListLoad, selected),
             View::Board => {
-                if let Some(view) = app.keypad() {
+                if let Some(view) = app.keypad().filter(|_| app.queens().is_none()) {
                     KeypadPanel {
                         view,
                         side: app.active().side(),

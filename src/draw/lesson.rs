@@ -88,7 +88,7 @@ pub const RACE_FIGURES_AREA: Rectangle = Rectangle::new(
 
 /// A legend item: the buttons, then what they do.
 #[derive(Debug, Clone, Copy)]
-enum Key {
+pub(super) enum Key {
     /// Button glyphs.
     Glyphs(&'static [Glyph]),
     /// The D-pad's up and down (two small arrows).
@@ -192,7 +192,7 @@ fn legend_rows(
 }
 
 /// The width in pixels of a legend row as drawn in `lang`.
-fn row_width(row: &[(Key, TextKey)], lang: Lang) -> i32 {
+pub(super) fn row_width(row: &[(Key, TextKey)], lang: Lang) -> i32 {
     row.iter()
         .map(|&(key, meaning)| key_width(key) + 3 + lang.text(meaning).chars().count() as i32 * 6)
         .sum::<i32>()
@@ -360,7 +360,7 @@ fn report_map<S: Size>(report: &Report<S>, digit: Digit<S>) -> (CellSet<S>, Cell
 }
 
 /// Draws `key` at `at`; returns the x just after it.
-fn draw_key<D: DrawTarget<Color = Rgb888>>(
+pub(super) fn draw_key<D: DrawTarget<Color = Rgb888>>(
     key: Key,
     at: Point,
     target: &mut D,

@@ -618,6 +618,42 @@ pub const fn text(key: Key) -> &'static str {
         Key::LessonBigRaceBack => "retours",
         Key::LessonBigEmptied => "{0} {1} vidée",
         Key::LessonBigWentBack => "{0} retour",
+        // The N queens (issue 28).
+        Key::MenuQueens => "Leçon\u{a0}: N reines",
+        Key::TagQueens => "LEÇON\u{a0}: N REINES",
+        Key::QueensTitle => "{0} reines, {1}",
+        Key::QueensOrderRows => "ligne par ligne",
+        Key::QueensOrderConstrained => "plus contrainte",
+        Key::QueensShortRows => "lignes",
+        Key::QueensShortConstrained => "contrainte",
+        Key::QueensHeadOrder => "ordre",
+        Key::QueensStep => "pas {0}, solutions {1}",
+        Key::QueensTrying => "{0} essayée, reste\u{a0}: {1}",
+        Key::QueensNothing => "rien",
+        Key::QueensEmptied => "{0} vidée\u{a0}: retour en arrière",
+        Key::QueensBlocked => "ligne {0}\u{a0}: plus de case libre",
+        Key::QueensStackHead => "pile des choix ({0})\u{a0}: case, reste",
+        Key::QueensStackEmpty => "vide\u{a0}: aucune reine encore",
+        Key::QueensSaysStart => {
+            "Carré\u{a0}: un pas\u{a0}; Croix\u{a0}: une solution\u{a0}; L R\u{a0}: les compter"
+        }
+        Key::QueensSaysRunning => "Vers une solution\u{a0}: une touche arrête",
+        Key::QueensSaysPlaying => "Lecture\u{a0}: une touche arrête",
+        Key::QueensSaysCounting => "Comptage de toutes les solutions\u{a0}: {0} pour l'instant",
+        Key::QueensSaysCounted => "{0} solutions pour {1} reines\u{a0}: L R les montrent",
+        Key::QueensSaysShowing => {
+            "Solution {0} sur {1} (ordre des lignes)\u{a0}; L R\u{a0}: une autre"
+        }
+        Key::QueensSaysLooking => "Recherche de la solution {0}",
+        Key::QueensSaysSolution => "Solution {0}\u{a0}! Croix\u{a0}: la suivante",
+        Key::QueensSaysOver => "Recherche finie\u{a0}: {0} solutions",
+        Key::QueensBigTitle => "{0} reines",
+        Key::QueensBigStep => "pas {0}",
+        Key::QueensBigSolutions => "solutions",
+        Key::QueensKeySolution => "solution",
+        Key::QueensKeyOrder => "ordre",
+        Key::QueensKeySide => "N",
+        Key::QueensKeyCount => "compter, parcourir",
         Key::LessonTagStack => "LEÇON\u{a0}: PILE DES CHOIX",
         Key::LessonTagGraph => "LEÇON\u{a0}: COLORATION",
         Key::LessonSaysStack => "La pile des choix ({0})\u{a0}: ce qu'il faut garder pour revenir",

@@ -1129,6 +1129,69 @@ keys! {
     LessonBigEmptied,
     /// Projector history: ours went back to its last guess; {0}: the step.
     LessonBigWentBack,
+    // ---- the N queens (issue 28) ----------------------------------------------------------
+    /// Menu: the N queens on screen (chosen again, back to the editor).
+    MenuQueens,
+    /// Tag: the N queens.
+    TagQueens,
+    /// Queens: {0}: the side N, {1}: the order shown.
+    QueensTitle,
+    /// Queens: the row order.
+    QueensOrderRows,
+    /// Queens: the most constrained row first.
+    QueensOrderConstrained,
+    /// Queens: the row order in the race's table (11 characters at most).
+    QueensShortRows,
+    /// Queens: the most constrained order in the race's table.
+    QueensShortConstrained,
+    /// Queens: the race's first column.
+    QueensHeadOrder,
+    /// Queens: {0}: steps taken, {1}: solutions found.
+    QueensStep,
+    /// Queens: {0}: the square tried, {1}: the columns left in its row.
+    QueensTrying,
+    /// Queens: no column left.
+    QueensNothing,
+    /// Queens: {0}: the square a backtrack emptied.
+    QueensEmptied,
+    /// Queens: {0}: a row without a free square.
+    QueensBlocked,
+    /// Queens: the heading of the stack of choices; {0}: its depth.
+    QueensStackHead,
+    /// Queens: no queen on the board.
+    QueensStackEmpty,
+    /// Queens status: at the start.
+    QueensSaysStart,
+    /// Queens status: running to a solution.
+    QueensSaysRunning,
+    /// Queens status: playing.
+    QueensSaysPlaying,
+    /// Queens status: counting; {0}: solutions so far.
+    QueensSaysCounting,
+    /// Queens status: {0}: every solution, {1}: the side N.
+    QueensSaysCounted,
+    /// Queens status: {0}: the solution shown, {1}: every solution.
+    QueensSaysShowing,
+    /// Queens status: {0}: the solution looked for.
+    QueensSaysLooking,
+    /// Queens status: {0}: the solution on the board.
+    QueensSaysSolution,
+    /// Queens status: the search is over; {0}: solutions.
+    QueensSaysOver,
+    /// Queens, large type: {0}: the side N.
+    QueensBigTitle,
+    /// Queens, large type: {0}: steps taken.
+    QueensBigStep,
+    /// Queens, large type: the solutions' label.
+    QueensBigSolutions,
+    /// Queens legend: Cross.
+    QueensKeySolution,
+    /// Queens legend: Up and Down.
+    QueensKeyOrder,
+    /// Queens legend: Left and Right.
+    QueensKeySide,
+    /// Queens legend: L and R.
+    QueensKeyCount,
     // The lesson, second part (issue 28): the stack of choices and the graph views.
     /// The lesson's tag, stack of choices view.
     LessonTagStack,

@@ -32,6 +32,10 @@ const SAME_IN_FRENCH: &[Key] = &[
     Key::GradeAndSolutions,
     Key::LegendCollections,
     Key::ListCollections,
+    // The N queens: the same words.
+    Key::QueensBigSolutions,
+    Key::QueensKeySolution,
+    Key::QueensKeySide,
 ];
 
 /// Keys that are only spacing: French writes thousands apart with a (non-breaking) space.

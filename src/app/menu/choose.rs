@@ -47,6 +47,19 @@ impl<St: Storage> App<St> {
 
     /// The confirm button on a menu entry.
     pub(super) fn activate(&mut self, item: Item) {
+        if !matches!(
+            item,
+            Item::Queens
+                | Item::Settings
+                | Item::Tools
+                | Item::Back
+                | Item::Version
+                | Item::Close
+                | Item::Preference(_)
+        ) {
+            // Another mode chosen over the queens: back to the editor first.
+            self.leave_queens();
+        }
         match item {
             Item::Restart
             | Item::Count
@@ -83,6 +96,10 @@ impl<St: Storage> App<St> {
                 self.close_menu();
                 let confirm = self.console.confirm;
                 self.editors.active_mut().open_lesson_goto(confirm);
+            }
+            Item::Queens => {
+                self.close_menu();
+                self.toggle_queens();
             }
             Item::Close => self.close_menu(),
             // New puzzle, with a value too, acts above.

@@ -80,6 +80,8 @@ pub enum Item {
     LessonSmallest,
     /// In the lesson: the number box to go to any step of the chosen algorithm.
     LessonGoTo,
+    /// The N queens on screen (again: back to the editor).
+    Queens,
     /// The app's version and build (says them again on the status line).
     Version,
     /// Open the settings page.
@@ -126,6 +128,7 @@ impl fmt::Debug for Item {
             Item::Lesson => "Lesson",
             Item::LessonSmallest => "LessonSmallest",
             Item::LessonGoTo => "LessonGoTo",
+            Item::Queens => "Queens",
             Item::Version => "Version",
             Item::Settings => "Settings",
             Item::Tools => "Tools",
@@ -141,9 +144,10 @@ impl fmt::Debug for Item {
 pub fn items(page: Page, context: Context) -> heapless::Vec<Item, ENTRIES> {
     let list: &[Item] = match (page, context) {
         (Page::Main, Context::Lesson) => {
-            // The editing entries, *Go to step* under the lesson's own (a full list goes
-            // without it: the test below keeps room for it).
+            // The editing entries, *Go to step* under the lesson's own, without the queens
+            // (leave the lesson first): the entries after the queens keep their places.
             let mut list = items(Page::Main, Context::Edit);
+            list.retain(|&i| i != Item::Queens);
             let at = list
                 .iter()
                 .position(|&i| i == Item::Lesson)
@@ -160,6 +164,7 @@ pub fn items(page: Page, context: Context) -> heapless::Vec<Item, ENTRIES> {
             Item::Count,
             Item::Lesson,
             Item::LessonSmallest,
+            Item::Queens,
             Item::SaveSlot,
             Item::LoadSlot,
             Item::Size,
@@ -265,7 +270,12 @@ pub(super) mod tests {
             .copied()
             .filter(|&i| i != Item::LessonGoTo)
             .collect();
-        assert_eq!(without, edit);
+        let edit_but_queens: heapless::Vec<Item, ENTRIES> =
+            edit.iter().copied().filter(|&i| i != Item::Queens).collect();
+        assert_eq!(without, edit_but_queens);
+        // The entries after the queens are where editing has them.
+        let queens = edit.iter().position(|&i| i == Item::Queens).unwrap();
+        assert_eq!(lesson[queens + 1..], edit[queens + 1..]);
         for context in [Context::Edit, Context::Play, Context::Finished] {
             assert_eq!(find(Item::LessonGoTo, context), None, "{context:?}");
         }

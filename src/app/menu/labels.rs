@@ -80,6 +80,7 @@ pub fn label(item: Item, values: &Values, out: &mut impl Write) -> core::fmt::Re
         Item::Lesson => Key::MenuLesson,
         Item::LessonSmallest => Key::MenuLessonSmallest,
         Item::LessonGoTo => Key::MenuLessonGoTo,
+        Item::Queens => Key::MenuQueens,
         Item::Size => {
             let size = Arrows(In(lang, values.size));
             return write!(out, "{}", lang.say(Key::MenuSize, &[&size]));
