@@ -270,8 +270,11 @@ pub(super) mod tests {
             .copied()
             .filter(|&i| i != Item::LessonGoTo)
             .collect();
-        let edit_but_queens: heapless::Vec<Item, ENTRIES> =
-            edit.iter().copied().filter(|&i| i != Item::Queens).collect();
+        let edit_but_queens: heapless::Vec<Item, ENTRIES> = edit
+            .iter()
+            .copied()
+            .filter(|&i| i != Item::Queens)
+            .collect();
         assert_eq!(without, edit_but_queens);
         // The entries after the queens are where editing has them.
         let queens = edit.iter().position(|&i| i == Item::Queens).unwrap();
