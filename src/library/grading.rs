@@ -17,8 +17,9 @@ use super::Solutions;
 /// What grading found.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Graded {
-    /// A level and rating, as [`logic::Grade::rated`] gives them: [`Level::Extreme`](crate::logic::Level::Extreme) where
-    /// logic got stuck (and the rating of the steps it took before, a lower bound).
+    /// A level and rating, as [`Grade::rated`](crate::logic::Grade::rated) gives them:
+    /// [`Level::Extreme`](crate::logic::Level::Extreme) where logic got stuck (and the rating of
+    /// the steps it took before, a lower bound).
     Level(Rated),
     /// The givens clash, or logic found a contradiction: no solution.
     Invalid,
