@@ -90,11 +90,7 @@ impl<S: Size> Pattern<S> for FinnedFish<S> {
             self.base.numbers(lang),
             self.cover.numbers(lang),
         );
-        let [bases, covers] = if self.base.columns {
-            ["columns", "rows"]
-        } else {
-            ["rows", "columns"]
-        };
+        let [bases, covers] = self.base.words(lang);
         let one = self.fins.len() == 1;
         let set = self.fins;
         let fins = say::cells(lang, Cell::<S>::all().filter(move |&c| set.contains(c)));
@@ -123,11 +119,7 @@ impl<S: Size> Pattern<S> for FinnedFish<S> {
             self.base.numbers(lang),
             self.cover.numbers(lang),
         );
-        let [bases, covers] = if self.base.columns {
-            ["colonnes", "lignes"]
-        } else {
-            ["lignes", "colonnes"]
-        };
+        let [bases, covers] = self.base.words(lang);
         let set = self.fins;
         let fins = say::cells(lang, Cell::<S>::all().filter(move |&c| set.contains(c)));
         let (fin, the_fin) = if self.fins.len() == 1 {

@@ -53,6 +53,16 @@ impl<S: Size> Lines<S> {
     pub(super) fn numbers(&self, lang: Lang) -> impl fmt::Display + '_ {
         List(lang, bits(self.mask).map(|i| i + 1))
     }
+
+    /// What these lines and the crossing ones are called, as base lines: `[rows, columns]`.
+    pub(super) fn words(&self, lang: Lang) -> [&'static str; 2] {
+        match (lang, self.columns) {
+            (Lang::En, false) => ["rows", "columns"],
+            (Lang::En, true) => ["columns", "rows"],
+            (Lang::Fr, false) => ["lignes", "colonnes"],
+            (Lang::Fr, true) => ["colonnes", "lignes"],
+        }
+    }
 }
 
 /// A fish: the digit's places in the base lines all lie in the cover lines.
@@ -101,11 +111,7 @@ impl<S: Size> Pattern<S> for Fish<S> {
             self.base.numbers(lang),
             self.cover.numbers(lang),
         );
-        let [bases, covers] = if self.base.columns {
-            ["columns", "rows"]
-        } else {
-            ["rows", "columns"]
-        };
+        let [bases, covers] = self.base.words(lang);
         write!(
             f,
             "the {digit} of {bases} {base} lies only in {covers} {cover}, so those {covers} lose it elsewhere"
@@ -119,11 +125,7 @@ impl<S: Size> Pattern<S> for Fish<S> {
             self.base.numbers(lang),
             self.cover.numbers(lang),
         );
-        let [bases, covers] = if self.base.columns {
-            ["colonnes", "lignes"]
-        } else {
-            ["lignes", "colonnes"]
-        };
+        let [bases, covers] = self.base.words(lang);
         write!(
             f,
             "le {digit} des {bases} {base} n'est que dans les {covers} {cover}, qui le perdent ailleurs"
