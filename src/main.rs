@@ -35,7 +35,8 @@ use shell::{
 
 psp::module!("psp_sudoku", 0, 1);
 
-/// The app's thread stack: the app (about 200 KiB, mostly the 16x16 solver) lives on it.
+/// The app's thread stack: the app (about 490 KiB, mostly the editors' lessons and solvers)
+/// lives on it.
 const APP_STACK: i32 = 1024 * 1024;
 
 fn psp_main() {

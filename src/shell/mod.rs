@@ -9,7 +9,7 @@
 //! | thread | does |
 //! |---|---|
 //! | main | sets the CPU to 333 MHz while the app starts ([`system`]), starts the others, then runs the app thread's file calls ([`errand`]): a thread made with `sceKernelCreateThread` has no working directory, and every path is relative to the EBOOT's folder |
-//! | app | the app (about 200 KiB of state, mostly the 16x16 solver) on a 1 MiB stack: a frame of pad inputs, the app's work slice, the drawing, the clock for the next frame: 333 MHz while work runs, the idle clock otherwise (`src/main.rs`) |
+//! | app | the app (about 490 KiB of state, mostly the editors' lessons and solvers) on a 1 MiB stack: a frame of pad inputs, the app's work slice, the drawing, the clock for the next frame: 333 MHz while work runs, the idle clock otherwise (`src/main.rs`) |
 //! | pad | wakes at every vblank and queues every pad sample the kernel buffered, so that no press is lost while the app thread waits on the memory stick ([`input`]) |
 //! | callbacks | takes the system's exit and power callbacks and waits, briefly, for the app to save ([`power`]) |
 //!
