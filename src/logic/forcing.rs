@@ -17,7 +17,11 @@
 //! The scan's items are the candidates (contradiction both ways, then both ways agreeing), then
 //! the cells, then the units and digits: each item is a few walks, so a slice stays short.
 
+mod follow;
+
 use core::fmt;
+
+use follow::{Follow, Implied, all};
 
 use heapless::Vec;
 
@@ -25,11 +29,10 @@ use super::{
     candidates::Candidates,
     chains::{
         NodeName,
-        graph::{Explorer, Links, Lit},
+        graph::{Explorer, Lit},
     },
     deduction::{Deduction, Effect, Eliminations, Ends, Pattern},
-    grade::place_singles,
-    highlight::{Highlight, LINKS, Link, LinkKind, Node},
+    highlight::{Highlight, LINKS, Link, Node},
     say,
     search::{Progress, Scan},
     technique::Technique,
@@ -38,7 +41,7 @@ use super::{
 use crate::{
     cell::{Cell, Unit, UnitOf},
     digit::Digit,
-    size::{Array, Nine, Size},
+    size::{Nine, Size},
     text::{In, Lang, List},
 };
 
@@ -263,171 +266,6 @@ fn removed<S: Size>(lang: Lang, eliminations: &[(Cell<S>, Digit<S>)]) -> impl fm
             .iter()
             .map(move |&(c, d)| In(lang, NodeName(Node::cell(c, d)))),
     )
-}
-
-/// What a premise implies: per cell, the digits made true and those made false, and whether
-/// they contradict each other.
-#[derive(Clone, Copy)]
-struct Implied<S: Size> {
-    on: S::Cells<u16>,
-    off: S::Cells<u16>,
-    contradiction: bool,
-}
-
-impl<S: Size> Implied<S> {
-    /// Everything (the neutral of [`Implied::meet`]).
-    fn all() -> Self {
-        Implied {
-            on: S::Cells::filled(u16::MAX),
-            off: S::Cells::filled(u16::MAX),
-            contradiction: false,
-        }
-    }
-
-    /// Keeps what `other` implies too.
-    fn meet(&mut self, other: &Self) {
-        for i in 0..S::CELLS {
-            self.on[i] &= other.on[i];
-            self.off[i] &= other.off[i];
-        }
-    }
-
-    /// Whether `on` and `off` contradict each other, or leave a cell without candidates or a
-    /// digit without a place, in `c`.
-    fn contradicts(&self, c: &Candidates<S>) -> bool {
-        let open = |x: Cell<S>| c.is_open(x);
-        if Cell::<S>::all().any(|x| {
-            let i = x.index();
-            self.on[i] & self.off[i] != 0
-                || (open(x) && c.mask(x) & !self.off[i] == 0)
-                || self.on[i].count_ones() > 1
-        }) {
-            return true;
-        }
-        scan_order::<S>().any(|u| {
-            digits::<S>(!c.fixed_digits(u) & all::<S>()).any(|d| {
-                c.cells_with(u, d)
-                    .all(|x| self.off[x.index()] & d.bit() != 0)
-            })
-        })
-    }
-}
-
-/// Every digit's bit.
-fn all<S: Size>() -> u16 {
-    ((1u32 << S::SIDE) - 1) as u16
-}
-
-/// How a premise is followed: by single links (a chain) or by singles (a net).
-struct Follow<'a, S: Size> {
-    c: &'a Candidates<S>,
-    net: bool,
-    explorer: Explorer<S>,
-}
-
-impl<S: Size> Follow<'_, S> {
-    /// What `digit` in `cell` true (or false, if not `on`) implies.
-    fn implied(&mut self, cell: Cell<S>, digit: Digit<S>, on: bool) -> Implied<S> {
-        let mut implied: Implied<S> = Implied {
-            on: S::Cells::filled(0),
-            off: S::Cells::filled(0),
-            contradiction: false,
-        };
-        let c = self.c;
-        if self.net {
-            let mut net = *c;
-            if on {
-                net.place(cell, digit);
-            } else {
-                net.remove(cell, digit);
-            }
-            place_singles(&mut net);
-            for x in Cell::<S>::all().filter(|&x| c.is_open(x)) {
-                let i = x.index();
-                if !net.is_open(x) {
-                    implied.on[i] = net.mask(x);
-                }
-                implied.off[i] = c.mask(x) & !net.mask(x);
-            }
-            implied.contradiction = net.contradiction().is_some();
-        } else {
-            let premise = Lit::cand(cell, digit, on);
-            self.explorer
-                .walk(c, Links::Cells, premise, usize::MAX, |_, _| None::<()>);
-            for lit in self.explorer.reached_lits() {
-                if let Some(x) = lit.cell::<S>() {
-                    let table = if lit.on() {
-                        &mut implied.on
-                    } else {
-                        &mut implied.off
-                    };
-                    table[x.index()] |= lit.digit::<S>().bit();
-                }
-            }
-            implied.contradiction = implied.contradicts(c);
-        }
-        implied
-    }
-
-    /// The links from the premise to `goal` (a chain's; nothing for a net), added to `links`.
-    fn links_to(&mut self, premise: Lit, goal: Lit, links: &mut Vec<Link<S>, LINKS>) {
-        if self.net {
-            return;
-        }
-        let c = self.c;
-        self.explorer
-            .walk(c, Links::Cells, premise, usize::MAX, |_, l| {
-                (l == goal).then_some(())
-            });
-        let path: Vec<Lit, 128> = self.explorer.path(goal);
-        for pair in path.windows(2) {
-            let link = Link {
-                from: pair[0].node(c),
-                to: pair[1].node(c),
-                kind: if pair[0].on() {
-                    LinkKind::Weak
-                } else {
-                    LinkKind::Strong
-                },
-            };
-            if links.push(link).is_err() {
-                return;
-            }
-        }
-    }
-
-    /// The literals that show the contradiction of `implied`: a candidate made true and false,
-    /// else the candidates of a cell all made false, else a digit's places in a unit all made
-    /// false (for a contradiction's links).
-    fn clash(&self, implied: &Implied<S>) -> Vec<Lit, PREMISES> {
-        let c = self.c;
-        let mut goals = Vec::new();
-        if let Some((x, d)) = Cell::<S>::all().find_map(|x| {
-            let both = implied.on[x.index()] & implied.off[x.index()];
-            digits::<S>(both).next().map(|d| (x, d))
-        }) {
-            let _ = goals.push(Lit::cand(x, d, true));
-            let _ = goals.push(Lit::cand(x, d, false));
-        } else if let Some(x) =
-            Cell::<S>::all().find(|&x| c.is_open(x) && c.mask(x) & !implied.off[x.index()] == 0)
-        {
-            for d in digits::<S>(c.mask(x)) {
-                let _ = goals.push(Lit::cand(x, d, false));
-            }
-        } else if let Some((u, d)) = scan_order::<S>().find_map(|u| {
-            digits::<S>(!c.fixed_digits(u) & all::<S>())
-                .find(|&d| {
-                    c.cells_with(u, d)
-                        .all(|x| implied.off[x.index()] & d.bit() != 0)
-                })
-                .map(|d| (u, d))
-        }) {
-            for x in c.cells_with(u, d) {
-                let _ = goals.push(Lit::cand(x, d, false));
-            }
-        }
-        goals
-    }
 }
 
 /// Budget items one start of a forcing chain weighs: in PPSSPP a hint's slice of 32 items took

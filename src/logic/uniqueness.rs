@@ -11,6 +11,8 @@
 //! cells of the naked subset the roofs join. A [`Bug`] names the one cell with three
 //! candidates, all others having two, and the digit it must hold.
 
+mod bug;
+
 use core::{fmt, marker::PhantomData};
 
 use heapless::Vec;
@@ -22,7 +24,7 @@ use super::{
     say,
     search::{Progress, Scan},
     technique::Technique,
-    units::{bits, digits, scan_order},
+    units::{bits, digits},
 };
 use crate::{
     cell::{Cell, Unit},
@@ -30,6 +32,9 @@ use crate::{
     size::{Nine, Size},
     text::{In, Lang},
 };
+
+pub use bug::Bug;
+pub(super) use bug::bug;
 
 /// Which unique rectangle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -207,50 +212,6 @@ impl<S: Size> fmt::Display for Slashed<S> {
             write!(f, "{d}")?;
         }
         Ok(())
-    }
-}
-
-/// BUG+1: every open cell holds two candidates but one, which holds three; each digit has two
-/// places in every unit but the extra digit of that cell, which must go there.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Bug<S: Size = Nine> {
-    /// The cell with three candidates.
-    pub cell: Cell<S>,
-    /// The digit that goes there.
-    pub digit: Digit<S>,
-}
-
-impl<S: Size> Pattern<S> for Bug<S> {
-    fn technique(&self) -> Technique {
-        Technique::BugPlusOne
-    }
-
-    fn effect(&self) -> Effect<'_, S> {
-        Effect::Place(self.cell, self.digit)
-    }
-
-    fn digits(&self) -> u16 {
-        self.digit.bit()
-    }
-
-    fn prove(&self, highlight: &mut Highlight<S>) {
-        highlight.shade(self.cell.units());
-    }
-
-    fn en(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (cell, d) = (In(Lang::En, self.cell), self.digit);
-        write!(
-            f,
-            "{cell} is {d}: all other cells hold 2 digits, so without it the grid would have 2 solutions"
-        )
-    }
-
-    fn fr(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (cell, d) = (In(Lang::Fr, self.cell), self.digit);
-        write!(
-            f,
-            "{cell} vaut {d}\u{a0}: toutes les autres cases ont 2 candidats, sans lui la grille aurait 2 solutions"
-        )
     }
 }
 
@@ -488,206 +449,5 @@ fn hidden<S: Size>(
     })
 }
 
-/// BUG+1: every open cell has two candidates but one with three, and every digit two places in
-/// each unit but that cell's extra digit, with three in its units: it goes there. Nothing
-/// unless the puzzle is known to have one solution.
-pub(super) fn bug<S: Size>(
-    c: &Candidates<S>,
-    scan: &mut Scan<'_>,
-) -> Progress<Option<Deduction<S>>> {
-    if !c.has_unique_solution() {
-        return Progress::Done(None);
-    }
-    scan.each(core::iter::once(()), |()| {
-        let mut three = None;
-        for cell in Cell::<S>::all().filter(|&cell| c.is_open(cell)) {
-            match c.count(cell) {
-                2 => {}
-                3 if three.is_none() => three = Some(cell),
-                _ => return None,
-            }
-        }
-        let at = three?;
-        let [row, _, _] = at.units();
-        let digit = digits::<S>(c.mask(at)).find(|&d| c.places(row, d).count_ones() == 3)?;
-        let sound = scan_order::<S>().all(|unit| {
-            let extra = at.units().contains(&unit);
-            digits::<S>(!c.fixed_digits(unit) & super::units::all_digits::<S>()).all(|d| {
-                let n = c.places(unit, d).count_ones();
-                n == 2 || (extra && d == digit && n == 3)
-            })
-        });
-        sound.then_some(Deduction::Bug(Bug { cell: at, digit }))
-    })
-}
-
 #[cfg(test)]
-mod tests {
-    use super::super::{Step, find, step, tests::*};
-    use super::*;
-    use crate::{grid::Grid, size::Nine, solver::Solver};
-    use std::string::ToString;
-
-    /// The first step by `technique` in the logical solve of `line` (known to have one
-    /// solution), checked against the solution; the same state without that knowledge finds
-    /// no such step.
-    fn first_use(line: &str, technique: Technique) -> Deduction<Nine> {
-        let grid = Grid::<Nine>::from_line(line).unwrap();
-        let mut solver = Solver::new(&grid, 2).unwrap();
-        solver.run();
-        assert!(solver.is_unique(), "{line}");
-        let solution = *solver.solution().unwrap();
-        let mut c = Candidates::from_grid(&grid)
-            .unwrap()
-            .with_unique_solution(true);
-        loop {
-            let Step::Deduced(d) = find(&c) else {
-                panic!("no {technique} in {line}")
-            };
-            if d.technique() == technique {
-                let d = expect_first(&c, technique);
-                for &(cell, digit) in d.eliminations() {
-                    assert_ne!(solution.digit(cell), Some(digit), "{d}");
-                }
-                if let Some((cell, digit)) = d.placement() {
-                    assert_eq!(solution.digit(cell), Some(digit), "{d}");
-                }
-                let unknown = c.with_unique_solution(false);
-                assert_eq!(technique.find(&unknown), None, "{d} without uniqueness");
-                return d;
-            }
-            assert!(matches!(step(&mut c), Step::Deduced(_)));
-        }
-    }
-
-    #[test]
-    fn a_unique_rectangle_type_1_clears_the_fourth_corner() {
-        let d = first_use(
-            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-            Technique::UniqueRectangle1,
-        );
-        assert_eq!(
-            d.eliminations(),
-            [(cell(7, 6), digit(1)), (cell(7, 6), digit(2))]
-        );
-        assert_eq!(
-            d.to_string(),
-            "Unique rectangle 1: r8c7 loses 1 and 2, else it and r8c2, r9c2, r9c7 would allow 2 solutions"
-        );
-        assert_eq!(
-            fr(&d),
-            "Rectangle unique 1\u{a0}: L8C7 perd 1 et 2, sinon avec L8C2, L9C2, L9C7 il y aurait 2 solutions"
-        );
-        assert_eq!(proof(&d), [cell(7, 1), cell(7, 6), cell(8, 1), cell(8, 6)]);
-        assert_eq!(d.rating().to_string(), "4.5");
-    }
-
-    #[test]
-    fn a_unique_rectangle_type_2_clears_the_roofs_extra_digit_around_them() {
-        let d = first_use(
-            "......41.9..3.....3...5.....48..7..........52.1.......6..2....5.7....8......9....",
-            Technique::UniqueRectangle2,
-        );
-        assert_eq!(
-            d.to_string(),
-            "Unique rectangle 2: r2c6 or r3c6 is 8 (else 2 solutions): r2c5, r3c4, r5c6, r7c6 and r9c6 lose it"
-        );
-        assert_eq!(
-            fr(&d),
-            "Rectangle unique 2\u{a0}: L2C6 ou L3C6 vaut 8 (sinon 2 solutions)\u{a0}: L2C5, L3C4, L5C6, L7C6 et L9C6 le perdent"
-        );
-        assert!(d.eliminations().iter().all(|&(_, x)| x == digit(8)));
-    }
-
-    #[test]
-    fn a_unique_rectangle_type_3_makes_a_subset_with_the_roofs() {
-        let d = first_use(
-            "4.1.6....3.....2........8..15.2.....6......1....9......2.7.8..........43.7.......",
-            Technique::UniqueRectangle3,
-        );
-        assert_eq!(
-            d.to_string(),
-            "Unique rectangle 3: r2c4 or r3c4 is 3/8 (else 2 solutions), a subset with r1c4: r5c4 loses 3 and 8"
-        );
-        let Deduction::UniqueRectangle(ur) = &d else {
-            panic!("a rectangle")
-        };
-        assert_eq!(ur.subset.as_slice(), [cell(0, 3)]);
-        assert_eq!(ur.unit, Some(col(3)));
-        assert_eq!(shaded(&d), [col(3)]);
-    }
-
-    #[test]
-    fn a_unique_rectangle_type_4_takes_the_other_digit_from_the_roofs() {
-        let d = first_use(
-            "8.9...3.....7.1...5.........7.....263...9.......1...4..6.2....4....8.5...........",
-            Technique::UniqueRectangle4,
-        );
-        assert_eq!(
-            d.eliminations(),
-            [(cell(4, 7), digit(7)), (cell(4, 8), digit(7))]
-        );
-        assert_eq!(
-            d.to_string(),
-            "Unique rectangle 4: r5c8 or r5c9 is 5, so neither is 7 (else 2 solutions): they lose 7"
-        );
-        assert_eq!(
-            fr(&d),
-            "Rectangle unique 4\u{a0}: L5C8 ou L5C9 vaut 5, donc aucune ne vaut 7 (sinon 2 solutions)\u{a0}: elles perdent le 7"
-        );
-    }
-
-    #[test]
-    fn a_hidden_rectangle_clears_the_opposite_corner() {
-        let d = first_use(
-            "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
-            Technique::HiddenRectangle,
-        );
-        assert_eq!(d.eliminations(), [(cell(3, 2), digit(6))]);
-        assert_eq!(
-            d.to_string(),
-            "Hidden rectangle: r4c3 loses 6: the 4 of its row and column is in the rectangle, which would allow 2 solutions"
-        );
-        assert_eq!(
-            fr(&d),
-            "Rectangle caché\u{a0}: L4C3 perd le 6\u{a0}: le 4 de sa ligne et de sa colonne est dans le rectangle, qui aurait 2 solutions"
-        );
-    }
-
-    #[test]
-    fn bug_plus_one_places_the_extra_digit() {
-        let d = first_use(
-            "....3.8......2....9....163...581...92.4.......8.5..........61....2.4....63....5..",
-            Technique::BugPlusOne,
-        );
-        assert_eq!(d.placement(), Some((cell(1, 7), digit(7))));
-        assert_eq!(
-            d.to_string(),
-            "BUG+1: r2c8 is 7: all other cells hold 2 digits, so without it the grid would have 2 solutions"
-        );
-        assert_eq!(
-            fr(&d),
-            "BUG+1\u{a0}: L2C8 vaut 7\u{a0}: toutes les autres cases ont 2 candidats, sans lui la grille aurait 2 solutions"
-        );
-        assert_eq!(d.rating().to_string(), "5.6");
-    }
-
-    #[test]
-    fn nothing_is_found_on_a_grid_not_known_to_be_unique() {
-        // The deadly pattern itself: r1c1, r1c4, r2c1, r2c4 hold 1 or 2, r2c4 more.
-        let mut c = Candidates::<Nine>::new();
-        for (r, col) in [(0, 0), (0, 3), (1, 0)] {
-            c.keep(cell(r, col), mask::<Nine>(&[1, 2]));
-        }
-        c.keep(cell(1, 3), mask::<Nine>(&[1, 2, 5]));
-        assert_eq!(Technique::UniqueRectangle1.find(&c), None);
-        let d = Technique::UniqueRectangle1
-            .find(&c.with_unique_solution(true))
-            .expect("a type 1 once the solution is known to be unique");
-        assert_eq!(
-            d.eliminations(),
-            [(cell(1, 3), digit(1)), (cell(1, 3), digit(2))]
-        );
-        assert_eq!(Technique::BugPlusOne.find(&c), None);
-    }
-}
+mod tests;
