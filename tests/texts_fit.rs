@@ -1385,6 +1385,8 @@ const PARTS: &[Key] = &[
     Key::TechAic,
     Key::TechGroupedNiceLoop,
     Key::TechGroupedAic,
+    Key::TechAlsXz,
+    Key::TechAlsXyWing,
     Key::TechForcingChain,
     Key::TechForcingNet,
     Key::Deduction,

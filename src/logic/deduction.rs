@@ -13,6 +13,7 @@ use core::fmt;
 use heapless::Vec;
 
 use super::{
+    als::{AlsXyWing, AlsXz},
     chains::Chain,
     colouring::Colouring,
     finned_fish::FinnedFish,
@@ -151,6 +152,10 @@ pub enum Deduction<S: Size = Nine> {
     Colouring(Colouring<S>),
     /// A chain or loop: X-chain, XY-chain, nice loop, AIC, grouped or not.
     Chain(Chain<S>),
+    /// An ALS-XZ.
+    AlsXz(AlsXz<S>),
+    /// An ALS-XY-Wing.
+    AlsXyWing(AlsXyWing<S>),
     /// A forcing chain or net.
     Forcing(Forcing<S>),
 }
@@ -172,6 +177,8 @@ impl<S: Size> Deduction<S> {
             Deduction::FinnedFish(p) => p,
             Deduction::Colouring(p) => p,
             Deduction::Chain(p) => p,
+            Deduction::AlsXz(p) => p,
+            Deduction::AlsXyWing(p) => p,
             Deduction::Forcing(p) => p,
         }
     }

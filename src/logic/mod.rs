@@ -27,6 +27,7 @@
 //! [`Highlight`] 872 / 1,576 (two candidate masks a cell, and room for 32 links of 14 bytes),
 //! [`Candidates`] 784 / 2,184.
 
+mod als;
 mod candidates;
 mod chains;
 mod colouring;
@@ -54,6 +55,7 @@ mod units;
 mod w_wing;
 mod wings;
 
+pub use als::{Als, AlsXyWing, AlsXz, MOST_ALSS, MOST_CELLS, MOST_LINKED};
 pub use candidates::Candidates;
 pub use chains::{CHAIN_NODES, Chain, Shape};
 pub use colouring::{Colouring, ColouringKind};
