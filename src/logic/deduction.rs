@@ -107,6 +107,13 @@ pub(super) trait Pattern<S: Size> {
     fn ends(&self) -> Option<Ends<S>> {
         None
     }
+
+    /// Whether a hint says its whole sentence, of `chars` characters and `longest_word` at the
+    /// longest (else it says it in brief): within [`WHOLE_CHARS`] and [`WHOLE_WORD`], unless
+    /// the family, whose names make longer words, says otherwise.
+    fn fits_whole(&self, chars: usize, longest_word: usize) -> bool {
+        chars <= WHOLE_CHARS && longest_word <= WHOLE_WORD
+    }
 }
 
 /// Where a step without units lies, as its hint's second stage names it.
@@ -321,7 +328,7 @@ impl<S: Size> Localized for Fitted<'_, S> {
     fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let pattern = self.0.pattern();
         let measure = Measure::of(&Says(lang, pattern));
-        if measure.chars <= WHOLE_CHARS && measure.longest_word <= WHOLE_WORD {
+        if pattern.fits_whole(measure.chars, measure.longest_word) {
             return self.0.fmt_in(lang, f);
         }
         let brief = Brief(lang, pattern);

@@ -7,7 +7,7 @@
 //!   [`Level`], its HoDoKu score and its Sudoku Explainer [`Rating`].
 //! - [`Deduction`]: one step, as the pattern of its family with named fields; each family has a
 //!   file of its own (`singles.rs`, `intersections.rs`, `subsets.rs`, `fish.rs`, `finned_fish.rs`, `wings.rs`, `colouring.rs`,
-//!   `chains/`, `forcing.rs`)
+//!   `chains/`, `als/`, `forcing.rs`)
 //!   holding its pattern type, its finders, its [`Highlight`] (the proof apart from the
 //!   effect) and its sentences, one function a language, which the compiler checks. The
 //!   pieces the sentences share (lists of cells, of digits) are in `say.rs`.

@@ -1,6 +1,7 @@
 use super::super::tests::*;
 use super::*;
 use crate::cell::Cell;
+use crate::logic::{Deduction, Technique, candidates::Candidates};
 use crate::size::Nine;
 use std::{string::ToString, vec::Vec};
 
@@ -95,9 +96,23 @@ fn no_als_xy_wing_when_the_links_share_their_digit() {
 fn alss_of_a_line_inside_one_box_are_the_box_s_and_sizes_are_bounded() {
     let c = with(&[((0, 0), &[1, 2]), ((0, 1), &[2, 3])]);
     let alss = gather(&c);
-    // r1c1, r1c12 and r1c2, from box 1 only (row 1 and the columns add none).
-    assert_eq!(alss.len(), 3);
+    // r1c1, r1c12 and r1c2, in that order, from box 1 only (row 1 and the columns add none).
+    let places: Vec<u16> = alss.iter().map(|a| a.places).collect();
+    assert_eq!(places, [0b1, 0b11, 0b10]);
     assert!(alss.iter().all(|a| a.unit == bx(0)));
+    assert_eq!(alss[1].digits, mask::<Nine>(&[1, 2, 3]));
+    assert_eq!(
+        alss[1].masks,
+        [mask::<Nine>(&[1, 2]), mask::<Nine>(&[2, 3]), 0, 0]
+    );
+    // r1c1, r1c4, r1c7 and r1c8 (three boxes) with five digits: one ALS of four cells, the row's.
+    let mut c = Candidates::<Nine>::new();
+    for col in [0, 3, 6, 7] {
+        c.keep(cell(0, col), mask::<Nine>(&[1, 2, 3, 4, 5]));
+    }
+    let alss = gather(&c);
+    assert_eq!(alss.len(), 1);
+    assert_eq!((alss[0].unit, alss[0].places), (row(0), 0b1100_1001));
     // Five cells of a row with six digits between them: too large.
     let mut c = Candidates::<Nine>::new();
     for col in [0, 3, 6, 7, 8] {
@@ -176,5 +191,40 @@ fn als_xz_makes_hodoku_s_eliminations() {
             gone.contains(&(cell(r, col), digit(d))),
             "{puzzle}: {gone:?}"
         );
+    }
+}
+
+#[test]
+fn a_hint_says_an_als_sentence_whole_only_where_it_wraps_into_the_status() {
+    // 4 lines of 33 columns after `Indice : ALS-XY-Wing : `: 112 for the characters and three
+    // times the longest word (at least the technique's name, 11).
+    assert!(say::fits_whole(79, 5));
+    assert!(!say::fits_whole(80, 5));
+    assert!(say::fits_whole(79, 11));
+    assert!(say::fits_whole(10, 34));
+    assert!(!say::fits_whole(11, 34));
+    assert!(!say::fits_whole(0, 38));
+}
+
+#[test]
+fn an_als_item_weighs_as_much_of_the_budget_as_a_forcing_chain_s_start() {
+    use super::super::search::{Budget, Progress, Scan};
+    // Three ALSs and no step: each item spends its weight, the last one what is left.
+    let c = with(&[((0, 0), &[1, 2]), ((0, 1), &[1, 2, 3]), ((4, 0), &[1, 3])]);
+    assert_eq!(gather(&c).len(), 4);
+    for (technique, weight) in [
+        (Technique::AlsXz, PAIRS_WEIGHT),
+        (Technique::AlsXyWing, PIVOT_WEIGHT),
+    ] {
+        for (budget, looked) in [(weight, 1), (weight + 1, 2), (2 * weight, 2)] {
+            let (mut done, mut budget) = (0, Budget::new(budget));
+            let progress = technique.scan(&c, &mut Scan::new(&mut done, &mut budget));
+            assert_eq!(
+                (progress, done),
+                (Progress::Paused, looked),
+                "{technique:?}"
+            );
+        }
+        assert_eq!(technique.find(&c), None);
     }
 }
