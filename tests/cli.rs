@@ -117,7 +117,7 @@ fn grade_prints_level_rating_hardest_and_steps_one_line_a_puzzle() {
         "level medium rating 3.4 hardest hidden-pair steps 62\n\
          level easy rating 2.3 hardest naked-single steps 12\n\
          level extreme rating 8.5 hardest forcing-net steps 89\n\
-         level extreme rating 0.0 hardest brute-force steps 101\n\
+         level extreme rating 0.0 hardest brute-force steps 102\n\
          level easy rating 0.0 hardest none steps 0\n\
          multiple solutions\n\
          no solution\n\
@@ -170,12 +170,19 @@ fn grade_steps_goes_on_with_hodoku_s_brute_force_where_logic_is_stuck() {
     );
     assert_eq!(
         lines.last(),
-        Some(&"level extreme rating 0.0 hardest brute-force steps 101")
+        Some(&"level extreme rating 0.0 hardest brute-force steps 102")
     );
-    assert_eq!(lines.len(), 102);
+    assert_eq!(lines.len(), 103);
+    // ALS-XZ and the ALS-XY-Wing come before the forcing chains, as in HoDoKu.
+    for pattern in ["ALS-XZ: ", "ALS-XY-Wing: "] {
+        assert!(
+            lines.iter().any(|l| l.starts_with(pattern)),
+            "{pattern} in {text}"
+        );
+    }
     // Every placement, brute force included, is the solution's digit.
     let solution = stdout(&sudoku(&["solve"], &format!("{FORUM_1}\n")));
-    for line in &lines[..101] {
+    for line in &lines[..102] {
         if let Some((_, placed)) = line
             .split_once(": r")
             .filter(|_| line.contains('=') && !line.contains("=>"))

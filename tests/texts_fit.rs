@@ -42,8 +42,8 @@ use sudoku_core::{
     lesson::Algorithm,
     library::{BUILT_IN, Count, GradeName, Graded, MAX_BYTES, Skip, Solutions},
     logic::{
-        self, Candidates, Contradiction, Guess, Hint, Invalid, Level, Rated, Rating, Step,
-        Technique,
+        self, Als, AlsXyWing, AlsXz, Candidates, Contradiction, Eliminations, Guess, Hint, Invalid,
+        Level, MOST_CELLS, Rated, Rating, Step, Technique,
     },
     preferences::{Mistakes, Preference, Preferences, Speed, difficulty_key},
     save::{Damage, FileName, LoadFailure, SaveError, SaveFailure, Trouble},
@@ -765,6 +765,125 @@ fn every_stage_of_every_hint_fits_the_status() {
     report(failures);
 }
 
+/// The ALSs with the longest names in the last row, column and box of a grid of size `S`: for
+/// each unit and each number of cells (1 to 4), the set whose name is longest, with the highest
+/// digits (one more than its cells).
+fn longest_alss<S: sudoku_core::size::Size>() -> Vec<Als<S>> {
+    let last = Cell::<S>::new(S::SIDE - 1, S::SIDE - 1).expect("on the grid");
+    let digits = |n: u32| {
+        (0..S::SIDE)
+            .rev()
+            .take(n as usize + 1)
+            .fold(0, |m, i| m | 1 << i)
+    };
+    let small = Als {
+        unit: last.units()[0],
+        places: 1,
+        digits: digits(1),
+        masks: [0; MOST_CELLS],
+    };
+    let mut alss = Vec::new();
+    for unit in last.units() {
+        for n in 1..=MOST_CELLS as u32 {
+            let named = |places: u16| {
+                let als = Als {
+                    unit,
+                    places,
+                    digits: digits(n),
+                    masks: [0; MOST_CELLS],
+                };
+                // The length of its name: a sentence naming it, less the same sentence without.
+                let xz = |a| {
+                    let e: Eliminations<S> = [(last, Digit::from_index(0).expect("1"))]
+                        .into_iter()
+                        .collect();
+                    let d = logic::Deduction::AlsXz(AlsXz {
+                        a,
+                        b: small,
+                        x: Digit::from_index(S::SIDE - 1).expect("a digit"),
+                        z: 1,
+                        eliminations: e,
+                    });
+                    chars(&In(Lang::En, &d).to_string())
+                };
+                (xz(als), als)
+            };
+            let longest = (0..1u32 << S::SIDE)
+                .filter(|p| p.count_ones() == n)
+                .map(|p| named(p as u16))
+                .max_by_key(|&(len, _)| len)
+                .expect("a set");
+            alss.push(longest.1);
+        }
+    }
+    alss
+}
+
+/// Every ALS-XZ and ALS-XY-Wing hint and its stages, with the longest names, digits and
+/// eliminations, in a grid of size `S`.
+fn check_alss<S: sudoku_core::size::Size>(failures: &mut Vec<String>) {
+    let alss = longest_alss::<S>();
+    let c = |r: usize| Cell::<S>::new(r, S::SIDE - 1).expect("on the grid");
+    let d = |i: usize| Digit::<S>::from_index(S::SIDE - 1 - i).expect("a digit");
+    let (x, y) = (d(0), d(1));
+    // One digit from one to six cells, two digits from two cells and from five.
+    let mut losses: Vec<(u16, Eliminations<S>)> = (1..=6)
+        .map(|n| {
+            (
+                d(2).bit(),
+                (0..n).map(|r| (c(S::SIDE - 1 - r), d(2))).collect(),
+            )
+        })
+        .collect();
+    for n in [2, 5] {
+        let e = (0..n).map(|r| (c(S::SIDE - 1 - r), d(2 + r % 2))).collect();
+        losses.push((d(2).bit() | d(3).bit(), e));
+    }
+    for lang in Lang::ALL {
+        let mut check = |step: logic::Deduction<S>| {
+            let text = lang
+                .say(Key::HintShown, &[&In(lang, &Hint::Deduction(step.clone()))])
+                .to_string();
+            check_status(failures, lang, "an ALS hint", &text);
+            check_stages(failures, lang, Hint::Deduction(step));
+        };
+        for (z, eliminations) in &losses {
+            for &a in &alss {
+                for &b in &alss {
+                    check(logic::Deduction::AlsXz(AlsXz {
+                        a,
+                        b,
+                        x,
+                        z: *z,
+                        eliminations: eliminations.clone(),
+                    }));
+                    for &pivot in &alss {
+                        check(logic::Deduction::AlsXyWing(AlsXyWing {
+                            a,
+                            b,
+                            c: pivot,
+                            x,
+                            y,
+                            z: *z,
+                            eliminations: eliminations.clone(),
+                        }));
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_als_hint_fits_the_status_at_its_longest() {
+    let mut failures = Vec::new();
+    check_alss::<Nine>(&mut failures);
+    check_alss::<Sixteen>(&mut failures);
+    failures.sort();
+    failures.dedup();
+    report(failures);
+}
+
 #[test]
 fn the_panel_texts_fit_their_areas() {
     for lang in Lang::ALL {
@@ -1385,6 +1504,8 @@ const PARTS: &[Key] = &[
     Key::TechAic,
     Key::TechGroupedNiceLoop,
     Key::TechGroupedAic,
+    Key::TechAlsXz,
+    Key::TechAlsXyWing,
     Key::TechForcingChain,
     Key::TechForcingNet,
     Key::Deduction,

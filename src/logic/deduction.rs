@@ -13,6 +13,7 @@ use core::fmt;
 use heapless::Vec;
 
 use super::{
+    als::{AlsXyWing, AlsXz},
     chains::Chain,
     colouring::Colouring,
     finned_fish::FinnedFish,
@@ -106,6 +107,13 @@ pub(super) trait Pattern<S: Size> {
     fn ends(&self) -> Option<Ends<S>> {
         None
     }
+
+    /// Whether a hint says its whole sentence, of `chars` characters and `longest_word` at the
+    /// longest (else it says it in brief): within [`WHOLE_CHARS`] and [`WHOLE_WORD`], unless
+    /// the family, whose names make longer words, says otherwise.
+    fn fits_whole(&self, chars: usize, longest_word: usize) -> bool {
+        chars <= WHOLE_CHARS && longest_word <= WHOLE_WORD
+    }
 }
 
 /// Where a step without units lies, as its hint's second stage names it.
@@ -151,6 +159,10 @@ pub enum Deduction<S: Size = Nine> {
     Colouring(Colouring<S>),
     /// A chain or loop: X-chain, XY-chain, nice loop, AIC, grouped or not.
     Chain(Chain<S>),
+    /// An ALS-XZ.
+    AlsXz(AlsXz<S>),
+    /// An ALS-XY-Wing.
+    AlsXyWing(AlsXyWing<S>),
     /// A forcing chain or net.
     Forcing(Forcing<S>),
 }
@@ -172,6 +184,8 @@ impl<S: Size> Deduction<S> {
             Deduction::FinnedFish(p) => p,
             Deduction::Colouring(p) => p,
             Deduction::Chain(p) => p,
+            Deduction::AlsXz(p) => p,
+            Deduction::AlsXyWing(p) => p,
             Deduction::Forcing(p) => p,
         }
     }
@@ -314,7 +328,7 @@ impl<S: Size> Localized for Fitted<'_, S> {
     fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let pattern = self.0.pattern();
         let measure = Measure::of(&Says(lang, pattern));
-        if measure.chars <= WHOLE_CHARS && measure.longest_word <= WHOLE_WORD {
+        if pattern.fits_whole(measure.chars, measure.longest_word) {
             return self.0.fmt_in(lang, f);
         }
         let brief = Brief(lang, pattern);

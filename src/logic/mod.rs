@@ -7,7 +7,7 @@
 //!   [`Level`], its HoDoKu score and its Sudoku Explainer [`Rating`].
 //! - [`Deduction`]: one step, as the pattern of its family with named fields; each family has a
 //!   file of its own (`singles.rs`, `intersections.rs`, `subsets.rs`, `fish.rs`, `finned_fish.rs`, `wings.rs`, `colouring.rs`,
-//!   `chains/`, `forcing.rs`)
+//!   `chains/`, `als/`, `forcing.rs`)
 //!   holding its pattern type, its finders, its [`Highlight`] (the proof apart from the
 //!   effect) and its sentences, one function a language, which the compiler checks. The
 //!   pieces the sentences share (lists of cells, of digits) are in `say.rs`.
@@ -27,6 +27,7 @@
 //! [`Highlight`] 872 / 1,576 (two candidate masks a cell, and room for 32 links of 14 bytes),
 //! [`Candidates`] 784 / 2,184.
 
+mod als;
 mod candidates;
 mod chains;
 mod colouring;
@@ -54,6 +55,7 @@ mod units;
 mod w_wing;
 mod wings;
 
+pub use als::{Als, AlsXyWing, AlsXz, MOST_ALSS, MOST_CELLS, MOST_LINKED};
 pub use candidates::Candidates;
 pub use chains::{CHAIN_NODES, Chain, Shape};
 pub use colouring::{Colouring, ColouringKind};

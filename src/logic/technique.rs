@@ -34,6 +34,7 @@
 use core::fmt;
 
 use super::{
+    als,
     candidates::Candidates,
     chains, colouring,
     deduction::Deduction,
@@ -158,6 +159,13 @@ pub enum Technique {
     GroupedNiceLoop,
     /// An AIC with grouped nodes.
     GroupedAic,
+    // ---- almost locked sets (als.rs)
+    /// Two almost locked sets linked by a digit X: cells seeing every Z of both lose it.
+    AlsXz,
+    /// An almost locked set linked to two others by X and Y: cells seeing every Z of the two
+    /// lose it.
+    AlsXyWing,
+    // ---- end of almost locked sets
     /// Single links from an assumption lead to a contradiction, or every case leads to the same.
     ForcingChain,
     /// The singles an assumption leads to contradict each other, or every case leads to the same.
@@ -180,7 +188,7 @@ struct Info {
 
 impl Technique {
     /// Number of techniques.
-    pub const COUNT: usize = 42;
+    pub const COUNT: usize = 44;
 
     /// Every technique, in the order they are tried.
     pub const ALL: [Technique; Self::COUNT] = [
@@ -224,6 +232,8 @@ impl Technique {
         Technique::Aic,
         Technique::GroupedNiceLoop,
         Technique::GroupedAic,
+        Technique::AlsXz,
+        Technique::AlsXyWing,
         Technique::ForcingChain,
         Technique::ForcingNet,
     ];
@@ -314,6 +324,12 @@ impl Technique {
             ),
             Technique::GroupedAic => {
                 info(Level::Fiendish, 300, 70, NeedsGuessing, Key::TechGroupedAic)
+            }
+            // Sudoku Explainer 1.2.1 has no ALS: it finds the steps as chains or forcing chains.
+            // Rated here between the AIC (7.0) and the forcing chain (8.0), an estimate.
+            Technique::AlsXz => info(Level::Fiendish, 300, 75, NeedsGuessing, Key::TechAlsXz),
+            Technique::AlsXyWing => {
+                info(Level::Fiendish, 320, 78, NeedsGuessing, Key::TechAlsXyWing)
             }
             // Sudoku Explainer's cell and region forcing chains, and its dynamic ones.
             Technique::ForcingChain => info(
@@ -423,6 +439,8 @@ impl Technique {
             | Technique::Aic
             | Technique::GroupedNiceLoop
             | Technique::GroupedAic => chains::chains(c, self, scan),
+            Technique::AlsXz => als::als_xz(c, scan),
+            Technique::AlsXyWing => als::als_xy_wing(c, scan),
             Technique::ForcingChain | Technique::ForcingNet => forcing::forcing(c, self, scan),
         }
     }
@@ -596,6 +614,8 @@ mod tests {
             (Aic, Level::Fiendish, 280, "7.0"),
             (GroupedNiceLoop, Level::Fiendish, 300, "7.0"),
             (GroupedAic, Level::Fiendish, 300, "7.0"),
+            (AlsXz, Level::Fiendish, 300, "7.5"),
+            (AlsXyWing, Level::Fiendish, 320, "7.8"),
             (ForcingChain, Level::Extreme, 500, "8.0"),
             (ForcingNet, Level::Extreme, 700, "8.5"),
         ];

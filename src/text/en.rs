@@ -186,6 +186,8 @@ pub const fn text(key: Key) -> &'static str {
         Key::TechAic => "AIC",
         Key::TechGroupedNiceLoop => "Grouped nice loop",
         Key::TechGroupedAic => "Grouped AIC",
+        Key::TechAlsXz => "ALS-XZ",
+        Key::TechAlsXyWing => "ALS-XY-Wing",
         Key::TechForcingChain => "Forcing chain",
         Key::TechForcingNet => "Forcing net",
         Key::Deduction => "{0}: {1}",

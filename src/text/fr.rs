@@ -189,6 +189,8 @@ pub const fn text(key: Key) -> &'static str {
         Key::TechAic => "Chaîne alternée (AIC)",
         Key::TechGroupedNiceLoop => "Boucle groupée",
         Key::TechGroupedAic => "Chaîne alternée groupée",
+        Key::TechAlsXz => "ALS-XZ",
+        Key::TechAlsXyWing => "ALS-XY-Wing",
         Key::TechForcingChain => "Chaîne de forçage",
         Key::TechForcingNet => "Réseau de forçage",
         Key::Deduction => "{0}\u{a0}: {1}",

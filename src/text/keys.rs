@@ -390,6 +390,10 @@ keys! {
     TechGroupedNiceLoop,
     /// Technique: grouped AIC.
     TechGroupedAic,
+    /// Technique: ALS-XZ (almost locked sets).
+    TechAlsXz,
+    /// Technique: ALS-XY-Wing.
+    TechAlsXyWing,
     /// Technique: forcing chain.
     TechForcingChain,
     /// Technique: forcing net.

@@ -15,6 +15,8 @@ const SAME_IN_FRENCH: &[Key] = &[
     Key::TechSwordfish,
     Key::TechJellyfish,
     Key::TechBugPlusOne,
+    Key::TechAlsXz,
+    Key::TechAlsXyWing,
     Key::CountSome,
     Key::SolutionOne,
     Key::SolutionMany,

@@ -46,6 +46,8 @@ pub const fn name(technique: Technique) -> &'static str {
         Technique::Aic => "AIC",
         Technique::GroupedNiceLoop => "Grouped Nice Loop",
         Technique::GroupedAic => "Grouped AIC",
+        Technique::AlsXz => "ALS-XZ",
+        Technique::AlsXyWing => "ALS-XY-Wing",
         Technique::ForcingChain => "Forcing Chain",
         Technique::ForcingNet => "Forcing Net",
         Technique::BugPlusOne => "Bivalue Universal Grave + 1",
@@ -206,6 +208,8 @@ pub fn step<S: Size>(deduction: &Deduction<S>) -> String {
         | Deduction::UniqueRectangle(_)
         | Deduction::Bug(_)
         | Deduction::Chain(_)
+        | Deduction::AlsXz(_)
+        | Deduction::AlsXyWing(_)
         | Deduction::Forcing(_) => match deduction.placement() {
             Some((cell, digit)) => placed(name, cell, digit),
             None => {

@@ -15,7 +15,7 @@ use std::{
 };
 
 /// The techniques merged after these tests' positions were chosen, left out of their path.
-const LATER_PATTERNS: [Technique; 18] = [
+const LATER_PATTERNS: [Technique; 20] = [
     Technique::RemotePair,
     Technique::BugPlusOne,
     Technique::Skyscraper,
@@ -34,6 +34,8 @@ const LATER_PATTERNS: [Technique; 18] = [
     Technique::MultiColouring,
     Technique::FinnedSwordfish,
     Technique::SashimiSwordfish,
+    Technique::AlsXz,
+    Technique::AlsXyWing,
 ];
 
 /// The candidates of `line` once the logic's steps reach the first step by `technique`, and
@@ -57,7 +59,7 @@ pub(in crate::logic) fn first_such(
     let solution = *solver.solution().unwrap();
     let mut c = Candidates::from_grid(&grid).unwrap();
     // The path these positions were chosen on: the techniques before the single-digit
-    // patterns, uniqueness, the W-wing, finned fish and colouring came (which now take some of them first).
+    // patterns, uniqueness, the W-wing, finned fish, colouring and ALSs came (which now take some of them first).
     let among: Vec<Technique> = Technique::ALL
         .into_iter()
         .filter(|t| !LATER_PATTERNS.contains(t))
