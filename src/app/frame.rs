@@ -2,7 +2,7 @@
 //! what it asks of the app, and the autosave.
 
 use crate::{
-    app::{App, LESSON_FILE, Load, RACE_FILE, View, power},
+    app::{App, LESSON_FILE, Load, RACE_FILE, View, files::MOST_REDRAWN, power},
     clock::Clock,
     editor::Effect,
     pad::{Buttons, Frame, Input},
@@ -32,6 +32,8 @@ impl<St: Storage> App<St> {
             clock,
             asleep_us: self.time.asleep_us,
         };
+        // What the shell has on screen: it redraws after this frame if the revision moves.
+        let shown = self.revision();
         self.time.now_us = clock.now_us();
         // One piece of file work a size switch left, if any: a frame opens one file.
         self.files.touched = self.files_later();
@@ -66,20 +68,30 @@ impl<St: Storage> App<St> {
             let rated = editor.puzzle_rated();
             self.game_finished(elapsed_ms, rated);
         }
+        // The writes below wait for a frame the shell does not redraw (see `MOST_REDRAWN`).
+        let redraws = self.revision() != shown;
+        self.files.redrawn = if redraws {
+            self.files.redrawn.saturating_add(1)
+        } else {
+            0
+        };
+        let may_write = !redraws || self.files.redrawn > MOST_REDRAWN;
         let mut record: heapless::String<1024> = heapless::String::new();
-        if self.editors.active_mut().take_race_record(&mut record) {
+        if may_write && self.editors.active_mut().take_race_record(&mut record) {
             // The screen shows the figures too.
             let _ = self.storage.write(RACE_FILE, record.as_bytes());
+            self.files.touched = true;
         }
         let mut trace: heapless::String<{ crate::editor::lesson::TRACE_BYTES }> =
             heapless::String::new();
-        if self.editors.active_mut().take_lesson_trace(&mut trace) {
+        if may_write && self.editors.active_mut().take_lesson_trace(&mut trace) {
             let _ = self.storage.write(LESSON_FILE, trace.as_bytes());
+            self.files.touched = true;
         }
         let now_ms = clock.now_us() / 1000;
         let snapshot = self.snapshot();
         // After other file work in this frame, the autosave waits for the next.
-        if self.files.autosave.observe(&snapshot, now_ms) && !self.files.touched {
+        if self.files.autosave.observe(&snapshot, now_ms) && !self.files.touched && may_write {
             self.write_autosave(snapshot, now_ms);
         }
     }

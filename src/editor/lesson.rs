@@ -61,15 +61,37 @@ use lane::counted;
 pub use trace::{TRACE_BYTES, TRACE_STEPS};
 pub use tree::{TREE_NODES, Tree};
 
-/// Time a frame gives to a search running to its end or racing: about two frames' worth, so the
-/// screen is redrawn 30 times a second and the search has most of the time.
-const FAST_SLICE_US: u64 = 28_000;
-/// Steps between two looks at the clock while running fast: about 2 ms of the naive search on
-/// a PSP.
-const CHUNK: u32 = 8192;
+/// Running fast (to the end, racing, or jumping to a step), frames take turns: one searches for
+/// [`SEARCH_SLICE_US`] and draws nothing, the next searches for [`SHOW_SLICE_US`] and the screen
+/// is drawn (a full redraw is about 11 ms of work at 333 MHz, 16.4 ms at 222 MHz, the clock of
+/// the frame a run starts in). Each frame's work stays within about 16 ms: the screen is redrawn
+/// 30 times a second and the search has about half the time, as when a slice of 28 ms was
+/// followed by its redraw in one frame of 40 ms (which held the pad as long).
+const SEARCH_SLICE_US: u64 = 14_000;
+/// A showing frame's slice (see [`SEARCH_SLICE_US`]).
+const SHOW_SLICE_US: u64 = 2_000;
+/// Steps between two looks at the clock while running fast: about 0.25 ms of the naive search
+/// in PPSSPP at 333 MHz. Every lane takes at least one chunk a frame: 8,192 made the first
+/// frame of a race, at 222 MHz, pass its slice by 3 ms a lane.
+const CHUNK: u32 = 1024;
 /// The same for the most constrained cell, whose every step looks at every empty cell (8192
-/// of its steps took 30 ms in PPSSPP, more than a frame's slice).
-const MRV_CHUNK: u32 = 512;
+/// of its steps took 30 ms in PPSSPP).
+const MRV_CHUNK: u32 = 64;
+/// The same for the report's method, whose step can look at 567 cells (two passes over the
+/// units and the first empty cell's search): 16 of its steps look at 4,248 cells at most on the
+/// fifty hardest puzzles and the naive search's worst case, about as much as 64 steps of the
+/// most constrained cell. With 8,192, its whole search of the worst case (2,694 steps) ran
+/// within one look at the clock.
+const REPORT_CHUNK: u32 = 16;
+
+/// Steps of `algorithm` between two looks at the clock.
+fn chunk(algorithm: Algorithm) -> u32 {
+    match algorithm {
+        Algorithm::Mrv => MRV_CHUNK,
+        Algorithm::Report => REPORT_CHUNK,
+        Algorithm::Naive | Algorithm::Sorted | Algorithm::Ours => CHUNK,
+    }
+}
 
 /// The lanes: one per algorithm of [`Algorithm::ALL`].
 pub const LANES: usize = Algorithm::ALL.len();
@@ -166,6 +188,9 @@ pub struct Lesson<S: Size> {
     step_box: Option<StepBox>,
     /// The step a jump goes to.
     jump: Option<u64>,
+    /// Whether the next frame running fast shows the search (see [`SEARCH_SLICE_US`]): the
+    /// first one does, as the press that started it is drawn in it anyway.
+    show_next: bool,
 }
 
 impl<S: Size> Lesson<S> {
@@ -308,6 +333,7 @@ impl<S: Size> Editor<S> {
                     scroll: 0,
                     step_box: None,
                     jump: None,
+                    show_next: true,
                 });
                 self.say_lesson_start();
             }
@@ -499,6 +525,9 @@ impl<S: Size> Editor<S> {
             return;
         };
         lesson.catch_up();
+        if !matches!(lesson.pace, Pace::Fast | Pace::Jumping) {
+            lesson.show_next = true;
+        }
         let steps = match lesson.pace {
             Pace::Stopped if lesson.pending < 0 => {
                 let back = core::mem::take(&mut lesson.pending).unsigned_abs();
@@ -508,7 +537,13 @@ impl<S: Size> Editor<S> {
             Pace::Playing if frame.is_multiple_of(frames) => events,
             Pace::Playing => 0,
             Pace::Fast => {
-                steps::run_fast(lesson, &mut self.solver, clock);
+                let show = lesson.take_turn();
+                let slice = if show { SHOW_SLICE_US } else { SEARCH_SLICE_US };
+                steps::run_fast(lesson, &mut self.solver, clock, slice);
+                if !show && !lesson.all_over() {
+                    // A searching frame: nothing on screen changes.
+                    return;
+                }
                 0
             }
             Pace::Jumping => return self.tick_jump(clock),

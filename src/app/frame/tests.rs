@@ -12,7 +12,7 @@ use crate::{
     pad::{Buttons, CHORD_WINDOW_MS, Chord, Frame, Input, Pad, PadState, Sample},
     puzzles::WORST_CASE,
     test_support::{
-        CLASSROOM, TestApp, fresh_app, line, menu_confirm, press, running_lesson, told, wait,
+        CLASSROOM, TestApp, frame, fresh_app, line, menu_confirm, press, running_lesson, told, wait,
     },
     text::Key,
 };
@@ -266,9 +266,69 @@ fn the_lesson_writes_its_first_steps_to_lesson_txt_as_the_host_tool_traces_them(
     let mut app = fresh_app();
     app.load_puzzle(AnyGrid::from_line(CLASSROOM).unwrap());
     menu_confirm(&mut app, &mut clock, Item::Lesson);
+    // The frame that opens the lesson is redrawn: the file waits for the next, which is not.
+    assert_eq!(app.storage().file(crate::app::LESSON_FILE), None);
+    press(&mut app, &mut clock, Buttons::NONE);
     assert_eq!(file(&app), expected(Algorithm::Naive));
     assert!(file(&app).starts_with("1 r1c1 = 1\n"), "{}", file(&app));
     assert_eq!(file(&app).lines().count() as u64, TRACE_STEPS);
     press(&mut app, &mut clock, Buttons::DOWN);
+    assert_eq!(file(&app), expected(Algorithm::Naive));
+    press(&mut app, &mut clock, Buttons::NONE);
     assert_eq!(file(&app), expected(Algorithm::Sorted));
+}
+
+#[test]
+fn the_autosave_is_written_in_a_frame_that_is_not_redrawn() {
+    // The cursor moves every other frame for two seconds: the state is due to be written after
+    // a second however it goes on changing, and the frame it falls due in is, for one of the two
+    // starts, one the shell redraws (a press); the write waits for the next, which is not.
+    for first_quiet in [false, true] {
+        let mut app = fresh_app();
+        let mut clock = FakeClock::default();
+        let mut writes = 0;
+        for i in 0..124 {
+            let pressed = (i % 2 == 0) != first_quiet;
+            let button = if pressed {
+                Buttons::RIGHT
+            } else {
+                Buttons::NONE
+            };
+            let (changes, revision) = (app.storage().changes, app.revision());
+            frame(&mut app, &mut clock, button);
+            if app.storage().changes != changes {
+                writes += 1;
+                assert_eq!(
+                    app.revision(),
+                    revision,
+                    "frame {i}: written in a redrawn frame"
+                );
+            }
+        }
+        assert!(writes >= 1, "written within two seconds");
+    }
+}
+
+#[test]
+fn the_autosave_waits_for_an_undrawn_frame_half_a_second_at_most() {
+    // The cursor moves every frame: every frame is redrawn, and the state is still written,
+    // a second after the first change and at most `MOST_REDRAWN` frames later.
+    let mut app = fresh_app();
+    let mut clock = FakeClock::default();
+    let mut written = None;
+    for i in 0..200 {
+        let changes = app.storage().changes;
+        frame(&mut app, &mut clock, Buttons::RIGHT);
+        if app.storage().changes != changes {
+            written = Some(i);
+            break;
+        }
+    }
+    let frames = crate::app::files::MOST_REDRAWN as usize;
+    let second = 1_000 / 16;
+    let written = written.expect("written while the cursor kept moving");
+    assert!(
+        (second..=second + frames + 1).contains(&written),
+        "frame {written}"
+    );
 }

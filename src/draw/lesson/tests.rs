@@ -147,7 +147,7 @@ fn the_candidate_map_shades_where_the_digit_can_go() {
 
 #[test]
 fn the_race_shows_a_bar_as_long_as_the_share_passed() {
-    // The worst case raced for a frame, then stopped.
+    // The worst case raced for five frames (three of them searching only), then stopped.
     let e = lesson_after(
         WORST_CASE,
         &[
@@ -155,6 +155,10 @@ fn the_race_shows_a_bar_as_long_as_the_share_passed() {
             Buttons::R,
             Buttons::R,
             Buttons::CROSS,
+            Buttons::NONE,
+            Buttons::NONE,
+            Buttons::NONE,
+            Buttons::NONE,
             Buttons::SQUARE,
         ],
     );

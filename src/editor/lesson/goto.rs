@@ -5,11 +5,11 @@
 //! frame; in the tree view the tree follows, [`crate::lesson::exploration::Exploration::follow`]).
 //! Any button stops a long jump where it is.
 
-use crate::{clock::Clock, lesson::Algorithm, pad::Buttons, text::In, text::Key, text::Thousands};
+use crate::{clock::Clock, pad::Buttons, text::In, text::Key, text::Thousands};
 
 use super::{
     super::{Editor, State, status::Tone},
-    CHUNK, FAST_SLICE_US, MRV_CHUNK, Pace,
+    Pace, SEARCH_SLICE_US, SHOW_SLICE_US, chunk,
 };
 
 /// The most digits the box holds: steps up to 999,999,999 (the naive search's worst case
@@ -141,20 +141,21 @@ impl<S: crate::size::Size> Editor<S> {
             lesson.pace = Pace::Stopped;
             return;
         };
-        let budget = if lesson.selected == Algorithm::Mrv {
-            MRV_CHUNK
-        } else {
-            CHUNK
-        };
+        let budget = chunk(lesson.selected);
+        let show = lesson.take_turn();
+        let slice = if show { SHOW_SLICE_US } else { SEARCH_SLICE_US };
         let start = clock.now_us();
         let mut there = false;
-        while !there && clock.now_us() - start < FAST_SLICE_US {
+        while !there && clock.now_us() - start < slice {
             there = lesson.goto_lane(&mut self.solver, target, budget, clock);
         }
-        self.touch();
         if !there {
+            if show {
+                self.touch();
+            }
             return;
         }
+        self.touch();
         let State::Lesson(lesson) = &mut self.state else {
             return;
         };
@@ -173,8 +174,8 @@ impl<S: crate::size::Size> Editor<S> {
 mod tests {
     use super::*;
     use crate::{
-        Four, Nine, clock::FakeClock, editor::lesson::View, grid::Grid, puzzles::CLASSROOM,
-        test_support::Driven,
+        Four, Nine, clock::FakeClock, editor::lesson::View, grid::Grid, lesson::Algorithm,
+        puzzles::CLASSROOM, test_support::Driven,
     };
 
     /// The lesson on `line` with `algorithm` chosen, after `presses` (each followed by a frame),

@@ -4,15 +4,22 @@
 use crate::{
     clock::Clock,
     editor::{Editor, State, status::Tone},
-    lesson::Algorithm,
     size::Size,
     solver::Solver,
     text::{In, Key, Thousands},
 };
 
-use super::{CHUNK, FAST_SLICE_US, Lesson, MRV_CHUNK, Pace, View};
+use super::{Lesson, Pace, View, chunk};
 
 impl<S: Size> Lesson<S> {
+    /// Whether this frame running fast shows the search (a short slice, then the screen drawn)
+    /// or only searches (a long slice, nothing drawn): they take turns, showing first.
+    pub(super) fn take_turn(&mut self) -> bool {
+        let show = self.show_next;
+        self.show_next = !show;
+        show
+    }
+
     /// In the tree view, stopped, with a record behind (or ahead of) its search: the record
     /// catches up with it, a slice a frame, as a jump to where the search stands.
     pub(super) fn catch_up(&mut self) {
@@ -52,28 +59,40 @@ impl<S: Size> Editor<S> {
     }
 }
 
-/// A frame's slice of running fast: the time is shared evenly by the lanes still searching.
+/// A frame's slice of running fast, `slice_us` long, shared by the lanes still searching: each
+/// takes a chunk of steps, then more for its share of the time left (so that a lane that passed
+/// its share takes it from the next), and the time a lane leaves by ending goes round again to
+/// those still searching.
 pub(super) fn run_fast<S: Size>(
     lesson: &mut Lesson<S>,
     solver: &mut Solver<S>,
     clock: &mut impl Clock,
+    slice_us: u64,
 ) {
     let range = lesson.active();
-    let busy = lesson.lanes[range.clone()]
-        .iter()
-        .filter(|l| !l.is_over())
-        .count()
-        .max(1) as u64;
-    let share = FAST_SLICE_US / busy;
-    for i in range {
-        let lane_start = clock.now_us();
-        while !lesson.lanes[i].is_over() && clock.now_us() - lane_start < share {
-            let chunk = if lesson.lanes[i].run().algorithm() == Algorithm::Mrv {
-                MRV_CHUNK
-            } else {
-                CHUNK
-            };
-            lesson.step_lane(i, solver, chunk, clock);
+    let end = clock.now_us() + slice_us;
+    loop {
+        let mut busy = lesson.lanes[range.clone()]
+            .iter()
+            .filter(|l| !l.is_over())
+            .count() as u64;
+        if busy == 0 || clock.now_us() >= end {
+            return;
+        }
+        for i in range.clone() {
+            if lesson.lanes[i].is_over() {
+                continue;
+            }
+            let now = clock.now_us();
+            let lane_end = now + end.saturating_sub(now) / busy;
+            busy -= 1;
+            let chunk = chunk(lesson.lanes[i].run().algorithm());
+            loop {
+                lesson.step_lane(i, solver, chunk, clock);
+                if lesson.lanes[i].is_over() || clock.now_us() >= lane_end {
+                    break;
+                }
+            }
         }
     }
 }

@@ -705,3 +705,61 @@ fn the_smallest_grid_entry_starts_the_lesson_from_editing() {
     e.leave_lesson();
     assert_eq!(e.grid().to_string(), CLASSROOM);
 }
+
+#[test]
+fn running_fast_frames_take_turns_searching_and_showing() {
+    // The worst case raced: the press's frame shows the race (a short slice, then drawn), the
+    // next only searches (a long slice, nothing drawn), and so on: no frame holds both a long
+    // slice and a redraw. The fake clock moves a microsecond a reading: a frame's readings are
+    // its slice.
+    let mut e = editor(WORST_CASE);
+    let mut clock = FakeClock::stepping(1);
+    e.start_lesson();
+    for _ in 0..3 {
+        press(&mut e, &mut clock, Buttons::R);
+    }
+    e.press(Buttons::CROSS);
+    let naive = |e: &Driven| steps_of(e, Algorithm::Naive);
+    for frame in 0..6 {
+        let (steps, revision, start) = (naive(&e), e.revision(), clock.now);
+        e.tick(&mut clock);
+        let spent = clock.now - start;
+        assert!(naive(&e) > steps, "frame {frame}: the race goes on");
+        if frame % 2 == 0 {
+            assert_ne!(e.revision(), revision, "frame {frame} shows the race");
+            assert!(spent <= SHOW_SLICE_US + 20, "frame {frame}: {spent} us");
+        } else {
+            assert_eq!(e.revision(), revision, "frame {frame} draws nothing");
+            assert!(
+                (SEARCH_SLICE_US..=SEARCH_SLICE_US + 20).contains(&spent),
+                "frame {frame}: {spent} us"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_chunk_of_the_report_s_method_looks_at_few_cells() {
+    // Between two looks at the clock, the report's method looks at no more cells than 64 steps
+    // of the most constrained cell do (about 60 each): its steps can look at 567.
+    let mut worst = 0;
+    let lines = [WORST_CASE]
+        .into_iter()
+        .chain(crate::puzzles::hardest().map(|(_, l)| l));
+    for line in lines {
+        let puzzle = Grid::<Nine>::from_line(line).unwrap();
+        let mut report = crate::lesson::Report::new(&puzzle).unwrap();
+        loop {
+            let before = report.looked();
+            let status = report.step(chunk(Algorithm::Report), &mut ());
+            worst = worst.max(report.looked() - before);
+            if status != Status::Running {
+                break;
+            }
+        }
+    }
+    assert!(
+        (1..=4_500).contains(&worst),
+        "{worst} cells looked at in one chunk"
+    );
+}

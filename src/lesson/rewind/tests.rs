@@ -350,3 +350,82 @@ fn ours_goes_back_by_starting_again() {
     assert_eq!(rewind.replayed(), end - 1, "ours saves only its start");
     assert_eq!(seen(&rewind), fresh(&puzzle, Algorithm::Ours, end - 1));
 }
+
+/// A run that counts the states it is asked to save.
+struct Counted<'a> {
+    run: Run<Nine>,
+    marks: &'a core::cell::Cell<u64>,
+}
+
+impl Search for Counted<'_> {
+    type Board = Nine;
+    type Engine = Solver<Nine>;
+    type Mark = crate::lesson::RunMark<Nine>;
+
+    fn step<O: Observer<Nine>>(
+        &mut self,
+        engine: &mut Solver<Nine>,
+        budget: u32,
+        observer: &mut O,
+    ) -> Status {
+        self.run.step(engine, budget, observer)
+    }
+
+    fn status(&self) -> Status {
+        self.run.status()
+    }
+
+    fn counters(&self) -> crate::lesson::Counters {
+        self.run.counters()
+    }
+
+    fn depth(&self) -> usize {
+        Search::depth(&self.run)
+    }
+
+    fn mark(&self) -> Option<Self::Mark> {
+        self.marks.set(self.marks.get() + 1);
+        self.run.mark()
+    }
+
+    fn restore(&mut self, engine: &mut Solver<Nine>, mark: &Self::Mark) {
+        self.run.restore(engine, mark)
+    }
+
+    fn choices(&self) -> impl Iterator<Item = Choice<Nine>> + '_ {
+        self.run.choices()
+    }
+}
+
+#[test]
+fn the_first_steps_save_a_state_every_finest_spacing_not_every_step() {
+    // The naive search's first 8,192 steps and the report's whole search (2,694 steps) on the
+    // worst case: a state saved every step cost more than the steps themselves.
+    let puzzle = Grid::<Nine>::from_line(crate::puzzles::WORST_CASE).unwrap();
+    for algorithm in [Algorithm::Naive, Algorithm::Report] {
+        let marks = core::cell::Cell::new(0);
+        let mut engine = solver();
+        let run = Run::new(algorithm, &puzzle, &mut engine).unwrap();
+        let mut rewind = Rewind::<_, 8>::new(Counted { run, marks: &marks });
+        rewind.step(&mut engine, 8_192);
+        let steps = rewind.at();
+        assert!(steps >= 2_694, "{steps}");
+        assert!(
+            rewind.spacing().iter().all(|&s| s >= FINEST),
+            "{:?}",
+            rewind.spacing()
+        );
+        assert!(
+            marks.get() <= steps / FINEST + 2,
+            "{algorithm:?}: {} states saved in {steps} steps",
+            marks.get()
+        );
+        // Stepping back from there still gives the states of the first pass.
+        assert!(rewind.back(&mut engine));
+        assert!(
+            rewind.replayed() <= FINEST + RECENT as u64,
+            "{}",
+            rewind.replayed()
+        );
+    }
+}
