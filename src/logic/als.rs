@@ -167,12 +167,11 @@ fn in_one_box<S: Size>(unit: Unit<S>, places: u16) -> bool {
     boxes.all(|b| Some(b) == first)
 }
 
-/// Whether `x` is a restricted common digit of `a` and `b`: in both, each of its cells in one
-/// seeing each in the other.
+/// Whether `x`, a digit of both `a` and `b` (the callers take it from their common digits), is
+/// a restricted common digit of theirs: each of its cells in one sees each in the other.
 pub(super) fn restricted<S: Size>(c: &Candidates<S>, a: &Als<S>, b: &Als<S>, x: Digit<S>) -> bool {
-    a.digits & b.digits & x.bit() != 0
-        && a.cells_with(c, x)
-            .all(|p| b.cells_with(c, x).all(|q| p != q && p.sees(q)))
+    a.cells_with(c, x)
+        .all(|p| b.cells_with(c, x).all(|q| p != q && p.sees(q)))
 }
 
 /// Pushes the cells outside `a` and `b` that see every `z` of both and may hold `z`.
