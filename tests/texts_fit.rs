@@ -1233,6 +1233,15 @@ const PARTS: &[Key] = &[
     Key::QueensKeyOrder,
     Key::QueensKeySide,
     Key::QueensKeyCount,
+    // The queens' history, tree and solutions views: checked at their longest (twelve queens
+    // counted, browsed, traced) by src/draw/queens.rs's tests.
+    Key::QueensStepPlaced,
+    Key::QueensStepEmptied,
+    Key::QueensTreeHead,
+    Key::QueensSolutionsTitle,
+    Key::QueensSolutionsNotYet,
+    Key::QueensSolutionShown,
+    Key::QueensSolutionColumns,
     Key::BenchFileNaive,
     Key::LanguageName,
     Key::ListComma,

@@ -635,15 +635,13 @@ pub const fn text(key: Key) -> &'static str {
         Key::QueensStackHead => "pile des choix ({0})\u{a0}: case, reste",
         Key::QueensStackEmpty => "vide\u{a0}: aucune reine encore",
         Key::QueensSaysStart => {
-            "Carré\u{a0}: un pas\u{a0}; Croix\u{a0}: une solution\u{a0}; L R\u{a0}: les compter"
+            "Carré\u{a0}: un pas\u{a0}; Croix\u{a0}: une solution\u{a0}; L R\u{a0}: autres vues"
         }
         Key::QueensSaysRunning => "Vers une solution\u{a0}: une touche arrête",
         Key::QueensSaysPlaying => "Lecture\u{a0}: une touche arrête",
         Key::QueensSaysCounting => "Comptage de toutes les solutions\u{a0}: {0} pour l'instant",
-        Key::QueensSaysCounted => "{0} solutions pour {1} reines\u{a0}: L R les montrent",
-        Key::QueensSaysShowing => {
-            "Solution {0} sur {1} (ordre des lignes)\u{a0}; L R\u{a0}: une autre"
-        }
+        Key::QueensSaysCounted => "{0} solutions pour {1} reines\u{a0}: Droite les montre",
+        Key::QueensSaysShowing => "Solution {0} sur {1}\u{a0}; Gauche Droite\u{a0}: une autre",
         Key::QueensSaysLooking => "Recherche de la solution {0}",
         Key::QueensSaysSolution => "Solution {0}\u{a0}! Croix\u{a0}: la suivante",
         Key::QueensSaysOver => "Recherche finie\u{a0}: {0} solutions",
@@ -654,6 +652,13 @@ pub const fn text(key: Key) -> &'static str {
         Key::QueensKeyOrder => "ordre",
         Key::QueensKeySide => "N",
         Key::QueensKeyCount => "compter, parcourir",
+        Key::QueensStepPlaced => "{0} ligne {1}\u{a0}: colonne {2}",
+        Key::QueensStepEmptied => "{0} ligne {1} vidée",
+        Key::QueensTreeHead => "niv ligne colonnes",
+        Key::QueensSolutionsTitle => "{0} reines\u{a0}: toutes les solutions",
+        Key::QueensSolutionsNotYet => "pas encore comptées",
+        Key::QueensSolutionShown => "solution {0} sur {1}",
+        Key::QueensSolutionColumns => "colonnes, ligne par ligne\u{a0}:",
         Key::LessonTagStack => "LEÇON\u{a0}: PILE DES CHOIX",
         Key::LessonTagGraph => "LEÇON\u{a0}: COLORATION",
         Key::LessonSaysStack => "La pile des choix ({0})\u{a0}: ce qu'il faut garder pour revenir",

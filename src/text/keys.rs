@@ -1190,8 +1190,23 @@ keys! {
     QueensKeyOrder,
     /// Queens legend: Left and Right.
     QueensKeySide,
-    /// Queens legend: L and R.
+    /// Queens legend: Left and Right in the solutions view (count, then browse).
     QueensKeyCount,
+    // The N queens' views (issue 28): history, tree, solutions.
+    /// Queens history: a queen put down; {0}: the step, {1}: the row, {2}: the column.
+    QueensStepPlaced,
+    /// Queens history: a queen taken off; {0}: the step, {1}: the row.
+    QueensStepEmptied,
+    /// Queens tree: the head of the window's rows (level, row, columns, nodes).
+    QueensTreeHead,
+    /// Queens solutions view: its title; {0}: the side N.
+    QueensSolutionsTitle,
+    /// Queens solutions view: not counted yet.
+    QueensSolutionsNotYet,
+    /// Queens solutions view: the solution shown; {0}: its number, {1}: every solution.
+    QueensSolutionShown,
+    /// Queens solutions view: the label of the queens' columns, row by row.
+    QueensSolutionColumns,
     // The lesson, second part (issue 28): the stack of choices and the graph views.
     /// The lesson's tag, stack of choices view.
     LessonTagStack,
