@@ -1036,6 +1036,7 @@ fn lesson_lines(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::LessonBacktracks, vec![big.clone()]),
         (Key::LessonLastSteps, vec![title.clone()]),
         (Key::LessonNotListed, vec![big.clone()]),
+        (Key::LessonNotListedOne, vec!["1".into()]),
         (Key::LessonNoStep, vec![]),
         (
             Key::LessonStepGuess,
@@ -1049,8 +1050,9 @@ fn lesson_lines(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::LessonStepBack, vec![n]),
         (Key::LessonAfterSteps, vec![title.clone(), big]),
         (Key::LessonDigitCanGo, vec!["9".into(), "81".into()]),
+        (Key::LessonDigitCanGoOne, vec!["9".into(), "1".into()]),
         (Key::LessonCellsHold, vec!["81".into()]),
-        (Key::LessonCellHolds, vec![]),
+        (Key::LessonCellHolds, vec!["1".into()]),
         // The stack of choices and the graph views (issue 28): 9x9's largest figures.
         (Key::LessonStackTitle, vec![title.clone()]),
         (Key::LessonStackCount, vec!["81".into(), "81".into()]),
@@ -1094,7 +1096,14 @@ fn lesson_lines(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::LessonReportNext, vec![]),
         (Key::LessonReportUndoing, vec![]),
         (Key::LessonReportHistory, vec![title.clone()]),
-        (Key::LessonReportCounts, vec!["81".into(), "81".into()]),
+        (
+            Key::LessonReportCounts,
+            vec!["81 suppositions".into(), "81 déductions".into()],
+        ),
+        (Key::LessonSuppositionOne, vec!["1".into()]),
+        (Key::LessonSuppositionMany, vec!["81".into()]),
+        (Key::LessonDeductionOne, vec!["1".into()]),
+        (Key::LessonDeductionMany, vec!["81".into()]),
         (
             Key::LessonReportSupposed,
             vec!["81".into(), cell.clone(), "9".into()],
@@ -1104,6 +1113,7 @@ fn lesson_lines(lang: Lang) -> Vec<(Key, Vec<String>)> {
             vec!["81".into(), cell.clone(), "9".into()],
         ),
         (Key::LessonReportRuledOut, vec!["81".into()]),
+        (Key::LessonReportRuledOutOne, vec!["1".into()]),
         (Key::LessonOtherDigit, vec![]),
         (Key::LessonLaneSolved, vec![title.clone()]),
         (Key::LessonLaneNoSolution, vec![title.clone()]),

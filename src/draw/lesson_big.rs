@@ -213,8 +213,8 @@ fn report_history<S: Size>(body: &mut Body, report: &Report<S>, lang: Lang) {
 fn map<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     let mut body = Body::of_width(BIG_COLUMNS);
     let digit = lesson.digit();
-    let (open, holding, holds) = map_counts(lesson.current().run(), digit);
-    body.wrapped(palette::HINT, lang, Key::LessonDigitCanGo, &[&digit, &open]);
+    let (open, holding, go, holds) = map_counts(lesson.current().run(), digit, lang);
+    body.wrapped(palette::HINT, lang, go, &[&digit, &open]);
     body.wrapped(palette::SAME_DIGIT, lang, holds, &[&holding]);
     body.line(palette::TEXT, format_args!(""));
     figures(&mut body, lesson, lang);

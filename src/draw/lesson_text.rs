@@ -388,12 +388,9 @@ pub(super) fn history_lines<B: Board>(
     mut line: impl FnMut(&mut Body, In<Number>, Event<B>),
 ) {
     if total > newest {
-        body.say(
-            palette::TEXT_DIM,
-            lang,
-            Key::LessonNotListed,
-            &[&In(lang, Thousands(total - newest))],
-        );
+        let left = total - newest;
+        let key = lang.counted(left, Key::LessonNotListedOne, Key::LessonNotListed);
+        body.say(palette::TEXT_DIM, lang, key, &[&In(lang, Thousands(left))]);
     }
     if total == 0 {
         body.say(palette::TEXT_DIM, lang, Key::LessonNoStep, &[]);
@@ -405,9 +402,13 @@ pub(super) fn history_lines<B: Board>(
 }
 
 /// The candidate map's counts of `digit` in `run`: the cells it can still go in (the report's
-/// `disp_possible` for its method), the cells holding it, and the key that says so (one cell
-/// or several). The usual and the projector's panels both show them.
-pub(super) fn map_counts<S: Size>(run: &Run<S>, digit: Digit<S>) -> (usize, usize, Key) {
+/// `disp_possible` for its method), the cells holding it, and the keys that say so in `lang`
+/// (in the singular or the plural). The usual and the projector's panels both show them.
+pub(super) fn map_counts<S: Size>(
+    run: &Run<S>,
+    digit: Digit<S>,
+    lang: Lang,
+) -> (usize, usize, Key, Key) {
     let grid = &run.grid();
     let (open, holding) = match (run.report(), Candidates::from_grid(grid)) {
         (Some(report_run), _) => {
@@ -424,12 +425,9 @@ pub(super) fn map_counts<S: Size>(run: &Run<S>, digit: Digit<S>) -> (usize, usiz
         }
         (None, Err(_)) => (0, 0),
     };
-    let holds = if holding == 1 {
-        Key::LessonCellHolds
-    } else {
-        Key::LessonCellsHold
-    };
-    (open, holding, holds)
+    let holds = lang.counted(holding as u64, Key::LessonCellHolds, Key::LessonCellsHold);
+    let go = lang.counted(open as u64, Key::LessonDigitCanGoOne, Key::LessonDigitCanGo);
+    (open, holding, go, holds)
 }
 
 /// The candidate map: where the chosen digit can still go.
@@ -444,19 +442,19 @@ pub fn map_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
         Key::LessonAfterSteps,
         &[&title, &In(lang, Thousands(steps(lane.run().counters())))],
     );
-    let (open, holding, holds) = map_counts(lane.run(), digit);
-    body.say(palette::HINT, lang, Key::LessonDigitCanGo, &[&digit, &open]);
+    let (open, holding, go, holds) = map_counts(lane.run(), digit, lang);
+    body.say(palette::HINT, lang, go, &[&digit, &open]);
     body.say(palette::SAME_DIGIT, lang, holds, &[&holding]);
     body.say(palette::TEXT_DIM, lang, Key::LessonOtherDigit, &[]);
     match lane.run().report() {
         Some(report_run) => {
             let [_, _, ruled] = report::possibility_counts(report_run, digit);
-            body.say(
-                palette::TEXT_BAD,
-                lang,
+            let key = lang.counted(
+                ruled as u64,
+                Key::LessonReportRuledOutOne,
                 Key::LessonReportRuledOut,
-                &[&ruled],
             );
+            body.say(palette::TEXT_BAD, lang, key, &[&ruled]);
         }
         None => body.line(palette::TEXT, format_args!("")),
     }

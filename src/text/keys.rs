@@ -1036,6 +1036,8 @@ keys! {
     LessonLastSteps,
     /// History: {0}: earlier steps not listed.
     LessonNotListed,
+    /// History: one earlier step not listed (LessonNotListed's singular); {0}: the count.
+    LessonNotListedOne,
     /// History: nothing yet.
     LessonNoStep,
     /// History: {0}: step number, {1}: cell, {2}: digit.
@@ -1050,6 +1052,8 @@ keys! {
     LessonAfterSteps,
     /// Map: {0}: digit, {1}: cells.
     LessonDigitCanGo,
+    /// Map: LessonDigitCanGo's singular; {0}: digit, {1}: cells.
+    LessonDigitCanGoOne,
     /// Map: {0}: cells holding the digit.
     LessonCellsHold,
     /// Map: Left and Right.
@@ -1102,7 +1106,7 @@ keys! {
     LessonSteppedBack,
     /// Status: Triangle at the start.
     LessonAtStart,
-    /// Candidate map: one cell holds the digit (LessonCellsHold's singular).
+    /// Candidate map: LessonCellsHold's singular; {0}: cells holding the digit.
     LessonCellHolds,
 
     // The lesson, third part (issue 28): the projector view, in large type.
@@ -1314,8 +1318,17 @@ keys! {
     LessonReportUndoing,
     /// History view, the report's method: {0}: the algorithm's title.
     LessonReportHistory,
-    /// History view: {0}: suppositions in the history, {1}: deductions.
+    /// History view: {0}: suppositions in the history, {1}: deductions (each counted with its
+    /// noun: LessonSupposition..., LessonDeduction...).
     LessonReportCounts,
+    /// History view: {0}: suppositions, singular.
+    LessonSuppositionOne,
+    /// History view: {0}: suppositions, plural.
+    LessonSuppositionMany,
+    /// History view: {0}: deductions, singular.
+    LessonDeductionOne,
+    /// History view: {0}: deductions, plural.
+    LessonDeductionMany,
     /// History view: a supposition as the report prints it; {0}: its number, {1}: the cell,
     /// {2}: the digit.
     LessonReportSupposed,
@@ -1324,6 +1337,8 @@ keys! {
     /// Candidate map, the report's `disp_possible`: {0}: cells where a dead end ruled the digit
     /// out.
     LessonReportRuledOut,
+    /// Candidate map: LessonReportRuledOut's singular; {0}: cells.
+    LessonReportRuledOutOne,
     /// Projector: the last placement was a deduction.
     LessonBigDeduction,
     /// Projector: the last placement was a supposition.
