@@ -950,9 +950,50 @@ fn queens_thirty_steps_in() {
 #[test]
 fn queens_counted_and_the_third_solution_shown() {
     check_both("queens-counted", |lang| {
-        let a = app_in(lang, None, &queens_keys("R"), None);
+        // L: the solutions view; Right counts, then shows the first, second, third.
+        let a = app_in(lang, None, &queens_keys("L,Right"), None);
         assert_eq!(a.queens().and_then(|q| q.counted()), Some(92));
-        app_in(lang, None, &queens_keys("R,R,R,R"), None)
+        app_in(lang, None, &queens_keys("L,Right*4"), None)
+    });
+}
+
+#[test]
+fn queens_history_after_twelve_steps() {
+    // R: the history view; the last steps of the row order, newest first, numbered.
+    check_both("queens-history", |lang| {
+        app_in(lang, None, &queens_keys("Square*12,R"), None)
+    });
+}
+
+#[test]
+fn queens_four_s_whole_tree_to_the_first_solution() {
+    // N = 4 (Left four times), the tree view (R twice), ten steps: the first solution 2 4 1 3,
+    // the dead ends crossed out, the path to it green.
+    check_both("queens-tree", |lang| {
+        app_in(lang, None, &queens_keys("Left*4,R*2,Square*10"), None)
+    });
+}
+
+#[test]
+fn queens_eight_s_tree_around_the_path_caught_up_after_a_run() {
+    // The 8 queens run to their first solution, then the tree view: its record catches up.
+    check_both("queens-tree-eight", |lang| {
+        app_in(lang, None, &queens_keys("Cross,R*2"), None)
+    });
+}
+
+#[test]
+fn queens_history_and_tree_on_a_projector() {
+    check_both("queens-history-projector", |lang| {
+        app_in(lang, None, &queens_keys("Square*12,R,Select"), None)
+    });
+    check_both("queens-tree-projector", |lang| {
+        app_in(
+            lang,
+            None,
+            &queens_keys("Left*4,R*2,Square*10,Select"),
+            None,
+        )
     });
 }
 

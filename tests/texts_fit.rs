@@ -1155,6 +1155,7 @@ fn lesson_lines(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::LessonBacktracks, vec![big.clone()]),
         (Key::LessonLastSteps, vec![title.clone()]),
         (Key::LessonNotListed, vec![big.clone()]),
+        (Key::LessonNotListedOne, vec!["1".into()]),
         (Key::LessonNoStep, vec![]),
         (
             Key::LessonStepGuess,
@@ -1168,8 +1169,9 @@ fn lesson_lines(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::LessonStepBack, vec![n]),
         (Key::LessonAfterSteps, vec![title.clone(), big]),
         (Key::LessonDigitCanGo, vec!["9".into(), "81".into()]),
+        (Key::LessonDigitCanGoOne, vec!["9".into(), "1".into()]),
         (Key::LessonCellsHold, vec!["81".into()]),
-        (Key::LessonCellHolds, vec![]),
+        (Key::LessonCellHolds, vec!["1".into()]),
         // The stack of choices and the graph views (issue 28): 9x9's largest figures.
         (Key::LessonStackTitle, vec![title.clone()]),
         (Key::LessonStackCount, vec!["81".into(), "81".into()]),
@@ -1213,7 +1215,14 @@ fn lesson_lines(lang: Lang) -> Vec<(Key, Vec<String>)> {
         (Key::LessonReportNext, vec![]),
         (Key::LessonReportUndoing, vec![]),
         (Key::LessonReportHistory, vec![title.clone()]),
-        (Key::LessonReportCounts, vec!["81".into(), "81".into()]),
+        (
+            Key::LessonReportCounts,
+            vec!["81 suppositions".into(), "81 déductions".into()],
+        ),
+        (Key::LessonSuppositionOne, vec!["1".into()]),
+        (Key::LessonSuppositionMany, vec!["81".into()]),
+        (Key::LessonDeductionOne, vec!["1".into()]),
+        (Key::LessonDeductionMany, vec!["81".into()]),
         (
             Key::LessonReportSupposed,
             vec!["81".into(), cell.clone(), "9".into()],
@@ -1223,6 +1232,7 @@ fn lesson_lines(lang: Lang) -> Vec<(Key, Vec<String>)> {
             vec!["81".into(), cell.clone(), "9".into()],
         ),
         (Key::LessonReportRuledOut, vec!["81".into()]),
+        (Key::LessonReportRuledOutOne, vec!["1".into()]),
         (Key::LessonOtherDigit, vec![]),
         (Key::LessonLaneSolved, vec![title.clone()]),
         (Key::LessonLaneNoSolution, vec![title.clone()]),
@@ -1352,6 +1362,15 @@ const PARTS: &[Key] = &[
     Key::QueensKeyOrder,
     Key::QueensKeySide,
     Key::QueensKeyCount,
+    // The queens' history, tree and solutions views: checked at their longest (twelve queens
+    // counted, browsed, traced) by src/draw/queens.rs's tests.
+    Key::QueensStepPlaced,
+    Key::QueensStepEmptied,
+    Key::QueensTreeHead,
+    Key::QueensSolutionsTitle,
+    Key::QueensSolutionsNotYet,
+    Key::QueensSolutionShown,
+    Key::QueensSolutionColumns,
     Key::BenchFileNaive,
     Key::LanguageName,
     Key::ListComma,

@@ -11,10 +11,14 @@
 //! | Cross | run both orders to their next solution (the first one first) |
 //! | Triangle | one step back; stepping back then forward shows the same screens |
 //! | Up / Down | the order the board shows (and Square, Circle, Triangle act on) |
-//! | Left / Right | N one less / one more (4 to 12): both searches start again |
-//! | L / R | count every solution (both orders, to the end); once counted, the previous / next solution on the board |
+//! | L / R | previous / next view ([`View`]): step, history, tree, solutions (the lesson's views' button) |
+//! | Left / Right | N one less / one more (4 to 12): both searches start again; in the solutions view, count every solution (both orders, to the end), once counted the previous / next solution on the board |
 //! | Select | the projector view: large type, no legend; pressed again, back to the usual panel |
 //! | Start | the menu, over the board |
+//!
+//! The tree view draws the chosen order's exploration tree (`tree.rs`): its steps are recorded
+//! while the view is on screen; after a run, a count or a step elsewhere, the record catches up
+//! with its search a slice a frame ([`Pace::Tracing`]).
 //!
 //! The searches look for every solution ([`Goal::All`]): a solution ends a run (Cross), the
 //! count runs on to the end of the tree. Running and counting go a slice a frame of at most
@@ -23,6 +27,10 @@
 //! solution browsed is found by a third search in row order, from its start or from the
 //! solution shown, a slice a frame too ([`nth_solution`](crate::lesson::queens::nth_solution)
 //! finds the same). While a search runs, any button stops it and does nothing else.
+
+mod tree;
+
+pub use tree::QueensTree;
 
 use crate::{
     app::{App, Owned},
@@ -60,6 +68,37 @@ pub enum Pace {
     Counting,
     /// Looking for the solution to show.
     Browsing,
+    /// The tree view's record catching up with its search.
+    Tracing,
+}
+
+/// What the panel shows (L and R turn them, as the lesson's views).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum View {
+    /// The last step, the race of the two orders, the stack of choices.
+    Step,
+    /// The last steps, numbered, newest first.
+    History,
+    /// The exploration tree, where the board goes.
+    Tree,
+    /// Every solution: counted, then browsed with Left and Right.
+    Solutions,
+}
+
+impl View {
+    /// The views, in the order L and R turn them.
+    pub const ALL: [View; 4] = [View::Step, View::History, View::Tree, View::Solutions];
+
+    /// The next view (`forward`) or the previous one, wrapping.
+    pub fn turn(self, forward: bool) -> View {
+        let n = Self::ALL.len();
+        let i = Self::ALL.iter().position(|&v| v == self).unwrap_or(0);
+        Self::ALL[if forward {
+            (i + 1) % n
+        } else {
+            (i + n - 1) % n
+        }]
+    }
 }
 
 /// A solution browsed: its number and the row-order search that finds it.
@@ -90,6 +129,7 @@ pub struct QueensMode {
     /// The searches, in the order of [`Order::ALL`].
     lanes: [Lane; 2],
     selected: Order,
+    view: View,
     pace: Pace,
     /// Steps asked for by presses, done at the next tick: forward, or back when negative.
     pending: i32,
@@ -103,6 +143,10 @@ pub struct QueensMode {
     frames: u64,
     /// The longest slice a frame ran, in microseconds.
     longest_slice_us: u64,
+    /// The chosen order's exploration tree, for the tree view (`tree.rs`).
+    tree: QueensTree,
+    /// The step the tree catches up to ([`Pace::Tracing`]).
+    tracing: u64,
 }
 
 /// A fresh search of `n` queens in `order`.
@@ -119,6 +163,7 @@ impl QueensMode {
             n,
             lanes: Order::ALL.map(|order| lane(n, order)),
             selected: Order::Rows,
+            view: View::Step,
             pace: Pace::Stopped,
             pending: 0,
             projector: false,
@@ -127,6 +172,8 @@ impl QueensMode {
             browse: None,
             frames: 0,
             longest_slice_us: 0,
+            tree: QueensTree::default(),
+            tracing: 0,
         }
     }
 
@@ -138,6 +185,11 @@ impl QueensMode {
     /// The order the board shows.
     pub fn selected(&self) -> Order {
         self.selected
+    }
+
+    /// The view on screen.
+    pub fn view(&self) -> View {
+        self.view
     }
 
     /// Whether a search goes on by itself.
@@ -182,8 +234,10 @@ impl QueensMode {
 
     /// Any button while a search runs: it stops where it is.
     pub fn stop(&mut self) {
-        if self.pace == Pace::Browsing {
-            self.browse = None;
+        match self.pace {
+            Pace::Browsing => self.browse = None,
+            Pace::Tracing => self.stand_at_the_tree(),
+            _ => {}
         }
         self.pace = Pace::Stopped;
     }
@@ -208,6 +262,11 @@ impl QueensMode {
                     Order::Rows => Order::MostConstrained,
                     Order::MostConstrained => Order::Rows,
                 };
+                self.tree = QueensTree::default();
+            }
+            Buttons::L | Buttons::R => self.view = self.view.turn(button == Buttons::R),
+            Buttons::LEFT | Buttons::RIGHT if self.view == View::Solutions => {
+                self.count_or_browse(button == Buttons::RIGHT);
             }
             Buttons::LEFT | Buttons::RIGHT => {
                 let n = if button == Buttons::RIGHT {
@@ -220,34 +279,42 @@ impl QueensMode {
                 *self = QueensMode {
                     projector: self.projector,
                     selected: self.selected,
+                    view: self.view,
                     longest_slice_us: self.longest_slice_us,
                     ..QueensMode::new(n)
                 };
             }
-            Buttons::L | Buttons::R => match self.counted {
-                None => {
-                    self.targets = [u64::MAX; 2];
-                    self.pace = Pace::Counting;
-                }
-                Some(0) => {}
-                Some(total) => {
-                    let shown = self.browse.map_or(0, |b| b.number);
-                    let number = if button == Buttons::R {
-                        shown % total + 1
-                    } else if shown <= 1 {
-                        total
-                    } else {
-                        shown - 1
-                    };
-                    self.show_solution(number);
-                }
-            },
             Buttons::SELECT => self.projector = !self.projector,
             _ => {}
         }
-        if !matches!(button, Buttons::L | Buttons::R | Buttons::SELECT) {
+        let browsing =
+            self.view == View::Solutions && matches!(button, Buttons::LEFT | Buttons::RIGHT);
+        if !browsing && button != Buttons::SELECT {
             // Any other press leaves the solution browsed: the board shows the search again.
             self.browse = None;
+        }
+    }
+
+    /// Left (`next` false) or Right in the solutions view: counts every solution, both orders
+    /// to the end; once counted, the previous or next solution on the board.
+    fn count_or_browse(&mut self, next: bool) {
+        match self.counted {
+            None => {
+                self.targets = [u64::MAX; 2];
+                self.pace = Pace::Counting;
+            }
+            Some(0) => {}
+            Some(total) => {
+                let shown = self.browse.map_or(0, |b| b.number);
+                let number = if next {
+                    shown % total + 1
+                } else if shown <= 1 {
+                    total
+                } else {
+                    shown - 1
+                };
+                self.show_solution(number);
+            }
         }
     }
 
@@ -282,19 +349,21 @@ impl QueensMode {
         match self.pace {
             Pace::Stopped => {
                 let pending = core::mem::take(&mut self.pending);
-                let lane = &mut self.lanes[selected];
                 if pending > 0 {
-                    lane.step(&mut (), pending.unsigned_abs());
+                    self.step_selected(pending.unsigned_abs());
                 } else if pending < 0 {
-                    let at = lane.at().saturating_sub(u64::from(pending.unsigned_abs()));
-                    lane.goto(&mut (), at, u64::MAX);
+                    self.back_selected(pending.unsigned_abs());
+                } else if self.wants_trace() {
+                    // Into the tree view behind its search: it catches up from the next frame.
+                    self.tracing = self.current().at();
+                    self.pace = Pace::Tracing;
                 }
                 return;
             }
             Pace::Playing => {
                 let (frames, steps) = prefs.speed.pace();
                 if self.frames.is_multiple_of(frames) {
-                    self.lanes[selected].step(&mut (), steps);
+                    self.step_selected(steps);
                 }
                 // A solution stops the play, to be looked at.
                 if self.current_over() || self.current().search().found() >= self.targets[selected]
@@ -305,6 +374,7 @@ impl QueensMode {
             }
             Pace::Running | Pace::Counting => self.run(clock),
             Pace::Browsing => self.find_browsed(clock, start),
+            Pace::Tracing => self.trace(clock, start),
         }
         self.longest_slice_us = self
             .longest_slice_us
@@ -406,7 +476,7 @@ impl<St: Storage> App<St> {
         let Some(queens) = self.queens_mut() else {
             return;
         };
-        if queens.is_busy() || queens.pending != 0 {
+        if queens.is_busy() || queens.pending != 0 || queens.wants_trace() {
             queens.tick(clock, &prefs);
             self.revision = self.revision.wrapping_add(1);
         } else {

@@ -400,7 +400,7 @@ impl<S: Size> Drawable for LessonScreen<'_, S> {
         match self.lesson.view() {
             View::Stack => stack::board(self.lesson, target)?,
             View::Graph => graph::board(self.lesson, target)?,
-            View::Tree => tree::board(self.lesson, self.editor.lang(), target)?,
+            View::Tree => tree::board(&tree::Plot::of(self.lesson), self.editor.lang(), target)?,
             _ => self.board(target)?,
         }
         let lang = self.editor.lang();

@@ -8,14 +8,16 @@ use core::fmt::Write;
 
 use crate::{
     editor::lesson::{LANES, Lesson},
-    lesson::{Event, Report, Trying},
+    lesson::{Board, Event, Recent, Report, Trying},
     size::Size,
     solver::Status,
     text::{In, Key, Lang},
 };
 
 use super::{
-    lesson_text::{Body, Place, count, map_counts, packed, race_colour, race_order, steps},
+    lesson_text::{
+        Body, Place, count, map_counts, numbered, packed, race_colour, race_order, steps,
+    },
     palette,
 };
 
@@ -132,14 +134,12 @@ fn history<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     if steps(lane.run().counters()) == 0 {
         body.wrapped(palette::TEXT_DIM, lang, Key::LessonNoStep, &[]);
     }
-    let mut number = lane.recorded();
-    let width = count(lang, number).chars().count();
-    for event in lane.recent().newest_first().take(BIG_LINES - 1) {
-        let n = count(lang, number);
-        let n = format_args!("{:>width$}", n.as_str());
-        let mut at: heapless::String<32> = heapless::String::new();
-        let _ = at.write_fmt(n);
-        match event {
+    big_history_lines(
+        &mut body,
+        lane.recent(),
+        lane.recorded(),
+        lang,
+        |body, at, event| match event {
             Event::Placed {
                 cell,
                 digit,
@@ -150,27 +150,38 @@ fn history<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
                 } else {
                     palette::TEXT
                 };
-                body.line(
-                    colour,
-                    format_args!("{} {} = {digit}", at.as_str(), In(lang, cell)),
-                );
+                body.line(colour, format_args!("{at} {} = {digit}", In(lang, cell)));
             }
             Event::Backtracked(Some(cell)) => body.say(
                 palette::TEXT_BAD,
                 lang,
                 Key::LessonBigEmptied,
-                &[&at.as_str(), &In(lang, cell)],
+                &[&at, &In(lang, cell)],
             ),
-            Event::Backtracked(None) => body.say(
-                palette::TEXT_BAD,
-                lang,
-                Key::LessonBigWentBack,
-                &[&at.as_str()],
-            ),
-        }
-        number = number.saturating_sub(1);
-    }
+            Event::Backtracked(None) => {
+                body.say(palette::TEXT_BAD, lang, Key::LessonBigWentBack, &[&at])
+            }
+        },
+    );
     body
+}
+
+/// The history's lines in large type (the lesson's and the queens'): as many of the last
+/// steps as the body holds under its title, newest first, each written by `line` with its
+/// number, as wide as the newest's.
+pub(super) fn big_history_lines<B: Board>(
+    body: &mut Body,
+    recent: &Recent<B>,
+    newest: u64,
+    lang: Lang,
+    mut line: impl FnMut(&mut Body, &str, Event<B>),
+) {
+    let width = count(lang, newest).chars().count();
+    for (number, event) in numbered(recent, newest).take(BIG_LINES - 1) {
+        let mut at: heapless::String<32> = heapless::String::new();
+        let _ = write!(at, "{:>width$}", count(lang, number).as_str());
+        line(body, &at, event);
+    }
 }
 
 /// The report's history: its placements, newest first, numbered as the report prints them,
@@ -202,8 +213,8 @@ fn report_history<S: Size>(body: &mut Body, report: &Report<S>, lang: Lang) {
 fn map<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     let mut body = Body::of_width(BIG_COLUMNS);
     let digit = lesson.digit();
-    let (open, holding, holds) = map_counts(lesson.current().run(), digit);
-    body.wrapped(palette::HINT, lang, Key::LessonDigitCanGo, &[&digit, &open]);
+    let (open, holding, go, holds) = map_counts(lesson.current().run(), digit, lang);
+    body.wrapped(palette::HINT, lang, go, &[&digit, &open]);
     body.wrapped(palette::SAME_DIGIT, lang, holds, &[&holding]);
     body.line(palette::TEXT, format_args!(""));
     figures(&mut body, lesson, lang);

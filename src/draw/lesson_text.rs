@@ -11,7 +11,7 @@ use embedded_graphics::pixelcolor::Rgb888;
 use crate::{
     digit::Digit,
     editor::lesson::{Lane, Lesson, Pace},
-    lesson::{Algorithm, Counters, Event, Run, Trying},
+    lesson::{Algorithm, Board, Counters, Event, Recent, Run, Trying},
     logic::Candidates,
     size::Size,
     solver::Status,
@@ -331,21 +331,13 @@ pub fn history_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     let title = lang.text(lesson.selected().title());
     body.say(palette::ACCENT, lang, Key::LessonLastSteps, &[&title]);
     let total = steps(lane.run().counters());
-    let mut number = lane.recorded();
-    if total > number {
-        body.say(
-            palette::TEXT_DIM,
-            lang,
-            Key::LessonNotListed,
-            &[&In(lang, Thousands(total - number))],
-        );
-    }
-    if total == 0 {
-        body.say(palette::TEXT_DIM, lang, Key::LessonNoStep, &[]);
-    }
-    for event in lane.recent().newest_first().take(LINES - body.lines.len()) {
-        let n = In(lang, Number(number));
-        match event {
+    history_lines(
+        &mut body,
+        lane.recent(),
+        lane.recorded(),
+        total,
+        lang,
+        |body, n, event| match event {
             Event::Placed {
                 cell,
                 digit,
@@ -367,16 +359,56 @@ pub fn history_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
             Event::Backtracked(None) => {
                 body.say(palette::TEXT_BAD, lang, Key::LessonStepBack, &[&n])
             }
-        }
-        number = number.saturating_sub(1);
-    }
+        },
+    );
     body
 }
 
+/// The last steps of `recent`, newest first, each with its number (`newest`, the step the
+/// search stands at, is the first's): the history of the lesson's searches and of the queens.
+pub(super) fn numbered<B: Board>(
+    recent: &Recent<B>,
+    newest: u64,
+) -> impl Iterator<Item = (u64, Event<B>)> + '_ {
+    recent
+        .newest_first()
+        .zip((0..=newest).rev())
+        .map(|(event, number)| (number, event))
+}
+
+/// The history's lines under its title: the steps not listed (`total` taken, the newest
+/// listed `newest`), or none yet, then as many of the last steps as the body holds, newest
+/// first, each written by `line` with its number.
+pub(super) fn history_lines<B: Board>(
+    body: &mut Body,
+    recent: &Recent<B>,
+    newest: u64,
+    total: u64,
+    lang: Lang,
+    mut line: impl FnMut(&mut Body, In<Number>, Event<B>),
+) {
+    if total > newest {
+        let left = total - newest;
+        let key = lang.counted(left, Key::LessonNotListedOne, Key::LessonNotListed);
+        body.say(palette::TEXT_DIM, lang, key, &[&In(lang, Thousands(left))]);
+    }
+    if total == 0 {
+        body.say(palette::TEXT_DIM, lang, Key::LessonNoStep, &[]);
+    }
+    let room = LINES - body.lines.len();
+    for (number, event) in numbered(recent, newest).take(room) {
+        line(body, In(lang, Number(number)), event);
+    }
+}
+
 /// The candidate map's counts of `digit` in `run`: the cells it can still go in (the report's
-/// `disp_possible` for its method), the cells holding it, and the key that says so (one cell
-/// or several). The usual and the projector's panels both show them.
-pub(super) fn map_counts<S: Size>(run: &Run<S>, digit: Digit<S>) -> (usize, usize, Key) {
+/// `disp_possible` for its method), the cells holding it, and the keys that say so in `lang`
+/// (in the singular or the plural). The usual and the projector's panels both show them.
+pub(super) fn map_counts<S: Size>(
+    run: &Run<S>,
+    digit: Digit<S>,
+    lang: Lang,
+) -> (usize, usize, Key, Key) {
     let grid = &run.grid();
     let (open, holding) = match (run.report(), Candidates::from_grid(grid)) {
         (Some(report_run), _) => {
@@ -393,12 +425,9 @@ pub(super) fn map_counts<S: Size>(run: &Run<S>, digit: Digit<S>) -> (usize, usiz
         }
         (None, Err(_)) => (0, 0),
     };
-    let holds = if holding == 1 {
-        Key::LessonCellHolds
-    } else {
-        Key::LessonCellsHold
-    };
-    (open, holding, holds)
+    let holds = lang.counted(holding as u64, Key::LessonCellHolds, Key::LessonCellsHold);
+    let go = lang.counted(open as u64, Key::LessonDigitCanGoOne, Key::LessonDigitCanGo);
+    (open, holding, go, holds)
 }
 
 /// The candidate map: where the chosen digit can still go.
@@ -413,19 +442,19 @@ pub fn map_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
         Key::LessonAfterSteps,
         &[&title, &In(lang, Thousands(steps(lane.run().counters())))],
     );
-    let (open, holding, holds) = map_counts(lane.run(), digit);
-    body.say(palette::HINT, lang, Key::LessonDigitCanGo, &[&digit, &open]);
+    let (open, holding, go, holds) = map_counts(lane.run(), digit, lang);
+    body.say(palette::HINT, lang, go, &[&digit, &open]);
     body.say(palette::SAME_DIGIT, lang, holds, &[&holding]);
     body.say(palette::TEXT_DIM, lang, Key::LessonOtherDigit, &[]);
     match lane.run().report() {
         Some(report_run) => {
             let [_, _, ruled] = report::possibility_counts(report_run, digit);
-            body.say(
-                palette::TEXT_BAD,
-                lang,
+            let key = lang.counted(
+                ruled as u64,
+                Key::LessonReportRuledOutOne,
                 Key::LessonReportRuledOut,
-                &[&ruled],
             );
+            body.say(palette::TEXT_BAD, lang, key, &[&ruled]);
         }
         None => body.line(palette::TEXT, format_args!("")),
     }

@@ -25,7 +25,7 @@
 //! | `menu.rs`, `slots.rs` | the Start menu and the save-slot list, and a slot's detail |
 //! | `library.rs`, `collections.rs`, `goto.rs` | the library: a puzzle and what is known of it, the list of collections, the number being typed |
 //! | `lesson.rs`, `lesson_text.rs`, `lesson_big.rs` | the lesson's screen and the texts of each of its views, usual and in the projector's large type |
-//! | `queens.rs`, `queens_text.rs` | the N queens' screen: the chessboard, the panel's texts usual and large |
+//! | `queens.rs`, `queens_text.rs`, `queens_views.rs` | the N queens' screen: the chessboard (or the exploration tree), the panel's texts of each view, usual and large |
 //! | `app.rs` | the app's screens: the active editor with its overlays, or the library |
 //! | `title.rs` | the title screen (and the XMB artwork, `make artwork`) |
 //! | `palette.rs` | the colours |
@@ -48,6 +48,7 @@ pub mod palette;
 pub mod panel;
 pub mod queens;
 pub mod queens_text;
+pub mod queens_views;
 pub mod screen;
 pub mod slots;
 pub mod title;

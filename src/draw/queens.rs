@@ -10,7 +10,9 @@
 //!
 //! The panel: N and the order, the step and the solutions found, what the last step did, the
 //! race of the two orders (placements and backtracks), the deepest levels of the stack of
-//! choices, the status line and the legend (`queens_text.rs` writes the texts).
+//! choices, the status line and the legend (`queens_text.rs` writes the texts). The other
+//! views (L and R) show the last steps, the exploration tree where the board goes (the
+//! lesson's drawing, `lesson/tree.rs`) or the solutions (`queens_views.rs`).
 
 use embedded_graphics::{
     geometry::Size as Extent,
@@ -25,7 +27,7 @@ use embedded_graphics::{
 };
 
 use crate::{
-    app::queens::QueensMode,
+    app::queens::{QueensMode, View},
     lesson::{Event, Search, queens::MAX},
     text::{Key as TextKey, Lang},
 };
@@ -33,10 +35,10 @@ use crate::{
 use super::{
     board::BOARD_SPACE,
     glyphs::Glyph,
-    lesson::{Key, draw_key, row_width},
+    lesson::{Key, draw_key, row_width, tree},
     lesson_big, lesson_text, palette,
     panel::{PANEL_X, draw_header, wrap},
-    queens_text,
+    queens_text, queens_views,
     screen::BOARD_ORIGIN,
 };
 
@@ -75,7 +77,7 @@ pub const ATTACKED_DARK: Rgb888 = Rgb888::new(0xCF, 0xA7, 0xA8);
 /// A legend row: items and their meaning.
 type Row = &'static [(Key, TextKey)];
 
-/// The legend while stopped.
+/// The legend while stopped, in every view but the solutions'.
 const STOPPED: [Row; 4] = [
     &[
         (Key::Glyphs(&[Glyph::Square]), TextKey::LessonKeyStep),
@@ -85,32 +87,53 @@ const STOPPED: [Row; 4] = [
     &[
         (Key::Glyphs(&[Glyph::Triangle]), TextKey::LessonKeyBack),
         (Key::UpDown, TextKey::QueensKeyOrder),
-        (Key::LeftRight, TextKey::QueensKeySide),
     ],
-    &[(
-        Key::Glyphs(&[Glyph::Label("L"), Glyph::Label("R")]),
-        TextKey::QueensKeyCount,
-    )],
     &[
         (
-            Key::Glyphs(&[Glyph::Label("SELECT")]),
-            TextKey::LessonKeyProjector,
+            Key::Glyphs(&[Glyph::Label("L"), Glyph::Label("R")]),
+            TextKey::LessonKeyView,
         ),
-        (
-            Key::Glyphs(&[Glyph::Label("START")]),
-            TextKey::LessonKeyMenu,
-        ),
+        (Key::LeftRight, TextKey::QueensKeySide),
     ],
+    MENU_ROW,
 ];
 
-/// The legend's rows while stopped or running.
-fn legend_rows(busy: bool, lang: Lang) -> &'static [Row] {
+/// The solutions view's legend while stopped: Left and Right count, then browse.
+const SOLUTIONS: [Row; 4] = [
+    STOPPED[0],
+    STOPPED[1],
+    &[
+        (
+            Key::Glyphs(&[Glyph::Label("L"), Glyph::Label("R")]),
+            TextKey::LessonKeyView,
+        ),
+        (Key::LeftRight, TextKey::QueensKeyCount),
+    ],
+    MENU_ROW,
+];
+
+/// The legend's last row: the projector and the menu.
+const MENU_ROW: Row = &[
+    (
+        Key::Glyphs(&[Glyph::Label("SELECT")]),
+        TextKey::LessonKeyProjector,
+    ),
+    (
+        Key::Glyphs(&[Glyph::Label("START")]),
+        TextKey::LessonKeyMenu,
+    ),
+];
+
+/// The legend's rows in `view`, while stopped or running.
+fn legend_rows(view: View, busy: bool, lang: Lang) -> &'static [Row] {
     if busy {
         // One row: a static slice of the language's.
         match lang {
             Lang::En => &[EN_RUNNING],
             Lang::Fr => &[FR_RUNNING],
         }
+    } else if view == View::Solutions {
+        &SOLUTIONS
     } else {
         &STOPPED
     }
@@ -129,8 +152,8 @@ const FR_RUNNING: Row = &[(
 /// Whether every legend row fits [`LEGEND_WIDTH`] in `lang` (the widest row's width, if one
 /// does not).
 pub fn legend_fits(lang: Lang) -> Result<(), i32> {
-    for busy in [false, true] {
-        for row in legend_rows(busy, lang) {
+    for (view, busy) in View::ALL.into_iter().flat_map(|v| [(v, false), (v, true)]) {
+        for row in legend_rows(view, busy, lang) {
             let width = row_width(row, lang);
             if width > LEGEND_WIDTH {
                 return Err(width);
@@ -260,7 +283,8 @@ impl QueensScreen<'_> {
             &Rectangle::new(Point::new(TEXT_X, LEGEND_Y - 4), Extent::new(192, 1)),
             palette::TEXT_DIM,
         )?;
-        for (r, row) in legend_rows(self.queens.is_busy(), lang).iter().enumerate() {
+        let rows = legend_rows(self.queens.view(), self.queens.is_busy(), lang);
+        for (r, row) in rows.iter().enumerate() {
             let y = LEGEND_Y + r as i32 * LEGEND_ROW;
             let mut x = TEXT_X;
             for &(key, meaning) in row.iter() {
@@ -334,7 +358,12 @@ impl Drawable for QueensScreen<'_> {
 
     fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
         target.clear(palette::BACKGROUND)?;
-        self.board(target)?;
+        let view = self.queens.view();
+        if view == View::Tree {
+            tree::board(&queens_views::plot(self.queens), self.lang, target)?;
+        } else {
+            self.board(target)?;
+        }
         let mut size: heapless::String<8> = heapless::String::new();
         let _ = core::fmt::write(&mut size, format_args!("{0}x{0}", self.queens.n()));
         draw_header(
@@ -344,7 +373,11 @@ impl Drawable for QueensScreen<'_> {
             (self.lang.text(TextKey::TagQueens), palette::LAST_GUESS),
         )?;
         if self.queens.is_projected() {
-            let body = queens_text::big(self.queens, self.lang);
+            let body = match view {
+                View::Step | View::Solutions => queens_text::big(self.queens, self.lang),
+                View::History => queens_views::big_history(self.queens, self.lang),
+                View::Tree => queens_views::big_tree(self.queens, self.lang),
+            };
             for (i, (line, colour)) in body.lines.iter().enumerate() {
                 Text::with_baseline(
                     line,
@@ -356,7 +389,12 @@ impl Drawable for QueensScreen<'_> {
             }
             return self.status(target, BIG_STATUS_Y, 2, 11);
         }
-        let body = queens_text::panel(self.queens, self.lang);
+        let body = match view {
+            View::Step => queens_text::panel(self.queens, self.lang),
+            View::History => queens_views::history(self.queens, self.lang),
+            View::Tree => queens_views::tree(self.queens, self.lang),
+            View::Solutions => queens_views::solutions(self.queens, self.lang),
+        };
         for (i, (line, colour)) in body.lines.iter().enumerate() {
             Text::with_baseline(
                 line,

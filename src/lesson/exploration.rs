@@ -101,6 +101,11 @@ impl<B: Board, const N: usize> Exploration<B, N> {
             .unwrap_or(0)
     }
 
+    /// The levels the record counts nodes at: the deepest a search on its board can go.
+    pub fn levels(&self) -> usize {
+        self.counts.as_ref().len()
+    }
+
     /// The nodes made and not kept.
     pub fn dropped(&self) -> u64 {
         self.dropped
@@ -133,7 +138,7 @@ impl<B: Board, const N: usize> Exploration<B, N> {
         search: &'a T,
     ) -> impl Iterator<Item = NodeState> + 'a {
         let path = self.path(search.depth());
-        let solved = search.status() == Status::Solved;
+        let solved = search.on_solution();
         self.nodes.iter().enumerate().map(move |(i, node)| {
             let on_path = path.as_ref()[usize::from(node.depth) - 1] == i as u32 + 1;
             match (on_path, solved) {

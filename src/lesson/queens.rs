@@ -354,6 +354,10 @@ impl Search for Queens {
         self.at
     }
 
+    fn on_solution(&self) -> bool {
+        self.at == usize::from(self.n)
+    }
+
     fn mark(&self) -> Option<Queens> {
         Some(*self)
     }

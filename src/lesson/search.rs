@@ -46,6 +46,12 @@ pub trait Search {
         u64::from(self.status() == Status::Solved)
     }
 
+    /// Whether the search stands on a solution: solved, for the searches that stop at their
+    /// first; the queens, a queen in every row (they go on from there when counting).
+    fn on_solution(&self) -> bool {
+        self.status() == Status::Solved
+    }
+
     /// The length of the current path: the places the search filled and may still take back
     /// (the depth, in the exploration tree, of the last node placed).
     fn depth(&self) -> usize;

@@ -21,7 +21,7 @@ pub struct Report<'a>(pub(super) &'a Library, pub Lang);
 
 /// The key of `one` or `many` as `n` wants in `lang`.
 fn counted(lang: Lang, n: u32, one: Key, many: Key) -> Key {
-    if lang.singular(n.into()) { one } else { many }
+    lang.counted(n.into(), one, many)
 }
 
 impl fmt::Display for Report<'_> {

@@ -1040,6 +1040,8 @@ keys! {
     LessonLastSteps,
     /// History: {0}: earlier steps not listed.
     LessonNotListed,
+    /// History: one earlier step not listed (LessonNotListed's singular); {0}: the count.
+    LessonNotListedOne,
     /// History: nothing yet.
     LessonNoStep,
     /// History: {0}: step number, {1}: cell, {2}: digit.
@@ -1054,6 +1056,8 @@ keys! {
     LessonAfterSteps,
     /// Map: {0}: digit, {1}: cells.
     LessonDigitCanGo,
+    /// Map: LessonDigitCanGo's singular; {0}: digit, {1}: cells.
+    LessonDigitCanGoOne,
     /// Map: {0}: cells holding the digit.
     LessonCellsHold,
     /// Map: Left and Right.
@@ -1106,7 +1110,7 @@ keys! {
     LessonSteppedBack,
     /// Status: Triangle at the start.
     LessonAtStart,
-    /// Candidate map: one cell holds the digit (LessonCellsHold's singular).
+    /// Candidate map: LessonCellsHold's singular; {0}: cells holding the digit.
     LessonCellHolds,
 
     // The lesson, third part (issue 28): the projector view, in large type.
@@ -1194,8 +1198,23 @@ keys! {
     QueensKeyOrder,
     /// Queens legend: Left and Right.
     QueensKeySide,
-    /// Queens legend: L and R.
+    /// Queens legend: Left and Right in the solutions view (count, then browse).
     QueensKeyCount,
+    // The N queens' views (issue 28): history, tree, solutions.
+    /// Queens history: a queen put down; {0}: the step, {1}: the row, {2}: the column.
+    QueensStepPlaced,
+    /// Queens history: a queen taken off; {0}: the step, {1}: the row.
+    QueensStepEmptied,
+    /// Queens tree: the head of the window's rows (level, row, columns, nodes).
+    QueensTreeHead,
+    /// Queens solutions view: its title; {0}: the side N.
+    QueensSolutionsTitle,
+    /// Queens solutions view: not counted yet.
+    QueensSolutionsNotYet,
+    /// Queens solutions view: the solution shown; {0}: its number, {1}: every solution.
+    QueensSolutionShown,
+    /// Queens solutions view: the label of the queens' columns, row by row.
+    QueensSolutionColumns,
     // The lesson, second part (issue 28): the stack of choices and the graph views.
     /// The lesson's tag, stack of choices view.
     LessonTagStack,
@@ -1303,8 +1322,17 @@ keys! {
     LessonReportUndoing,
     /// History view, the report's method: {0}: the algorithm's title.
     LessonReportHistory,
-    /// History view: {0}: suppositions in the history, {1}: deductions.
+    /// History view: {0}: suppositions in the history, {1}: deductions (each counted with its
+    /// noun: LessonSupposition..., LessonDeduction...).
     LessonReportCounts,
+    /// History view: {0}: suppositions, singular.
+    LessonSuppositionOne,
+    /// History view: {0}: suppositions, plural.
+    LessonSuppositionMany,
+    /// History view: {0}: deductions, singular.
+    LessonDeductionOne,
+    /// History view: {0}: deductions, plural.
+    LessonDeductionMany,
     /// History view: a supposition as the report prints it; {0}: its number, {1}: the cell,
     /// {2}: the digit.
     LessonReportSupposed,
@@ -1313,6 +1341,8 @@ keys! {
     /// Candidate map, the report's `disp_possible`: {0}: cells where a dead end ruled the digit
     /// out.
     LessonReportRuledOut,
+    /// Candidate map: LessonReportRuledOut's singular; {0}: cells.
+    LessonReportRuledOutOne,
     /// Projector: the last placement was a deduction.
     LessonBigDeduction,
     /// Projector: the last placement was a supposition.

@@ -114,6 +114,12 @@ impl Lang {
         }
     }
 
+    /// The key of a text counting `n`: `one` (the singular) or `many`, as this language wants
+    /// ([`Lang::singular`]); the one place that chooses, for [`Counted`] and every counted text.
+    pub const fn counted(self, n: u64, one: Key, many: Key) -> Key {
+        if self.singular(n) { one } else { many }
+    }
+
     /// The text of `key` in this language.
     pub const fn text(self, key: Key) -> &'static str {
         match self {
@@ -233,7 +239,7 @@ pub struct Counted(pub u64, pub Key, pub Key);
 impl Localized for Counted {
     fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Counted(n, one, many) = *self;
-        let key = if lang.singular(n) { one } else { many };
+        let key = lang.counted(n, one, many);
         write!(f, "{}", lang.say(key, &[&n]))
     }
 }

@@ -7,6 +7,10 @@ use std::{format, string::ToString, vec::Vec};
 /// fish techniques in English), words spelt alike, and layouts of values only.
 const SAME_IN_FRENCH: &[Key] = &[
     Key::ListComma,
+    // Two counted nouns (the same word in French) and the sentence that joins them.
+    Key::LessonReportCounts,
+    Key::LessonSuppositionOne,
+    Key::LessonSuppositionMany,
     Key::FooterGivens,
     Key::Title,
     Key::LegendMenu,
@@ -209,4 +213,48 @@ fn the_console_language_picks_french_for_french_only() {
     assert_eq!(Lang::from_code("de"), None);
     assert_eq!(Lang::En.next(), Lang::Fr);
     assert_eq!(Lang::Fr.next(), Lang::En);
+}
+
+#[test]
+fn the_lesson_s_counted_texts_take_each_language_s_singular() {
+    let say = |lang: Lang, n: u64, one, many| {
+        let n = n.to_string();
+        lang.say(lang.counted(n.parse().unwrap(), one, many), &[&n])
+            .to_string()
+    };
+    let holds = (Key::LessonCellHolds, Key::LessonCellsHold);
+    assert_eq!(say(Lang::Fr, 1, holds.0, holds.1), "1 case l'a déjà");
+    assert_eq!(say(Lang::Fr, 0, holds.0, holds.1), "0 case l'a déjà");
+    assert_eq!(say(Lang::Fr, 2, holds.0, holds.1), "2 cases l'ont déjà");
+    assert_eq!(
+        say(Lang::En, 0, holds.0, holds.1),
+        "0 cells hold it already"
+    );
+    assert_eq!(
+        say(Lang::En, 1, holds.0, holds.1),
+        "1 cell holds it already"
+    );
+    let ruled = (Key::LessonReportRuledOutOne, Key::LessonReportRuledOut);
+    assert_eq!(
+        say(Lang::Fr, 1, ruled.0, ruled.1),
+        "Exclu après impasse\u{a0}: 1 case"
+    );
+    let supposed = |lang, n| {
+        In(
+            lang,
+            Counted(n, Key::LessonSuppositionOne, Key::LessonSuppositionMany),
+        )
+        .to_string()
+    };
+    let deduced = In(
+        Lang::Fr,
+        Counted(3, Key::LessonDeductionOne, Key::LessonDeductionMany),
+    );
+    let one = supposed(Lang::Fr, 1);
+    let counts = Lang::Fr
+        .say(Key::LessonReportCounts, &[&one, &deduced])
+        .to_string();
+    assert_eq!(counts, "1 supposition, 3 déductions");
+    assert_eq!(supposed(Lang::En, 1), "1 supposition");
+    assert_eq!(supposed(Lang::En, 0), "0 suppositions");
 }

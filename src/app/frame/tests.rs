@@ -332,3 +332,34 @@ fn the_autosave_waits_for_an_undrawn_frame_half_a_second_at_most() {
         "frame {written}"
     );
 }
+
+#[test]
+fn a_tentative_press_s_commit_or_take_back_leaves_the_queens_count_running() {
+    // The D-pad and L, R come tentative (a chord may take them back), their commit or take-back
+    // frames later: neither is a press, so neither stops the count the press started.
+    for end in [Input::Commit, Input::TakeBack] {
+        let mut clock = FakeClock::stepping(10_000);
+        let mut app = fresh_app();
+        menu_confirm(&mut app, &mut clock, Item::Queens);
+        let frame = |app: &mut TestApp, clock: &mut FakeClock, input: Input| {
+            let mut frame = Frame::default();
+            frame.push(input);
+            app.frame_inputs(&frame, clock);
+        };
+        // Right four times: 12 queens, a count of many frames. L: the solutions view; Right:
+        // count every solution.
+        for _ in 0..4 {
+            frame(&mut app, &mut clock, Input::Tentative(Buttons::RIGHT));
+            frame(&mut app, &mut clock, Input::Commit);
+        }
+        frame(&mut app, &mut clock, Input::Tentative(Buttons::L));
+        frame(&mut app, &mut clock, Input::Commit);
+        frame(&mut app, &mut clock, Input::Tentative(Buttons::RIGHT));
+        assert!(app.is_busy(), "{end:?}: the count runs");
+        frame(&mut app, &mut clock, end);
+        assert!(app.is_busy(), "{end:?} stopped the count");
+        wait(&mut app, &mut clock, 100_000);
+        let queens = app.queens().expect("the queens on screen");
+        assert_eq!(queens.counted(), Some(14_200), "{end:?}");
+    }
+}

@@ -84,7 +84,11 @@ fn the_sliced_count_finds_92_for_8_and_browses_the_row_order_s_solutions() {
     // A chunk of steps a lane a frame: 10 ms a look at the clock.
     let mut clock = FakeClock::stepping(10_000);
     let mut app = opened(&mut clock);
-    press(&mut app, &mut clock, Buttons::R);
+    // L: the views turn back from the step view to the solutions view.
+    press(&mut app, &mut clock, Buttons::L);
+    assert_eq!(queens(&app).view(), super::View::Solutions);
+    assert!(!app.is_busy(), "a view changes, nothing runs");
+    press(&mut app, &mut clock, Buttons::RIGHT);
     assert!(app.is_busy(), "counting runs a slice a frame");
     let frames = settle(&mut app, &mut clock, 10_000);
     assert!(
@@ -97,25 +101,26 @@ fn the_sliced_count_finds_92_for_8_and_browses_the_row_order_s_solutions() {
         assert_eq!(q.lane(order).search().found(), 92, "{order:?}");
         assert_eq!(q.lane(order).search().status(), Status::Solved);
     }
-    // R shows the first, second... solution; L goes back; L from the first wraps to the last.
+    // Right shows the first, second... solution; Left goes back; Left from the first wraps to
+    // the last.
     for k in 1..=3 {
-        press(&mut app, &mut clock, Buttons::R);
+        press(&mut app, &mut clock, Buttons::RIGHT);
         settle(&mut app, &mut clock, 1_000);
         let browse = queens(&app).browse().expect("a solution shown");
         assert_eq!(browse.number, k);
         assert_eq!(browse.board(), nth_solution(8, k), "solution {k}");
     }
-    press(&mut app, &mut clock, Buttons::L);
+    press(&mut app, &mut clock, Buttons::LEFT);
     settle(&mut app, &mut clock, 1_000);
     assert_eq!(queens(&app).browse().map(|b| b.number), Some(2));
-    press(&mut app, &mut clock, Buttons::L);
-    press(&mut app, &mut clock, Buttons::L);
+    press(&mut app, &mut clock, Buttons::LEFT);
+    press(&mut app, &mut clock, Buttons::LEFT);
     settle(&mut app, &mut clock, 1_000);
     let last = queens(&app).browse().expect("the last solution");
     assert_eq!(last.number, 92);
     assert_eq!(last.board(), nth_solution(8, 92));
-    // R from the last wraps to the first.
-    press(&mut app, &mut clock, Buttons::R);
+    // Right from the last wraps to the first.
+    press(&mut app, &mut clock, Buttons::RIGHT);
     settle(&mut app, &mut clock, 1_000);
     assert_eq!(
         queens(&app).browse().and_then(|b| b.board()),
@@ -132,7 +137,8 @@ fn counting_twelve_queens_takes_many_frames_each_within_its_slice() {
     // chunks, and a slice goes at most a look past each half.
     let mut mode = QueensMode::new(MAX);
     let mut clock = FakeClock::stepping(1_000);
-    mode.press(Buttons::R);
+    mode.press(Buttons::L);
+    mode.press(Buttons::RIGHT);
     let mut frames = 0;
     while mode.is_busy() {
         mode.tick(&mut clock, &Preferences::default());
@@ -150,7 +156,15 @@ fn every_side_counts_its_solutions_on_screen() {
     for n in MIN..=10 {
         let mut mode = QueensMode::new(n);
         let mut clock = FakeClock::stepping(10);
-        mode.press(crate::pad::Buttons::L);
+        mode.press(Buttons::R);
+        mode.press(Buttons::R);
+        mode.press(Buttons::R);
+        assert_eq!(
+            mode.view(),
+            super::View::Solutions,
+            "R thrice: the fourth view"
+        );
+        mode.press(Buttons::LEFT);
         while mode.is_busy() {
             mode.tick(&mut clock, &Preferences::default());
         }
@@ -189,7 +203,8 @@ fn cross_runs_both_orders_to_their_first_solution_then_the_next() {
 fn any_button_stops_a_run_and_does_nothing_else() {
     let mut clock = FakeClock::stepping(10_000);
     let mut app = opened(&mut clock);
-    press(&mut app, &mut clock, Buttons::R);
+    press(&mut app, &mut clock, Buttons::L);
+    press(&mut app, &mut clock, Buttons::RIGHT);
     assert!(app.is_busy());
     press(&mut app, &mut clock, Buttons::RIGHT);
     assert!(!app.is_busy());
@@ -230,12 +245,18 @@ fn left_and_right_change_n_and_start_again_keeping_the_order_and_view() {
     assert_eq!(mode.current().search().n(), 11);
     // A count is of one N: a new N has none.
     mode.press(Buttons::L);
+    mode.press(Buttons::RIGHT);
     while mode.is_busy() {
         mode.tick(&mut clock, &prefs);
     }
     assert_eq!(mode.counted(), Some(2680));
+    // Back to the history view (in the solutions view Left and Right browse): a new N.
+    mode.press(Buttons::L);
+    mode.press(Buttons::L);
     mode.press(Buttons::LEFT);
+    assert_eq!(mode.n(), 10);
     assert_eq!(mode.counted(), None);
+    assert_eq!(mode.view(), super::View::History, "the view is kept");
 }
 
 #[test]

@@ -9,6 +9,10 @@
 //! up with Left): the level, the cell chosen there, its digits in order (those tried before,
 //! dead ends, crossed out; the one on the path, lit; those left to try, plain) and the nodes
 //! made at that level in all.
+//!
+//! The drawing reads a [`Plot`]: a record, its search, the area and the alternatives a level
+//! has; a board says how its placements are labelled ([`Labels`]): the Sudoku's digits in
+//! cells, the queens' columns in rows (`crate::draw::queens`).
 
 use core::{fmt::Write, ops::Range};
 
@@ -28,15 +32,102 @@ use crate::{
     cell::Cell,
     digit::Digit,
     draw::{palette, screen::EditorScreen},
-    editor::lesson::Lesson,
+    editor::lesson::{Lesson, TREE_NODES},
     lesson::{
-        Choice, Search,
-        exploration::{NodeState, window},
+        Board, Choice, Run, Search,
+        exploration::{Exploration, NodeState, window},
+        queens::{Chessboard, Square},
     },
     size::Size,
-    solver::Status,
     text::{In, Key, Lang, Thousands},
 };
+
+/// A short label: a digit, a column's number.
+pub type Label = heapless::String<4>;
+
+/// How the tree view labels a board's placements.
+pub trait Labels: Board {
+    /// The head of the window's rows: level, place, alternatives, nodes.
+    const HEAD: Key;
+    /// The alternative a placement took at its level (bit `1 << k` of a choice's masks).
+    fn index(place: Self::Place, value: Self::Value) -> usize;
+    /// The label of alternative `k`.
+    fn label(k: usize) -> Label;
+    /// The name of a level's place in `lang`: a cell, a row.
+    fn place(place: Self::Place, lang: Lang) -> heapless::String<12>;
+}
+
+/// A Sudoku's nodes are digits in cells.
+impl<S: Size> Labels for S {
+    const HEAD: Key = Key::LessonTreeHead;
+
+    fn index(_: Cell<S>, digit: Digit<S>) -> usize {
+        digit.index()
+    }
+
+    fn label(k: usize) -> Label {
+        let mut text = Label::new();
+        if let Some(digit) = Digit::<S>::all().nth(k) {
+            let _ = text.push(digit.to_char());
+        }
+        text
+    }
+
+    fn place(cell: Cell<S>, lang: Lang) -> heapless::String<12> {
+        let mut text = heapless::String::new();
+        let _ = write!(text, "{}", In(lang, cell));
+        text
+    }
+}
+
+/// The queens' nodes are columns in rows.
+impl Labels for Chessboard {
+    const HEAD: Key = Key::QueensTreeHead;
+
+    fn index(square: Square, _: crate::lesson::queens::Queen) -> usize {
+        usize::from(square.col)
+    }
+
+    fn label(k: usize) -> Label {
+        let mut text = Label::new();
+        let _ = write!(text, "{}", k + 1);
+        text
+    }
+
+    fn place(square: Square, _: Lang) -> heapless::String<12> {
+        let mut text = heapless::String::new();
+        let _ = write!(text, "r{}", square.row + 1);
+        text
+    }
+}
+
+/// What the tree view draws: a search's record where it stands.
+#[derive(Debug, Clone, Copy)]
+pub struct Plot<'a, B: Labels, T: Search<Board = B>> {
+    /// The record.
+    pub tree: &'a Exploration<B, TREE_NODES>,
+    /// The search, standing where the record does.
+    pub search: &'a T,
+    /// Where the tree goes (the board's place).
+    pub area: Rectangle,
+    /// The alternatives a level has: a digit per value, a column per square of a row.
+    pub width: usize,
+    /// Levels the window is scrolled up from the search's depth.
+    pub scroll: usize,
+}
+
+impl<'a, S: Size> Plot<'a, S, Run<S>> {
+    /// The lesson's tree, where the board goes.
+    pub fn of(lesson: &'a Lesson<S>) -> Self {
+        Plot {
+            tree: lesson.tree(),
+            search: lesson.current().run(),
+            area: EditorScreen::<S>::layout().bounds(),
+            width: S::SIDE,
+            scroll: lesson.scroll(),
+        }
+    }
+}
 
 /// The paper the tree is drawn on.
 pub const PAPER: Rgb888 = palette::CELL;
@@ -68,22 +159,17 @@ const DIGITS_X: i32 = 62;
 /// Room for a window's digits.
 const DIGITS_ROOM: i32 = 136;
 
-/// The board's area.
-fn area<S: Size>() -> Rectangle {
-    EditorScreen::<S>::layout().bounds()
-}
-
 /// The whole tree's grid: a column per leaf, a row per level and one for the root; `None`
 /// when the record does not hold the whole tree or it does not fit.
-fn whole<S: Size>(lesson: &Lesson<S>) -> Option<(i32, i32)> {
-    let tree = lesson.tree();
+fn whole<B: Labels, T: Search<Board = B>>(plot: &Plot<B, T>) -> Option<(i32, i32)> {
+    let tree = plot.tree;
     if !tree.is_whole() {
         return None;
     }
     let nodes = tree.nodes();
     let leaves = leaves(nodes.iter().map(|n| n.depth)).count().max(1) as i32;
     let deepest = nodes.iter().map(|n| i32::from(n.depth)).max().unwrap_or(0);
-    let area = area::<S>();
+    let area = plot.area;
     let col = ((area.size.width as i32 - MARGIN - 4) / leaves).min(MOST);
     let row = ((area.size.height as i32 - 4) / (deepest + 1)).min(MOST);
     (col >= LEAST && row >= LEAST).then_some((col, row))
@@ -97,19 +183,19 @@ fn leaves(depths: impl Iterator<Item = u16> + Clone) -> impl Iterator<Item = boo
         .map(|(d, next)| next.is_none_or(|n| n <= d))
 }
 
-/// The window's rows.
-fn rows<S: Size>() -> usize {
-    ((area::<S>().size.height as i32 - 16) / ROW) as usize
+/// The window's rows in `area`.
+fn rows(area: Rectangle) -> usize {
+    ((area.size.height as i32 - 16) / ROW) as usize
 }
 
 /// The levels the board shows in a window (`None`: the whole tree).
-pub fn levels<S: Size>(lesson: &Lesson<S>) -> Option<Range<usize>> {
-    if whole(lesson).is_some() {
+pub fn levels<B: Labels, T: Search<Board = B>>(plot: &Plot<B, T>) -> Option<Range<usize>> {
+    if whole(plot).is_some() {
         return None;
     }
-    let depth = lesson.current().run().depth();
-    let deepest = super::super::lesson_text::tree::figures(lesson.tree(), depth).deepest;
-    Some(window(depth, deepest, rows::<S>(), lesson.scroll()))
+    let depth = plot.search.depth();
+    let deepest = super::super::lesson_text::tree::figures(plot.tree, depth).deepest;
+    Some(window(depth, deepest, rows(plot.area), plot.scroll))
 }
 
 /// A node's box: its fill, ring, ring width, and whether it is crossed out.
@@ -122,11 +208,11 @@ fn style(state: NodeState) -> (Rgb888, Rgb888, u32, bool) {
     }
 }
 
-/// Draws a node's box of side `side` centred on `at`, its digit inside.
+/// Draws a node's box of side `side` centred on `at`, its label inside.
 fn node<D: DrawTarget<Color = Rgb888>>(
     at: Point,
     side: u32,
-    digit: char,
+    label: &str,
     (fill, ring, width, crossed): (Rgb888, Rgb888, u32, bool),
     target: &mut D,
 ) -> Result<(), D::Error> {
@@ -139,9 +225,10 @@ fn node<D: DrawTarget<Color = Rgb888>>(
             .build(),
     )
     .draw(target)?;
-    let font: &MonoFont = if side >= 24 {
+    let wide = label.chars().count() as u32;
+    let font: &MonoFont = if side >= 24 && wide < 2 {
         &FONT_10X20
-    } else if side >= 12 {
+    } else if side >= 12 && 6 * wide <= side {
         &FONT_6X10
     } else {
         &FONT_5X7
@@ -151,9 +238,8 @@ fn node<D: DrawTarget<Color = Rgb888>>(
     } else {
         palette::GIVEN
     };
-    let mut text = [0u8; 4];
     Text::with_text_style(
-        digit.encode_utf8(&mut text),
+        label,
         at + Point::new(1, 1),
         MonoTextStyle::new(font, ink),
         TextStyleBuilder::new()
@@ -186,41 +272,33 @@ fn label<D: DrawTarget<Color = Rgb888>>(
     Ok(())
 }
 
-/// A cell's name in `lang`.
-fn name<S: Size>(cell: Cell<S>, lang: Lang) -> heapless::String<12> {
-    let mut text = heapless::String::new();
-    let _ = write!(text, "{}", In(lang, cell));
-    text
-}
-
-/// Draws the tree where the board goes.
-pub fn board<S: Size, D: DrawTarget<Color = Rgb888>>(
-    lesson: &Lesson<S>,
+/// Draws the tree in its area.
+pub fn board<B: Labels, T: Search<Board = B>, D: DrawTarget<Color = Rgb888>>(
+    plot: &Plot<B, T>,
     lang: Lang,
     target: &mut D,
 ) -> Result<(), D::Error> {
-    target.fill_solid(&area::<S>(), PAPER)?;
-    match whole(lesson) {
-        Some((col, row)) => whole_tree(lesson, lang, col, row, target),
-        None => around_the_path(lesson, lang, target),
+    target.fill_solid(&plot.area, PAPER)?;
+    match whole(plot) {
+        Some((col, row)) => whole_tree(plot, lang, col, row, target),
+        None => around_the_path(plot, lang, target),
     }
 }
 
 /// The whole tree, a column per leaf and a row per level.
-fn whole_tree<S: Size, D: DrawTarget<Color = Rgb888>>(
-    lesson: &Lesson<S>,
+fn whole_tree<B: Labels, T: Search<Board = B>, D: DrawTarget<Color = Rgb888>>(
+    plot: &Plot<B, T>,
     lang: Lang,
     col: i32,
     row: i32,
     target: &mut D,
 ) -> Result<(), D::Error> {
-    let tree = lesson.tree();
-    let run = lesson.current().run();
+    let tree = plot.tree;
+    let run = plot.search;
     let nodes = tree.nodes();
-    let origin = area::<S>().top_left + Point::new(MARGIN, 2);
+    let origin = plot.area.top_left + Point::new(MARGIN, 2);
     // Each node's column: the leaves made before it.
-    let mut columns: heapless::Vec<i32, { crate::editor::lesson::TREE_NODES }> =
-        heapless::Vec::new();
+    let mut columns: heapless::Vec<i32, TREE_NODES> = heapless::Vec::new();
     let mut passed = 0;
     for leaf in leaves(nodes.iter().map(|n| n.depth)) {
         let _ = columns.push(passed);
@@ -231,8 +309,7 @@ fn whole_tree<S: Size, D: DrawTarget<Color = Rgb888>>(
     };
     let side = (col.min(row) - 4).clamp(8, 24) as u32;
     let half = side as i32 / 2;
-    let states: heapless::Vec<NodeState, { crate::editor::lesson::TREE_NODES }> =
-        tree.states(run).collect();
+    let states: heapless::Vec<NodeState, TREE_NODES> = tree.states(run).collect();
     // The edges first, under the nodes: to the parent, or to the root.
     for (i, n) in nodes.iter().enumerate() {
         let (from, to) = match tree.parent(i) {
@@ -264,7 +341,8 @@ fn whole_tree<S: Size, D: DrawTarget<Color = Rgb888>>(
         .draw(target)?;
     for (i, n) in nodes.iter().enumerate() {
         let at = centre(columns[i], i32::from(n.depth));
-        node(at, side, n.value.to_char(), style(states[i]), target)?;
+        let label = B::label(B::index(n.place, n.value));
+        node(at, side, &label, style(states[i]), target)?;
     }
     // Each level's cell, at its left: that of its last node (on the path, when the path
     // reaches it).
@@ -272,9 +350,9 @@ fn whole_tree<S: Size, D: DrawTarget<Color = Rgb888>>(
     for depth in 1..=deepest {
         if let Some(last) = nodes.iter().rev().find(|n| n.depth == depth) {
             let y = centre(0, i32::from(depth)).y - 5;
-            let x = area::<S>().top_left.x + 3;
+            let x = plot.area.top_left.x + 3;
             label(
-                &name(last.place, lang),
+                &B::place(last.place, lang),
                 Point::new(x, y),
                 &FONT_6X10,
                 palette::NOTE,
@@ -286,24 +364,24 @@ fn whole_tree<S: Size, D: DrawTarget<Color = Rgb888>>(
 }
 
 /// The part of the tree around the current path: a row per level of the window.
-fn around_the_path<S: Size, D: DrawTarget<Color = Rgb888>>(
-    lesson: &Lesson<S>,
+fn around_the_path<B: Labels, T: Search<Board = B>, D: DrawTarget<Color = Rgb888>>(
+    plot: &Plot<B, T>,
     lang: Lang,
     target: &mut D,
 ) -> Result<(), D::Error> {
-    let area = area::<S>();
-    let run = lesson.current().run();
-    let tree = lesson.tree();
+    let area = plot.area;
+    let run = plot.search;
+    let tree = plot.tree;
     let depth = run.depth();
-    let solved = run.status() == Status::Solved;
-    let Some(shown) = levels(lesson) else {
+    let solved = run.on_solution();
+    let Some(shown) = levels(plot) else {
         return Ok(());
     };
     let left = area.top_left.x;
     let right = left + area.size.width as i32 - 4;
     let head = area.top_left.y + 3;
     label(
-        lang.text(Key::LessonTreeHead),
+        lang.text(B::HEAD),
         Point::new(left + 4, head),
         &FONT_6X10,
         palette::NOTE,
@@ -319,11 +397,11 @@ fn around_the_path<S: Size, D: DrawTarget<Color = Rgb888>>(
         target,
     )?;
     let top = area.top_left.y + 16;
-    let step = (DIGITS_ROOM / S::SIDE as i32).min(15);
+    let step = (DIGITS_ROOM / plot.width.max(1) as i32).min(15);
     let side = (step - 2).max(6) as u32;
     // The nodes on the current path, by level (the walks list every level as a choice; ours
     // and the report's search only their guesses, their deductions are nodes of the record).
-    let on_path = |level: usize| -> Option<Choice<S>> {
+    let on_path = |level: usize| -> Option<Choice<B>> {
         run.choices()
             .find(|c| usize::from(c.depth) == level)
             .or_else(|| {
@@ -365,15 +443,16 @@ fn around_the_path<S: Size, D: DrawTarget<Color = Rgb888>>(
         )?;
         if let Some(choice) = on_path(level) {
             label(
-                &name(choice.place, lang),
+                &B::place(choice.place, lang),
                 Point::new(left + 26, y + 5),
                 &FONT_6X10,
                 palette::GIVEN,
                 target,
             )?;
-            for (k, digit) in Digit::<S>::all().enumerate() {
-                let bit = digit.bit();
-                let state = if digit == choice.value {
+            let chosen = B::index(choice.place, choice.value);
+            for k in 0..plot.width {
+                let bit = 1u16 << k;
+                let state = if k == chosen {
                     if solved {
                         NodeState::Solution
                     } else {
@@ -392,7 +471,7 @@ fn around_the_path<S: Size, D: DrawTarget<Color = Rgb888>>(
                     NodeState::Solved => (TO_TRY, LINE, 1, false),
                     other => style(other),
                 };
-                node(at, side, digit.to_char(), look, target)?;
+                node(at, side, &B::label(k), look, target)?;
             }
         }
         let mut count: heapless::String<24> = heapless::String::new();

@@ -9,7 +9,7 @@ use crate::{
     editor::lesson::Lesson,
     lesson::{Report, report::Possibility},
     size::Size,
-    text::{In, Key, Lang},
+    text::{Counted, In, Key, Lang},
 };
 
 use super::{Body, LINES, palette};
@@ -58,6 +58,22 @@ pub fn history_view<S: Size>(lesson: &Lesson<S>, report: &Report<S>, lang: Lang)
     body.say(palette::ACCENT, lang, Key::LessonReportHistory, &[&title]);
     let supposed = report.history().filter(|p| p.supposition).count();
     let deduced = report.history().count() - supposed;
+    let supposed = In(
+        lang,
+        Counted(
+            supposed as u64,
+            Key::LessonSuppositionOne,
+            Key::LessonSuppositionMany,
+        ),
+    );
+    let deduced = In(
+        lang,
+        Counted(
+            deduced as u64,
+            Key::LessonDeductionOne,
+            Key::LessonDeductionMany,
+        ),
+    );
     body.say(
         palette::TEXT_DIM,
         lang,

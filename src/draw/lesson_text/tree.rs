@@ -5,8 +5,9 @@
 //! (`crate::draw::lesson::tree`); the projector's large type has [`big_tree_view`].
 
 use crate::{
-    draw::lesson::tree::levels,
-    editor::lesson::{Lesson, Pace, Tree},
+    draw::lesson::tree::{Labels, Plot, levels},
+    editor::lesson::{Lesson, Pace},
+    lesson::{Board, Search, exploration::Exploration},
     size::Size,
     text::{In, Key, Lang, Thousands},
 };
@@ -28,9 +29,9 @@ pub struct Figures {
 }
 
 /// The figures of `tree` for a search at `depth` (the tree standing where it does).
-pub fn figures<S: Size>(tree: &Tree<S>, depth: usize) -> Figures {
-    let nodes = (1..=S::CELLS).map(|d| u64::from(tree.count(d))).sum();
-    let deepest = (1..=S::CELLS)
+pub fn figures<B: Board, const N: usize>(tree: &Exploration<B, N>, depth: usize) -> Figures {
+    let nodes = (1..=tree.levels()).map(|d| u64::from(tree.count(d))).sum();
+    let deepest = (1..=tree.levels())
         .rev()
         .find(|&d| tree.count(d) > 0)
         .unwrap_or(0);
@@ -44,12 +45,23 @@ pub fn figures<S: Size>(tree: &Tree<S>, depth: usize) -> Figures {
 /// The tree view's panel.
 pub fn tree_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     let mut body = Body::default();
-    let run = lesson.current().run();
-    let tree = lesson.tree();
-    let depth = run.depth();
-    let f = figures(tree, depth);
     let title = lang.text(lesson.selected().title());
     body.say(palette::ACCENT, lang, Key::LessonTreeTitle, &[&title]);
+    tree_lines(&mut body, &Plot::of(lesson), lang);
+    if lesson.pace() == Pace::Jumping && lesson.jumping_to().is_some() {
+        body.skip_to(CATCHING_LINE);
+        let at = In(lang, Thousands(lesson.tree().at()));
+        body.say(palette::TEXT_DIM, lang, Key::LessonTreeCatching, &[&at]);
+    }
+    body
+}
+
+/// The tree's lines under the title (the lesson's and the queens'): nodes, dead ends, depth,
+/// the levels shown, the nodes at the search's level, what the colours say.
+pub fn tree_lines<B: Labels, T: Search<Board = B>>(body: &mut Body, plot: &Plot<B, T>, lang: Lang) {
+    let tree = plot.tree;
+    let depth = plot.search.depth();
+    let f = figures(tree, depth);
     let (nodes, dead) = (
         In(lang, Thousands(f.nodes)),
         In(lang, Thousands(f.dead_ends)),
@@ -62,7 +74,7 @@ pub fn tree_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
         Key::LessonTreeDepth,
         &[&depth, &f.deepest],
     );
-    match levels(lesson) {
+    match levels(plot) {
         None => body.say(palette::TEXT_DIM, lang, Key::LessonTreeWhole, &[]),
         Some(shown) => body.say(
             palette::TEXT_DIM,
@@ -76,23 +88,30 @@ pub fn tree_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     body.say(palette::ACCENT, lang, Key::LessonTreeLit, &[]);
     body.say(palette::TEXT_BAD, lang, Key::LessonTreeCrossed, &[]);
     body.say(palette::TEXT_GOOD, lang, Key::LessonTreeGreen, &[]);
-    if lesson.pace() == Pace::Jumping && lesson.jumping_to().is_some() {
-        body.skip_to(CATCHING_LINE);
-        let at = In(lang, Thousands(tree.at()));
-        body.say(palette::TEXT_DIM, lang, Key::LessonTreeCatching, &[&at]);
-    }
-    body
 }
 
 /// The tree view in the projector's large type: the algorithm, the nodes and the dead ends
 /// each under its label, the depth, the nodes at the search's level.
 pub fn big_tree_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
     let mut body = Body::of_width(crate::draw::lesson_big::BIG_COLUMNS);
-    let run = lesson.current().run();
-    let depth = run.depth();
-    let tree = lesson.tree();
-    let f = figures(tree, depth);
     body.say(palette::ACCENT, lang, lesson.selected().title(), &[]);
+    let depth = lesson.current().run().depth();
+    let empties = lesson.puzzle().empty_count();
+    big_tree_lines(&mut body, lesson.tree(), depth, empties, lang);
+    body
+}
+
+/// The tree's large lines under the title (the lesson's and the queens'): the nodes and the
+/// dead ends each under its label, the search's `depth` of the `most` it can reach, the nodes
+/// at its level.
+pub fn big_tree_lines<B: Board, const N: usize>(
+    body: &mut Body,
+    tree: &Exploration<B, N>,
+    depth: usize,
+    most: usize,
+    lang: Lang,
+) {
+    let f = figures(tree, depth);
     body.say(palette::TEXT_DIM, lang, Key::LessonBigNodes, &[]);
     body.line(
         palette::TEXT,
@@ -103,13 +122,7 @@ pub fn big_tree_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
         palette::TEXT,
         format_args!("{}", count(lang, f.dead_ends).as_str()),
     );
-    let empties = lesson.puzzle().empty_count();
-    body.say(
-        palette::ACCENT,
-        lang,
-        Key::LessonBigDepth,
-        &[&depth, &empties],
-    );
+    body.say(palette::ACCENT, lang, Key::LessonBigDepth, &[&depth, &most]);
     let here = count(lang, u64::from(tree.count(depth)));
     body.say(
         palette::TEXT,
@@ -117,5 +130,4 @@ pub fn big_tree_view<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
         Key::LessonBigLevel,
         &[&depth, &here.as_str()],
     );
-    body
 }

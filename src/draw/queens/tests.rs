@@ -13,6 +13,7 @@ use crate::{
         lesson_big::{BIG_COLUMNS, BIG_LINES},
         lesson_text::{COLUMNS, LINES},
         queens_text::{self, Columns},
+        queens_views,
     },
     lesson::queens::MIN,
     pad::Buttons,
@@ -31,7 +32,7 @@ fn after(n: usize, presses: &[Buttons]) -> QueensMode {
     for &button in presses {
         mode.press(button);
         mode.tick(&mut clock, &prefs);
-        while mode.is_busy() {
+        while mode.is_busy() || mode.wants_trace() {
             mode.tick(&mut clock, &prefs);
         }
     }
@@ -60,24 +61,42 @@ fn every_legend_row_fits_in_every_language() {
 #[test]
 fn the_panel_s_lines_fit_at_their_longest() {
     // Twelve queens counted: the largest counts; then stepped into the stack's deepest rows.
-    let counted = after(MAX, &[Buttons::DOWN, Buttons::R, Buttons::R]);
+    let counted = after(
+        MAX,
+        &[Buttons::DOWN, Buttons::L, Buttons::RIGHT, Buttons::RIGHT],
+    );
     assert_eq!(counted.counted(), Some(14_200));
+    assert_eq!(counted.browse().map(|b| b.found()), Some(true));
+    // The tree view after a run to the first solution: its record caught up.
+    let traced = after(MAX, &[Buttons::R, Buttons::R, Buttons::CROSS]);
+    assert!(traced.tree_in_sync() && traced.tree().at() > 0);
     let mut deep = after(MAX, &[Buttons::CROSS]);
     let prefs = Preferences::default();
     let mut clock = FakeClock::stepping(1);
     deep.press(Buttons::TRIANGLE);
     deep.tick(&mut clock, &prefs);
     for lang in Lang::ALL {
-        for mode in [&counted, &deep] {
-            let body = queens_text::panel(mode, lang);
-            assert!(body.lines.len() <= LINES);
-            for line in lines(&body) {
-                assert!(line.chars().count() < COLUMNS + 1, "{lang:?} {line:?}");
+        for mode in [&counted, &deep, &traced] {
+            for body in [
+                queens_text::panel(mode, lang),
+                queens_views::history(mode, lang),
+                queens_views::tree(mode, lang),
+                queens_views::solutions(mode, lang),
+            ] {
+                assert!(body.lines.len() <= LINES);
+                for line in lines(&body) {
+                    assert!(line.chars().count() < COLUMNS + 1, "{lang:?} {line:?}");
+                }
             }
-            let big = queens_text::big(mode, lang);
-            assert!(big.lines.len() <= BIG_LINES);
-            for line in lines(&big) {
-                assert!(line.chars().count() <= BIG_COLUMNS, "{lang:?} {line:?}");
+            for big in [
+                queens_text::big(mode, lang),
+                queens_views::big_history(mode, lang),
+                queens_views::big_tree(mode, lang),
+            ] {
+                assert!(big.lines.len() <= BIG_LINES);
+                for line in lines(&big) {
+                    assert!(line.chars().count() <= BIG_COLUMNS, "{lang:?} {line:?}");
+                }
             }
             let (status, _) = queens_text::status(mode, lang);
             assert!(
@@ -161,4 +180,46 @@ fn the_screen_shows_the_queens_the_square_tried_and_the_attacked_squares() {
         (0..side).any(|dx| centre(0, 1, dx, side / 2) == palette::NOTE),
         "c2 ringed"
     );
+}
+
+#[test]
+fn the_history_lists_the_steps_in_order_after_n_steps_and_after_a_step_back() {
+    // The 4 queens, row by row: r1c1, r2c3, r2c4 (r3 had no free square), r3c2, r3 emptied,
+    // r2 emptied, r1c2: numbered from 1, newest first.
+    let mut mode = after(4, &[Buttons::R]);
+    let history = |mode: &QueensMode, lang| lines(&queens_views::history(mode, lang));
+    assert_eq!(
+        history(&mode, Lang::En),
+        ["row by row: the last steps", "No step yet: Square steps"]
+    );
+    mode = {
+        let mut presses = std::vec![Buttons::R];
+        presses.extend([Buttons::SQUARE; 7]);
+        after(4, &presses)
+    };
+    let expected = [
+        "row by row: the last steps",
+        "         7 row 1: column 2",
+        "         6 row 2 emptied",
+        "         5 row 3 emptied",
+        "         4 row 3: column 2",
+        "         3 row 2: column 4",
+        "         2 row 2: column 3",
+        "         1 row 1: column 1",
+    ];
+    assert_eq!(history(&mode, Lang::En), expected);
+    let fr = history(&mode, Lang::Fr);
+    assert_eq!(fr[1], "         7 ligne 1\u{a0}: colonne 2");
+    assert_eq!(fr[2], "         6 ligne 2 vidée");
+    // A step back: the same steps but the newest.
+    let mut clock = FakeClock::stepping(1);
+    mode.press(Buttons::TRIANGLE);
+    mode.tick(&mut clock, &Preferences::default());
+    let mut back: Vec<&str> = std::vec![expected[0]];
+    back.extend(&expected[2..]);
+    assert_eq!(history(&mode, Lang::En), back);
+    // The projector's: the trace's words, newest first.
+    let big = lines(&queens_views::big_history(&mode, Lang::En));
+    assert_eq!(big[1..3], ["6 r2c4 emptied", "5 r3c2 emptied"]);
+    assert_eq!(big[3], "4 r3c2");
 }

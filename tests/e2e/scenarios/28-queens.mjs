@@ -1,11 +1,13 @@
 // The N queens (the TP's last question): Start > Lesson: N queens opens the
-// 8 queens; Left then Right sets N to 7 and back to 8; R counts every
-// solution, both orders, a slice a frame (fast-forward while it runs); the
-// screen says 92, pixel-exact against `sudoku render`. Then R shows the first
-// solution: *the harness reads the eight queens off the PSP's screen (the
-// crowns' blue ink in each square) and checks on its own that no two share a
-// row, a column or a diagonal*. The run's "frame:" line gives the longest
-// frame of work while counting.
+// 8 queens; Left then Right sets N to 7 and back to 8; L turns to the
+// solutions view, where Right counts every solution, both orders, a slice a
+// frame (fast-forward while it runs); the screen says 92, pixel-exact against
+// `sudoku render`. Then Right shows the first solution: *the harness reads the
+// eight queens off the PSP's screen (the crowns' blue ink in each square) and
+// checks on its own that no two share a row, a column or a diagonal*. Last, L
+// turns to the tree view: its record catches up with the counted search (its
+// whole tree replayed, a slice a frame) and draws the part around its path.
+// The run's "frame:" line gives the longest frame of work while counting.
 import { menuKeys } from '../sudoku.mjs';
 
 export const name = 'the 8 queens counted';
@@ -41,18 +43,18 @@ export async function run(t) {
   await t.pressKeys(opened);
   await t.expectEditor({ keys: opened }, { label: 'the 8 queens, N back to 8' });
 
-  t.step('R counts every solution, a slice a frame');
-  const counted = [...opened, 'R'];
+  t.step('L: the solutions view; Right counts every solution, a slice a frame');
+  const counted = [...opened, 'L', 'Right'];
   await t.emu.fastForward(true);
   try {
-    await t.pressKeys(['R']);
+    await t.pressKeys(['L', 'Right']);
     await t.expectEditor({ keys: counted }, { label: '92 solutions counted', timeout: 20_000 });
   } finally {
     await t.emu.fastForward(false);
   }
 
-  const first = [...counted, 'R'];
-  await t.pressKeys(['R']);
+  const first = [...counted, 'Right'];
+  await t.pressKeys(['Right']);
   const screen = await t.expectEditor({ keys: first }, { label: 'the first solution' });
   const cols = queensOnScreen(screen);
   for (let a = 0; a < 8; a++) {
@@ -63,4 +65,9 @@ export async function run(t) {
     }
   }
   t.log(`first solution read off the screen: ${cols.map((c) => c + 1).join(' ')}`);
+
+  t.step('L: the tree view, caught up with the counted search');
+  const tree = [...first, 'L'];
+  await t.pressKeys(['L']);
+  await t.expectEditor({ keys: tree }, { label: 'the tree around the path', timeout: 20_000 });
 }

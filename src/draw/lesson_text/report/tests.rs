@@ -98,7 +98,11 @@ fn the_lane_s_history_is_the_report_s_after_any_number_of_steps() {
         let deduced = alone.history().count() - supposed;
         assert_eq!(
             shown[1],
-            std::format!("{supposed} suppositions, {deduced} deductions")
+            std::format!(
+                "{supposed} supposition{}, {deduced} deduction{}",
+                if supposed == 1 { "" } else { "s" },
+                if deduced == 1 { "" } else { "s" }
+            )
         );
     }
 }
@@ -240,11 +244,15 @@ fn the_candidate_map_is_the_report_s_disp_possible_with_its_marks() {
     assert_eq!(holding, counted(Possibility::Placed));
     assert!(out >= 1);
     let body = lines(&lesson_text::map_view(e.lesson().unwrap(), Lang::En));
+    let cells = |n: usize| if n == 1 { "cell" } else { "cells" };
     assert_eq!(
         body[1],
-        std::format!("Digit {ruled} can go in {open} cells")
+        std::format!("Digit {ruled} can go in {open} {}", cells(open))
     );
-    assert_eq!(body[4], std::format!("Ruled out by dead ends: {out} cells"));
+    assert_eq!(
+        body[4],
+        std::format!("Ruled out by dead ends: {out} {}", cells(out))
+    );
     let plain = Cell::<Nine>::all()
         .filter(|&c| candidates.has(c, ruled))
         .count();
