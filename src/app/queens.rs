@@ -21,8 +21,9 @@
 //! with its search a slice a frame ([`Pace::Tracing`]).
 //!
 //! The searches look for every solution ([`Goal::All`]): a solution ends a run (Cross), the
-//! count runs on to the end of the tree. Running and counting go a slice a frame of at most
-//! [`SLICE_US`] (as the lesson's runs), looking at the clock every [`CHUNK`] steps, so no
+//! count runs on to the end of the tree. Running and counting go a slice a frame, frames taking
+//! turns as the lesson's runs do: one searches for [`SEARCH_SLICE_US`] and is not redrawn, the
+//! next for [`SHOW_SLICE_US`] and is; the clock is looked at every [`CHUNK`] steps, so no
 //! frame freezes whatever N; the longest slice is kept ([`QueensMode::longest_slice_us`]). A
 //! solution browsed is found by a third search in row order, from its start or from the
 //! solution shown, a slice a frame too ([`nth_solution`](crate::lesson::queens::nth_solution)
@@ -35,6 +36,7 @@ pub use tree::QueensTree;
 use crate::{
     app::{App, Owned},
     clock::Clock,
+    editor::lesson::{SEARCH_SLICE_US, SHOW_SLICE_US},
     lesson::{
         Rewind, Search,
         queens::{Goal, MAX, MIN, Order, Queens},
@@ -44,9 +46,6 @@ use crate::{
     solver::Status,
 };
 
-/// Time a frame gives to running, counting or browsing: about two frames' worth, as the
-/// lesson's runs to the end.
-pub const SLICE_US: u64 = 28_000;
 /// Steps between two looks at the clock: well under a millisecond of the queens' bit masks.
 pub const CHUNK: u32 = 2048;
 /// The board's side when the mode opens: the TP's 8 queens.
@@ -143,6 +142,9 @@ pub struct QueensMode {
     frames: u64,
     /// The longest slice a frame ran, in microseconds.
     longest_slice_us: u64,
+    /// Whether the next frame of a run, count, browse or catching up is redrawn (see
+    /// [`SEARCH_SLICE_US`]): the first is, as the press that started it is drawn anyway.
+    show_next: bool,
     /// The chosen order's exploration tree, for the tree view (`tree.rs`).
     tree: QueensTree,
     /// The step the tree catches up to ([`Pace::Tracing`]).
@@ -172,6 +174,7 @@ impl QueensMode {
             browse: None,
             frames: 0,
             longest_slice_us: 0,
+            show_next: true,
             tree: QueensTree::default(),
             tracing: 0,
         }
@@ -245,6 +248,8 @@ impl QueensMode {
     /// One button while stopped.
     pub fn press(&mut self, button: crate::pad::Buttons) {
         use crate::pad::Buttons;
+        // What the press starts shows in its first frame.
+        self.show_next = true;
         match button {
             Buttons::SQUARE => self.pending = self.pending.saturating_add(1),
             Buttons::TRIANGLE => self.pending = self.pending.saturating_sub(1),
@@ -342,10 +347,13 @@ impl QueensMode {
     }
 
     /// A frame: the steps pressed for, played, or a slice of running, counting or browsing.
-    pub fn tick(&mut self, clock: &mut impl Clock, prefs: &Preferences) {
+    /// Whether the screen is to be redrawn: not in a frame that only searches.
+    pub fn tick(&mut self, clock: &mut impl Clock, prefs: &Preferences) -> bool {
         self.frames += 1;
         let selected = index(self.selected);
         let start = clock.now_us();
+        let show = self.show_next;
+        let slice = if show { SHOW_SLICE_US } else { SEARCH_SLICE_US };
         match self.pace {
             Pace::Stopped => {
                 let pending = core::mem::take(&mut self.pending);
@@ -358,7 +366,7 @@ impl QueensMode {
                     self.tracing = self.current().at();
                     self.pace = Pace::Tracing;
                 }
-                return;
+                return true;
             }
             Pace::Playing => {
                 let (frames, steps) = prefs.speed.pace();
@@ -370,38 +378,45 @@ impl QueensMode {
                 {
                     self.pace = Pace::Stopped;
                 }
-                return;
+                return true;
             }
-            Pace::Running | Pace::Counting => self.run(clock),
-            Pace::Browsing => self.find_browsed(clock, start),
-            Pace::Tracing => self.trace(clock, start),
+            Pace::Running | Pace::Counting => self.run(clock, slice),
+            Pace::Browsing => self.find_browsed(clock, start, slice),
+            Pace::Tracing => self.trace(clock, start, slice),
         }
         self.longest_slice_us = self
             .longest_slice_us
             .max(clock.now_us().saturating_sub(start));
+        self.show_next = !show;
+        // A searching frame changes nothing on screen, unless its search ended.
+        show || self.pace == Pace::Stopped
     }
 
     /// A slice of running both searches, each to its target (its next solution, or the end),
-    /// each for half the slice (and a chunk past it at most).
-    fn run(&mut self, clock: &mut impl Clock) {
+    /// each for half of `slice` microseconds (and a chunk past it at most; a chunk at least).
+    fn run(&mut self, clock: &mut impl Clock, slice: u64) {
         let mut due = false;
         for (i, lane) in self.lanes.iter_mut().enumerate() {
-            let until = clock.now_us() + SLICE_US / 2;
+            let until = clock.now_us() + slice / 2;
             let target = self.targets[i];
             let running = |lane: &Lane| {
                 lane.search().status() == Status::Running && lane.search().found() < target
             };
-            while running(lane) && clock.now_us() < until {
+            // At least a chunk a lane a frame, whatever the clock says.
+            while running(lane) {
                 if target == u64::MAX {
                     lane.step(&mut (), CHUNK);
-                    continue;
-                }
-                // A rewind steps on through a solution: one step at a time to stop on it.
-                for _ in 0..CHUNK {
-                    if !running(lane) {
-                        break;
+                } else {
+                    // A rewind steps on through a solution: one step at a time to stop on it.
+                    for _ in 0..CHUNK {
+                        if !running(lane) {
+                            break;
+                        }
+                        lane.step(&mut (), 1);
                     }
-                    lane.step(&mut (), 1);
+                }
+                if clock.now_us() >= until {
+                    break;
                 }
             }
             due |= running(lane);
@@ -414,17 +429,18 @@ impl QueensMode {
         }
     }
 
-    /// A slice of looking for the solution browsed.
-    fn find_browsed(&mut self, clock: &mut impl Clock, start: u64) {
+    /// A slice of `slice` microseconds looking for the solution browsed.
+    fn find_browsed(&mut self, clock: &mut impl Clock, start: u64, slice: u64) {
         let Some(browse) = &mut self.browse else {
             self.pace = Pace::Stopped;
             return;
         };
-        while !browse.found()
-            && browse.search.status() == Status::Running
-            && clock.now_us().saturating_sub(start) < SLICE_US
-        {
+        // At least a chunk a frame, whatever the clock says.
+        while !browse.found() && browse.search.status() == Status::Running {
             browse.search.step(CHUNK, &mut ());
+            if clock.now_us().saturating_sub(start) >= slice {
+                break;
+            }
         }
         if browse.found() || browse.search.status() != Status::Running {
             self.pace = Pace::Stopped;
@@ -477,8 +493,9 @@ impl<St: Storage> App<St> {
             return;
         };
         if queens.is_busy() || queens.pending != 0 || queens.wants_trace() {
-            queens.tick(clock, &prefs);
-            self.revision = self.revision.wrapping_add(1);
+            if queens.tick(clock, &prefs) {
+                self.revision = self.revision.wrapping_add(1);
+            }
         } else {
             queens.frames += 1;
         }

@@ -61,15 +61,16 @@ use lane::counted;
 pub use trace::{TRACE_BYTES, TRACE_STEPS};
 pub use tree::{TREE_NODES, Tree};
 
-/// Running fast (to the end, racing, or jumping to a step), frames take turns: one searches for
+/// Running fast (to the end, racing, or jumping to a step; the N queens' runs, counts and
+/// catching up too), frames take turns: one searches for
 /// [`SEARCH_SLICE_US`] and draws nothing, the next searches for [`SHOW_SLICE_US`] and the screen
 /// is drawn (a full redraw is about 11 ms of work at 333 MHz, 16.4 ms at 222 MHz, the clock of
 /// the frame a run starts in). Each frame's work stays within about 16 ms: the screen is redrawn
 /// 30 times a second and the search has about half the time, as when a slice of 28 ms was
 /// followed by its redraw in one frame of 40 ms (which held the pad as long).
-const SEARCH_SLICE_US: u64 = 14_000;
+pub const SEARCH_SLICE_US: u64 = 14_000;
 /// A showing frame's slice (see [`SEARCH_SLICE_US`]).
-const SHOW_SLICE_US: u64 = 2_000;
+pub const SHOW_SLICE_US: u64 = 2_000;
 /// Steps between two looks at the clock while running fast: about 0.25 ms of the naive search
 /// in PPSSPP at 333 MHz. Every lane takes at least one chunk a frame: 8,192 made the first
 /// frame of a race, at 222 MHz, pass its slice by 3 ms a lane.

@@ -147,8 +147,51 @@ fn counting_twelve_queens_takes_many_frames_each_within_its_slice() {
     assert_eq!(mode.counted(), Some(14_200));
     assert!(frames > 50, "{frames} frames");
     let longest = mode.longest_slice_us();
-    assert!(longest <= SLICE_US + 3_000, "{longest} µs");
-    assert!(longest >= SLICE_US, "{longest} µs: the slice is used");
+    assert!(longest <= SEARCH_SLICE_US + 3_000, "{longest} µs");
+    assert!(
+        longest >= SEARCH_SLICE_US,
+        "{longest} µs: the slice is used"
+    );
+}
+
+#[test]
+fn a_count_s_frames_take_turns_searching_and_showing() {
+    // A frame that searched for the long slice ([`SEARCH_SLICE_US`]) is not redrawn; the next
+    // searches for the short one ([`SHOW_SLICE_US`]) and is; the frame the count ends in is redrawn whichever it is.
+    let mut mode = QueensMode::new(MAX);
+    let mut clock = FakeClock::stepping(1_000);
+    mode.press(Buttons::L);
+    mode.press(Buttons::RIGHT);
+    let mut shown = Vec::new();
+    while mode.is_busy() {
+        let before = clock.now_us();
+        let show = mode.tick(&mut clock, &Preferences::default());
+        let both = Order::ALL
+            .iter()
+            .all(|&o| mode.lane(o).search().status() == Status::Running);
+        shown.push((show, clock.now_us() - before, mode.is_busy(), both));
+    }
+    assert!(shown.len() > 50, "{} frames", shown.len());
+    for (i, &(show, spent, busy, both)) in shown.iter().enumerate() {
+        if !busy {
+            assert!(show, "frame {i}: the count's end is drawn");
+            continue;
+        }
+        assert_eq!(
+            show,
+            i % 2 == 0,
+            "frame {i}: the first is drawn, then every other"
+        );
+        // Each clock reading here is a millisecond: a short slice takes a few.
+        if show {
+            assert!(spent < SEARCH_SLICE_US, "frame {i}: {spent} µs");
+        } else {
+            // Both orders searching, each takes its half of the slice.
+            assert!(!both || spent >= SEARCH_SLICE_US, "frame {i}: {spent} µs");
+            // A reading past each lane's half, and this test's own two readings.
+            assert!(spent <= SEARCH_SLICE_US + 5_000, "frame {i}: {spent} µs");
+        }
+    }
 }
 
 #[test]

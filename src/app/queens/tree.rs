@@ -15,7 +15,7 @@ use crate::{
     lesson::{exploration::Exploration, queens::Chessboard},
 };
 
-use super::{CHUNK, Pace, QueensMode, SLICE_US, View, index};
+use super::{CHUNK, Pace, QueensMode, View, index};
 
 /// The tree view's record of the chosen order's search.
 pub type QueensTree = Exploration<Chessboard, TREE_NODES>;
@@ -70,7 +70,7 @@ impl QueensMode {
     }
 
     /// A slice of the record catching up with its search (the step it stood at).
-    pub(super) fn trace(&mut self, clock: &mut impl Clock, start: u64) {
+    pub(super) fn trace(&mut self, clock: &mut impl Clock, start: u64, slice: u64) {
         let i = index(self.selected);
         loop {
             if self
@@ -80,7 +80,7 @@ impl QueensMode {
                 self.pace = Pace::Stopped;
                 return;
             }
-            if clock.now_us().saturating_sub(start) >= SLICE_US {
+            if clock.now_us().saturating_sub(start) >= slice {
                 return;
             }
         }
