@@ -195,6 +195,35 @@ fn a_count_s_frames_take_turns_searching_and_showing() {
 }
 
 #[test]
+fn a_far_solution_is_browsed_with_whole_slices() {
+    // From the first of 10 queens' 724 solutions, Left wraps to the last: the browsing search
+    // walks nearly the whole tree, many chunks, and runs its slice each frame (a look at the
+    // clock is 10 µs here), so it takes two frames at most, not a chunk a frame.
+    let mut mode = QueensMode::new(10);
+    let mut clock = FakeClock::stepping(10);
+    mode.press(Buttons::L);
+    mode.press(Buttons::RIGHT);
+    while mode.is_busy() {
+        mode.tick(&mut clock, &Preferences::default());
+    }
+    assert_eq!(mode.counted(), Some(724));
+    mode.press(Buttons::RIGHT);
+    while mode.is_busy() {
+        mode.tick(&mut clock, &Preferences::default());
+    }
+    assert_eq!(mode.browse().map(|b| b.number), Some(1));
+    mode.press(Buttons::LEFT);
+    let mut frames = 0;
+    while mode.is_busy() {
+        mode.tick(&mut clock, &Preferences::default());
+        frames += 1;
+    }
+    let last = mode.browse().expect("the last solution shown");
+    assert_eq!(last.number, 724);
+    assert!(frames <= 2, "{frames} frames");
+}
+
+#[test]
 fn every_side_counts_its_solutions_on_screen() {
     for n in MIN..=10 {
         let mut mode = QueensMode::new(n);
