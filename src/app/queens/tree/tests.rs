@@ -117,3 +117,24 @@ fn any_button_stops_the_catching_up_the_search_standing_where_the_tree_does() {
     assert_eq!(mode.tree().at(), at + 1);
     assert!(mode.tree_in_sync());
 }
+
+#[test]
+fn the_catching_up_runs_whole_slices() {
+    // Ten queens counted (the whole tree, many chunks of steps), then the tree view: the record
+    // catches up a slice a frame, many chunks each (a look at the clock is 10 µs here), so it
+    // takes three frames at most (the first only starts it), not a chunk a frame.
+    let mut mode = QueensMode::new(10);
+    after(&mut mode, &[Buttons::L, Buttons::RIGHT]);
+    assert_eq!(mode.counted(), Some(724));
+    mode.press(Buttons::L);
+    assert_eq!(mode.view(), View::Tree);
+    let mut clock = FakeClock::stepping(10);
+    let prefs = Preferences::default();
+    let mut frames = 0;
+    while mode.is_busy() || mode.wants_trace() {
+        mode.tick(&mut clock, &prefs);
+        frames += 1;
+    }
+    assert!(mode.tree_in_sync());
+    assert!(frames <= 3, "{frames} frames");
+}
