@@ -66,11 +66,7 @@ fn step<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
             supposition,
             left,
         }) => {
-            let colour = if supposition {
-                palette::LAST_GUESS
-            } else {
-                palette::TEXT
-            };
+            let colour = palette::placement(supposition);
             body.line(colour, format_args!("{} = {digit}", In(lang, cell)));
             match left {
                 Some(0) => body.say(palette::TEXT, lang, Key::LessonBigNoneLeft, &[]),
@@ -145,11 +141,7 @@ fn history<S: Size>(lesson: &Lesson<S>, lang: Lang) -> Body {
                 digit,
                 supposition,
             } => {
-                let colour = if supposition {
-                    palette::LAST_GUESS
-                } else {
-                    palette::TEXT
-                };
+                let colour = palette::placement(supposition);
                 body.line(colour, format_args!("{at} {} = {digit}", In(lang, cell)));
             }
             Event::Backtracked(Some(cell)) => body.say(
@@ -192,11 +184,7 @@ fn report_history<S: Size>(body: &mut Body, report: &Report<S>, lang: Lang) {
     }
     let width = report.history().count().max(1).ilog10() as usize + 1;
     for placement in report.history().rev().take(BIG_LINES - 1) {
-        let colour = if placement.supposition {
-            palette::LAST_GUESS
-        } else {
-            palette::TEXT
-        };
+        let colour = palette::placement(placement.supposition);
         body.line(
             colour,
             format_args!(

@@ -32,6 +32,12 @@ pub const PEER: Rgb888 = Rgb888::new(0xE6, 0xEA, 0xF2);
 pub const LAST_FORCED: Rgb888 = Rgb888::new(0xBF, 0xDD, 0xFF);
 /// Background of the cell watch mode placed last by a guess.
 pub const LAST_GUESS: Rgb888 = Rgb888::new(0xFF, 0xB2, 0x6B);
+
+/// A placement's text colour in the lesson's and the queens' histories: a supposition in
+/// [`LAST_GUESS`], any other placement in [`TEXT`].
+pub const fn placement(supposition: bool) -> Rgb888 {
+    if supposition { LAST_GUESS } else { TEXT }
+}
 /// Background of the cells holding the digit under the cursor.
 pub const SAME_DIGIT: Rgb888 = Rgb888::new(0xCF, 0xEC, 0xC8);
 /// Background of the cells a hint points at.

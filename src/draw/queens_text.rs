@@ -96,11 +96,7 @@ fn last_step(body: &mut Body, lane: &Lane, lang: Lang) {
                 .choices()
                 .find(|c| c.place == cell)
                 .map_or(0, |c| c.left);
-            let colour = if supposition {
-                palette::LAST_GUESS
-            } else {
-                palette::TEXT
-            };
+            let colour = palette::placement(supposition);
             body.say(colour, lang, Key::QueensTrying, &[&cell, &left(lang, rest)]);
         }
         Some(Event::Backtracked(Some(cell))) => {

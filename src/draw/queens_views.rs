@@ -66,11 +66,7 @@ pub fn history(queens: &QueensMode, lang: Lang) -> Body {
             Event::Placed {
                 cell, supposition, ..
             } => {
-                let colour = if supposition {
-                    palette::LAST_GUESS
-                } else {
-                    palette::TEXT
-                };
+                let colour = palette::placement(supposition);
                 let (row, col) = (cell.row + 1, cell.col + 1);
                 body.say(colour, lang, Key::QueensStepPlaced, &[&n, &row, &col]);
             }
@@ -102,11 +98,7 @@ pub fn big_history(queens: &QueensMode, lang: Lang) -> Body {
             Event::Placed {
                 cell, supposition, ..
             } => {
-                let colour = if supposition {
-                    palette::LAST_GUESS
-                } else {
-                    palette::TEXT
-                };
+                let colour = palette::placement(supposition);
                 body.line(colour, format_args!("{at} {cell}"));
             }
             Event::Backtracked(Some(cell)) => body.say(
