@@ -116,8 +116,8 @@ fn grade_prints_level_rating_hardest_and_steps_one_line_a_puzzle() {
         stdout(&out),
         "level medium rating 3.4 hardest hidden-pair steps 62\n\
          level easy rating 2.3 hardest naked-single steps 12\n\
-         level extreme rating 8.5 hardest forcing-net steps 89\n\
-         level extreme rating 0.0 hardest brute-force steps 102\n\
+         level extreme rating 8.5 hardest forcing-net steps 99\n\
+         level extreme rating 0.0 hardest brute-force steps 103\n\
          level easy rating 0.0 hardest none steps 0\n\
          multiple solutions\n\
          no solution\n\
@@ -156,6 +156,19 @@ fn grade_steps_prints_hodoku_s_solution_path_before_each_summary() {
 }
 
 #[test]
+fn grade_takes_the_uniqueness_techniques_on_a_puzzle_with_one_solution_as_hodoku_does() {
+    // HoDoKu's own path for magictour line 1 (hodoku-py 0.2.1) takes the same two steps after
+    // its Skyscraper: a Uniqueness Test 1, then a Hidden Rectangle.
+    let text = stdout(&sudoku(&["grade", "--steps"], &format!("{MAGICTOUR_1}\n")));
+    let lines: Vec<&str> = text.lines().collect();
+    let at = |step: &str| lines.iter().position(|l| *l == step);
+    let skyscraper = at("Skyscraper: r3c4,r3c7,r5c4,r6c7 => r5c9,r6c6<>4").expect(&text);
+    let ur = at("Uniqueness Test 1: r8c2,r8c7,r9c2,r9c7 => r8c7<>1, r8c7<>2").expect(&text);
+    let hidden = at("Hidden Rectangle: r4c2,r4c3,r7c2,r7c3 => r4c3<>6").expect(&text);
+    assert!(skyscraper < ur && ur < hidden, "{text}");
+}
+
+#[test]
 fn grade_steps_goes_on_with_hodoku_s_brute_force_where_logic_is_stuck() {
     let text = stdout(&sudoku(&["grade", "--steps"], &format!("{FORUM_1}\n")));
     let lines: Vec<&str> = text.lines().collect();
@@ -170,9 +183,9 @@ fn grade_steps_goes_on_with_hodoku_s_brute_force_where_logic_is_stuck() {
     );
     assert_eq!(
         lines.last(),
-        Some(&"level extreme rating 0.0 hardest brute-force steps 102")
+        Some(&"level extreme rating 0.0 hardest brute-force steps 103")
     );
-    assert_eq!(lines.len(), 103);
+    assert_eq!(lines.len(), 104);
     // ALS-XZ and the ALS-XY-Wing come before the forcing chains, as in HoDoKu.
     for pattern in ["ALS-XZ: ", "ALS-XY-Wing: "] {
         assert!(

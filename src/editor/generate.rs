@@ -43,9 +43,10 @@ pub const fn units_per_chunk<S: Size>() -> usize {
     if S::SIDE > 9 { 1 } else { 4 }
 }
 
-/// The level of a puzzle (several solutions or none count as extreme: logic never finishes).
+/// The level of a puzzle with one solution, as New puzzle grades it: with the uniqueness
+/// techniques, as HoDoKu grades ([`logic::grade_unique`]; a stuck logic is extreme).
 pub fn level_of<S: Size>(grid: &Grid<S>) -> Level {
-    logic::grade(grid).level().unwrap_or(Level::Extreme)
+    logic::grade_unique(grid).level().unwrap_or(Level::Extreme)
 }
 
 /// How far `got` is from `asked`, in levels.
@@ -165,11 +166,12 @@ impl<S: Size> Generation<S> {
             if !made {
                 return Progress::Working;
             }
-            // A puzzle made has one solution: its givens never clash.
+            // A puzzle made has one solution: its givens never clash, and it is graded as
+            // HoDoKu grades such a puzzle, with the uniqueness techniques.
             let Some(grader) = Grader::new(self.generator.puzzle()) else {
                 return self.graded(Level::Extreme);
             };
-            self.grading = Some(grader);
+            self.grading = Some(grader.with_unique_solution(true));
         }
         let Some(grader) = self.grading.as_mut() else {
             return Progress::Working;

@@ -119,15 +119,21 @@ impl<S: Size> Editor<S> {
     }
 
     /// The level and rating of the givens, as the logical solver grades them (a game's records
-    /// are kept by size and level). Givens without one solution are extreme, unrated.
+    /// are kept by size and level): with the uniqueness techniques when the game's solution is
+    /// known (the puzzle has one), as HoDoKu grades. Givens without one solution are extreme,
+    /// unrated.
     pub fn puzzle_rated(&self) -> crate::logic::Rated {
-        crate::logic::grade(&self.grid.givens_only())
-            .rated()
-            .unwrap_or(crate::logic::Rated {
-                level: crate::logic::Level::Extreme,
-                rating: crate::logic::Rating::NONE,
-                finished: false,
-            })
+        let givens = self.grid.givens_only();
+        let grade = if self.play.solution.is_some() {
+            crate::logic::grade_unique(&givens)
+        } else {
+            crate::logic::grade(&givens)
+        };
+        grade.rated().unwrap_or(crate::logic::Rated {
+            level: crate::logic::Level::Extreme,
+            rating: crate::logic::Rating::NONE,
+            finished: false,
+        })
     }
 
     /// The pencil marks.

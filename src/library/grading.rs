@@ -104,12 +104,15 @@ pub struct Grading {
 
 impl Grading {
     /// Starts grading `grid`, puzzle `number` of the open collection (a clash is graded at
-    /// once: no solution).
-    pub fn start(number: u32, grid: &AnyGrid) -> Self {
+    /// once: no solution), with the uniqueness techniques if `unique` says it has one solution
+    /// (counted), as HoDoKu grades such a puzzle.
+    pub fn start(number: u32, grid: &AnyGrid, unique: bool) -> Self {
         let solve = match grid {
-            AnyGrid::Four(g) => Grader::new(g).map(Any::Four),
-            AnyGrid::Nine(g) => Grader::new(g).map(Any::Nine),
-            AnyGrid::Sixteen(g) => Grader::new(g).map(Any::Sixteen),
+            AnyGrid::Four(g) => Grader::new(g).map(|g| Any::Four(g.with_unique_solution(unique))),
+            AnyGrid::Nine(g) => Grader::new(g).map(|g| Any::Nine(g.with_unique_solution(unique))),
+            AnyGrid::Sixteen(g) => {
+                Grader::new(g).map(|g| Any::Sixteen(g.with_unique_solution(unique)))
+            }
         };
         Grading {
             number,
@@ -158,20 +161,21 @@ mod tests {
     use super::*;
     use crate::{
         clock::FakeClock,
-        logic::{Level, Rating, grade},
+        logic::{Level, Rating, grade, grade_unique},
         puzzles::{BENCHMARK, CLASSROOM, TUTORIAL, WORST_CASE},
         size::Size,
     };
 
-    /// The verdict of `logic::grade`, as grading says it.
-    fn graded_at_once(grid: &AnyGrid) -> Graded {
-        fn of<S: Size>(g: &crate::grid::Grid<S>) -> Graded {
-            grade(g).rated().map_or(Graded::Invalid, Graded::Level)
+    /// The verdict of `logic::grade` (`grade_unique` if `unique`), as grading says it.
+    fn graded_at_once(grid: &AnyGrid, unique: bool) -> Graded {
+        fn of<S: Size>(g: &crate::grid::Grid<S>, unique: bool) -> Graded {
+            let grade = if unique { grade_unique(g) } else { grade(g) };
+            grade.rated().map_or(Graded::Invalid, Graded::Level)
         }
         match grid {
-            AnyGrid::Four(g) => of(g),
-            AnyGrid::Nine(g) => of(g),
-            AnyGrid::Sixteen(g) => of(g),
+            AnyGrid::Four(g) => of(g, unique),
+            AnyGrid::Nine(g) => of(g, unique),
+            AnyGrid::Sixteen(g) => of(g, unique),
         }
     }
 
@@ -187,9 +191,9 @@ mod tests {
         .into_iter()
         .chain(BENCHMARK.iter().copied())
         .chain(super::super::BUILT_IN.iter().map(|b| b.line));
-        for line in lines {
+        for (line, unique) in lines.flat_map(|l| [(l, false), (l, true)]) {
             let grid = AnyGrid::from_line(line).unwrap();
-            let mut grading = Grading::start(7, &grid);
+            let mut grading = Grading::start(7, &grid, unique);
             // A clock that moves a whole budget at each reading: one step a slice.
             let mut clock = FakeClock::stepping(1_000);
             let mut slices = 0;
@@ -199,7 +203,7 @@ mod tests {
                     break v;
                 }
             };
-            assert_eq!(verdict, graded_at_once(&grid), "{line}");
+            assert_eq!(verdict, graded_at_once(&grid, unique), "{line} {unique}");
             assert_eq!(slices, grading.steps().max(1), "one step a slice: {line}");
             assert_eq!(grading.number, 7);
         }

@@ -424,9 +424,13 @@ impl Library {
         self.shown.as_ref()
     }
 
-    /// Starts grading the puzzle shown.
+    /// Starts grading the puzzle shown, with the uniqueness techniques once it is known to have
+    /// one solution.
     fn start_grading(&mut self) {
-        self.grading = (self.shown.as_ref()).map(|e| Grading::start(e.number, &e.grid));
+        self.grading = (self.shown.as_ref()).map(|e| {
+            let unique = e.solutions == Some(Solutions::Unique);
+            Grading::start(e.number, &e.grid, unique)
+        });
     }
 
     /// Whether the puzzle shown is being graded.
@@ -458,10 +462,18 @@ impl Library {
         true
     }
 
-    /// Records the shown puzzle's solution count once found.
+    /// Records the shown puzzle's solution count once found. One solution, not known before,
+    /// starts its grading again with the uniqueness techniques (the app counts as soon as it
+    /// shows a puzzle, so little or nothing of the first grading is lost).
     pub fn set_solutions(&mut self, solutions: Solutions) {
-        if let Some(entry) = &mut self.shown {
-            entry.solutions = Some(solutions);
+        let Some(entry) = &mut self.shown else {
+            return;
+        };
+        let regrade = solutions == Solutions::Unique && entry.solutions != Some(solutions);
+        entry.solutions = Some(solutions);
+        if regrade {
+            entry.graded = None;
+            self.start_grading();
         }
     }
 

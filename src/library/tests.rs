@@ -749,3 +749,33 @@ fn the_report_says_what_was_read_and_how_fast() {
     );
     assert_eq!(lines[4], "puzzles/later.txt\u{a0}: pas encore ouverte");
 }
+
+#[test]
+fn a_puzzle_counted_to_one_solution_is_graded_with_the_uniqueness_techniques() {
+    // A 17-clue puzzle of HoDoKu's sample (tests/puzzles/hodoku/levels.txt): hard for HoDoKu,
+    // which takes a unique rectangle; without it our logic needs a fiendish step.
+    let line = "........1.......23..1..4........14...2....5..36...........3.......27......86..9..";
+    let rated = |level, rating| {
+        Some(Graded::Level(crate::logic::Rated {
+            level,
+            rating: crate::logic::Rating::tenths(rating),
+            finished: true,
+        }))
+    };
+    let graded = |count: Option<Solutions>| {
+        let mut storage = stick_with(&[("puzzles.txt", format!("{line}\n").as_bytes())]);
+        let mut library = Library::new();
+        open(&mut library, &mut storage, "puzzles.txt");
+        show(&mut library, &mut storage, 0);
+        if let Some(solutions) = count {
+            library.set_solutions(solutions);
+        }
+        let mut clock = FakeClock::stepping(1_000);
+        while !library.grade_work(&mut clock, 1_000_000) {}
+        library.shown().and_then(|e| e.graded)
+    };
+    let (fiendish, hard) = (crate::logic::Level::Fiendish, crate::logic::Level::Hard);
+    assert_eq!(graded(None), rated(fiendish, 66), "solutions not counted");
+    assert_eq!(graded(Some(Solutions::Several)), rated(fiendish, 66));
+    assert_eq!(graded(Some(Solutions::Unique)), rated(hard, 56));
+}

@@ -298,8 +298,9 @@ pub fn within<S: Size>(grid: &Grid<S>, ceiling: Level) -> bool {
     }
 }
 
-/// [`grade`]'s level and rating reached a deduction at a time ([`Grader::step`]), so that the
-/// library and the generator can grade a slice a frame.
+/// [`grade`]'s level and rating (or [`grade_unique`]'s, [`Grader::with_unique_solution`])
+/// reached a deduction at a time ([`Grader::step`]), so that the library and the generator can
+/// grade a slice a frame.
 #[derive(Debug, Clone)]
 pub struct Grader<S: Size> {
     candidates: Candidates<S>,
@@ -315,6 +316,13 @@ impl<S: Size> Grader<S> {
             counts: Counts::new(),
             rating: Rating::NONE,
         })
+    }
+
+    /// The same grading, with the uniqueness techniques if `known` says the grid has one
+    /// solution (the caller counted it): [`grade_unique`]'s steps instead of [`grade`]'s.
+    pub fn with_unique_solution(mut self, known: bool) -> Self {
+        self.candidates = self.candidates.with_unique_solution(known);
+        self
     }
 
     /// Takes one step: once logic is done, `Some` of what [`Grade::rated`] says (`None` inside

@@ -5,7 +5,10 @@
 //!
 //! They are sound only on a puzzle known to have one solution: each finder does nothing unless
 //! the candidates say so ([`Candidates::with_unique_solution`]); candidates made from a grid
-//! assume nothing.
+//! assume nothing. The app says so where the solver has counted one solution, and grades such a
+//! puzzle as HoDoKu does, with these techniques: a game's hints and its level, New puzzle's
+//! grading, the library's once the count is in, and `sudoku grade`
+//! ([`grade_unique`](super::grade_unique)).
 //!
 //! A [`UniqueRectangle`] names its corners (floor first), its two digits and, for type 3, the
 //! cells of the naked subset the roofs join. A [`Bug`] names the one cell with three

@@ -228,7 +228,11 @@ fn new_puzzle_makes_the_difficulty_chosen_with_left_and_right() {
         }
         assert_eq!(app.editors().active().mode(), Mode::Play, "{name}");
         let puzzle = app.editors().nine().grid().givens_only();
-        assert_eq!(crate::logic::grade(&puzzle).level(), Some(level), "{name}");
+        assert_eq!(
+            crate::logic::grade_unique(&puzzle).level(),
+            Some(level),
+            "{name}"
+        );
     }
 }
 

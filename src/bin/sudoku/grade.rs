@@ -2,8 +2,10 @@
 //! `level LEVEL rating R.R hardest TECHNIQUE steps N` (with `--steps`, HoDoKu's solution path
 //! before it, one step a line).
 //!
-//! The level, rating and hardest technique are the core's [`grade`] (the app's library shows
-//! the same). Where logic gets stuck, the path goes on as HoDoKu's does: a brute-force step sets
+//! The level, rating and hardest technique are the core's [`grade_unique`] (the app's library
+//! shows the same): a puzzle with one solution (logic that finishes proves it, else the solver
+//! counts) is graded as HoDoKu grades it, with the uniqueness techniques (unique rectangles,
+//! BUG+1). Where logic gets stuck, the path goes on as HoDoKu's does: a brute-force step sets
 //! the middle one of the empty cells (in reading order) to the solution's digit, and logic
 //! starts again; the level is then extreme, the hardest technique `brute-force`, and the rating
 //! that of the hardest step logic took before it was first stuck (a lower bound, as the app
@@ -15,7 +17,7 @@ use std::{io, process::ExitCode};
 use clap::Args;
 use sudoku_core::{
     AnyGrid, Cell, Grid, Size,
-    logic::{self, Candidates, Invalid, Level, Rating, Step, Verdict, grade},
+    logic::{self, Candidates, Invalid, Level, Rating, Step, Verdict, grade, grade_unique},
     solver::Solver,
 };
 
@@ -72,14 +74,25 @@ pub fn graded(puzzle: &AnyGrid, steps: bool) -> Vec<String> {
 
 /// The lines for `grid` (see [`graded`]).
 fn lines<S: Size>(grid: &Grid<S>, steps: bool) -> Vec<String> {
-    let grade = grade(grid);
-    match grade.verdict {
+    let plain = grade(grid);
+    match plain.verdict {
         Verdict::Invalid(Invalid::Conflict(conflict)) => {
             return vec![format!("conflict: {conflict}")];
         }
         Verdict::Invalid(Invalid::NoSolution(_)) => return vec!["no solution".into()],
         Verdict::Difficulty(_) => {}
     }
+    // Logic that finishes proves one solution; else the solver counts them. A puzzle with one
+    // solution is graded as HoDoKu grades it: with the uniqueness techniques.
+    let counted = if plain.is_finished() {
+        None
+    } else {
+        match solve(grid) {
+            Ok(solution) => Some(solution),
+            Err(line) => return vec![line.into()],
+        }
+    };
+    let grade = grade_unique(grid);
     let level = grade.level().expect("a valid grid has a level");
     if grade.is_finished() && !steps {
         let hardest = grade
@@ -87,13 +100,10 @@ fn lines<S: Size>(grid: &Grid<S>, steps: bool) -> Vec<String> {
             .map_or("none".into(), |t| hodoku::word(hodoku::name(t)));
         return vec![summary(level, grade.rating(), &hardest, grade.steps())];
     }
-    let solution = if grade.is_finished() {
-        None
-    } else {
-        match solve(grid) {
-            Ok(solution) => Some(solution),
-            Err(line) => return vec![line.into()],
-        }
+    let solution = match (grade.is_finished(), counted) {
+        (true, _) => None,
+        (false, Some(solution)) => Some(solution),
+        (false, None) => Some(solve(grid).expect("logic finished it without uniqueness")),
     };
     let mut path = path(grid, solution.as_ref());
     let count = u32::try_from(path.len()).expect("a path has fewer steps than 2^32");
@@ -127,11 +137,13 @@ fn solve<S: Size>(grid: &Grid<S>) -> Result<Grid<S>, &'static str> {
     }
 }
 
-/// HoDoKu's solution path of `grid`, one line a step: the logical steps, and where logic is
-/// stuck a brute-force step that sets the middle empty cell to its digit in `solution` (given
+/// HoDoKu's solution path of `grid`, a puzzle with one solution, one line a step: the logical
+/// steps (the uniqueness techniques among them), and where logic is stuck a brute-force step that sets the middle empty cell to its digit in `solution` (given
 /// for a grid logic does not finish, whose one solution it is).
 fn path<S: Size>(grid: &Grid<S>, solution: Option<&Grid<S>>) -> Vec<String> {
-    let mut candidates = Candidates::from_grid(grid).expect("a graded grid has no conflict");
+    let mut candidates = Candidates::from_grid(grid)
+        .expect("a graded grid has no conflict")
+        .with_unique_solution(true);
     let mut path = Vec::new();
     loop {
         match logic::step(&mut candidates) {

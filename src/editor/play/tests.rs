@@ -351,3 +351,25 @@ fn marking_against_the_solution_falls_back_to_the_rules_when_there_are_several_s
         "a digit that breaks no rule is not"
     );
 }
+
+#[test]
+fn a_game_of_a_puzzle_with_one_solution_is_rated_with_the_uniqueness_techniques() {
+    // HoDoKu rates it hard (a unique rectangle); without uniqueness our logic needs a fiendish
+    // step (the library's test of the same puzzle).
+    let line = "........1.......23..1..4........14...2....5..36...........3.......27......86..9..";
+    let puzzle = Grid::from_line(line).unwrap();
+    assert_eq!(
+        crate::logic::grade(&puzzle).level(),
+        Some(crate::logic::Level::Fiendish)
+    );
+    let mut e = editor();
+    e.load(puzzle);
+    e.start_play();
+    assert!(e.play().solution.is_some());
+    let rated = e.puzzle_rated();
+    assert_eq!(
+        (rated.level, rated.rating.to_string()),
+        (crate::logic::Level::Hard, "5.6".into())
+    );
+    assert!(rated.finished);
+}
