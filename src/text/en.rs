@@ -488,13 +488,15 @@ pub const fn text(key: Key) -> &'static str {
         Key::LessonSaysHistory => "History of the {0} search, newest first",
         Key::LessonSaysMap => "Candidate map of the {0} search: Left and Right choose the digit",
         Key::LessonSaysRace => "The race: Cross races the four; the board shows {0}",
-        Key::LessonRaceWon => "Race over: {0} first, with {1} placements and {2} backtracks",
+        Key::LessonRaceWon => "Race over: {0} wins with {1}, {2}",
         Key::LessonRaceNone => "Race over: no solution",
-        Key::LessonSmallest => {
-            "The lexicographically smallest complete grid: {0} placements, {1} backtracks"
-        }
-        Key::LessonSolved => "{0}: solved with {1} placements, {2} backtracks, in {3}",
-        Key::LessonNoSolution => "{0}: no solution, after {1} placements and {2} backtracks",
+        Key::LessonSmallest => "The smallest grid in lexicographic order: {0}, {1}",
+        Key::LessonSolved => "{0}: solved in {3}, {1}, {2}",
+        Key::LessonNoSolution => "{0}: no solution, after {1} and {2}",
+        Key::LessonPlacementOne => "{0} placement",
+        Key::LessonPlacementMany => "{0} placements",
+        Key::LessonBacktrackOne => "{0} backtrack",
+        Key::LessonBacktrackMany => "{0} backtracks",
         Key::LessonFromEditing => "The lesson starts from editing: Back to editing first",
         Key::LessonConflict => "Conflict: {0}, no lesson on these givens",
         Key::LessonOver => "Lesson over: back to editing",

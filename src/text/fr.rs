@@ -536,15 +536,15 @@ pub const fn text(key: Key) -> &'static str {
         Key::LessonSaysRace => {
             "La course\u{a0}: Croix lance les quatre\u{a0}; la grille montre {0}"
         }
-        Key::LessonRaceWon => "Course finie\u{a0}: {0} gagne, avec {1} affectations et {2} retours",
+        Key::LessonRaceWon => "Course finie\u{a0}: {0} gagne, {1}, {2}",
         Key::LessonRaceNone => "Course finie\u{a0}: aucune solution",
-        Key::LessonSmallest => {
-            "Plus petite grille (ordre lexicographique)\u{a0}: {0} affectations, {1} retours"
-        }
-        Key::LessonSolved => "{0}\u{a0}: résolue en {3}, {1} affectations, {2} retours en arrière",
-        Key::LessonNoSolution => {
-            "{0}\u{a0}: aucune solution, après {1} affectations et {2} retours"
-        }
+        Key::LessonSmallest => "Plus petite grille (ordre lexicographique)\u{a0}: {0}, {1}",
+        Key::LessonSolved => "{0}\u{a0}: résolue en {3}, {1}, {2}",
+        Key::LessonNoSolution => "{0}\u{a0}: aucune solution, {1}, {2}",
+        Key::LessonPlacementOne => "{0} affectation",
+        Key::LessonPlacementMany => "{0} affectations",
+        Key::LessonBacktrackOne => "{0} retour",
+        Key::LessonBacktrackMany => "{0} retours",
         Key::LessonFromEditing => "La leçon part de l'édition\u{a0}: revenez d'abord à l'édition",
         Key::LessonConflict => "Conflit\u{a0}: {0}, pas de leçon sur ces indices",
         Key::LessonOver => "Fin de la leçon\u{a0}: retour à l'édition",

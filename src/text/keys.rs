@@ -972,16 +972,27 @@ keys! {
     LessonSaysMap,
     /// Status: the race view; {0}: the algorithm the board shows.
     LessonSaysRace,
-    /// Status: the race is over; {0}: the winner, {1}: its time.
+    /// Status: the race is over; {0}: the winner, {1}: its placements (LessonPlacementOne or
+    /// LessonPlacementMany), {2}: its backtracks (LessonBacktrackOne or LessonBacktrackMany).
     LessonRaceWon,
     /// Status: the race is over, no solution.
     LessonRaceNone,
-    /// Status: the smallest grid; {0}: placements, {1}: backtracks.
+    /// Status: the smallest grid; {0}: placements, {1}: backtracks (counted as in LessonRaceWon).
     LessonSmallest,
-    /// Status: solved; {0}: title, {1}: placements, {2}: backtracks, {3}: time.
+    /// Status: solved; {0}: title, {1}: placements, {2}: backtracks (counted as in
+    /// LessonRaceWon), {3}: time.
     LessonSolved,
-    /// Status: no solution; {0}: title, {1}: placements, {2}: backtracks.
+    /// Status: no solution; {0}: title, {1}: placements, {2}: backtracks (counted as in
+    /// LessonRaceWon).
     LessonNoSolution,
+    /// One placement of a search (the course's "affectation"); {0}: the count.
+    LessonPlacementOne,
+    /// Placements of a search, 0 or several in English, several in French; {0}: the count.
+    LessonPlacementMany,
+    /// One backtrack of a search (a "retour en arrière"); {0}: the count.
+    LessonBacktrackOne,
+    /// Backtracks of a search; {0}: the count.
+    LessonBacktrackMany,
     /// Status: the lesson asked for in a game.
     LessonFromEditing,
     /// Status: givens that break a rule; {0}: the conflict.

@@ -232,7 +232,8 @@ impl Localized for Key {
 }
 
 /// A count with its noun in the singular or plural the language wants: `Counted(3,
-/// Key::GuessOne, Key::GuessMany)` is `3 guesses` or `3 suppositions` (each key's text holds `{0}`).
+/// Key::GuessOne, Key::GuessMany)` is `3 guesses` or `3 suppositions` (each key's text holds `{0}`),
+/// the count with its thousands separated ([`Thousands`]: `1,024 guesses`, `1 024 suppositions`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Counted(pub u64, pub Key, pub Key);
 
@@ -240,7 +241,7 @@ impl Localized for Counted {
     fn fmt_in(&self, lang: Lang, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Counted(n, one, many) = *self;
         let key = lang.counted(n, one, many);
-        write!(f, "{}", lang.say(key, &[&n]))
+        write!(f, "{}", lang.say(key, &[&In(lang, Thousands(n))]))
     }
 }
 

@@ -9,7 +9,7 @@ use crate::{
     lesson::{Algorithm, Counters, lap},
     size::Size,
     solver::Status,
-    text::{In, Key, Thousands},
+    text::{Counted, In, Key, Lang},
 };
 
 use super::View;
@@ -49,10 +49,7 @@ impl<S: Size> Editor<S> {
             placements,
             backtracks,
         } = lane.run().counters();
-        let (placements, backtracks) = (
-            In(lang, Thousands(placements)),
-            In(lang, Thousands(backtracks)),
-        );
+        let (placements, backtracks) = counted(lang, placements, backtracks);
         let time = In(lang, Duration(lane.spent_us));
         let smallest = lesson.is_smallest() && lesson.selected == Algorithm::Naive;
         match lane.run().status() {
@@ -63,8 +60,7 @@ impl<S: Size> Editor<S> {
                 if first.run().status() == Status::Solved {
                     let winner = lang.text(first.run().algorithm().title());
                     let c = first.run().counters();
-                    let placed = In(lang, Thousands(c.placements));
-                    let back = In(lang, Thousands(c.backtracks));
+                    let (placed, back) = counted(lang, c.placements, c.backtracks);
                     self.tell(Tone::Good, Key::LessonRaceWon, &[&winner, &placed, &back]);
                 } else {
                     self.tell(Tone::Bad, Key::LessonRaceNone, &[]);
@@ -85,4 +81,27 @@ impl<S: Size> Editor<S> {
             ),
         }
     }
+}
+
+/// A search's placements and backtracks in words, each in the singular or plural `lang` wants:
+/// `1 placement`, `0 retour`, `12,345 backtracks`.
+pub(super) fn counted(lang: Lang, placements: u64, backtracks: u64) -> (In<Counted>, In<Counted>) {
+    (
+        In(
+            lang,
+            Counted(
+                placements,
+                Key::LessonPlacementOne,
+                Key::LessonPlacementMany,
+            ),
+        ),
+        In(
+            lang,
+            Counted(
+                backtracks,
+                Key::LessonBacktrackOne,
+                Key::LessonBacktrackMany,
+            ),
+        ),
+    )
 }

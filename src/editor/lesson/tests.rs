@@ -10,7 +10,7 @@ use crate::{
 use crate::{
     editor::status::{Duration, Tone},
     test_support::{Driven, said, says},
-    text::{In, Key, Lang, Thousands},
+    text::{Counted, In, Key, Lang},
 };
 use std::{
     format,
@@ -31,6 +31,16 @@ fn lesson(e: &Editor<Nine>) -> &Lesson<Nine> {
 fn press(e: &mut Driven, clock: &mut FakeClock, button: Buttons) {
     e.press(button);
     e.tick(clock);
+}
+
+/// `n placements`, as the status counts them.
+fn placed(n: u64) -> Counted {
+    Counted(n, Key::LessonPlacementOne, Key::LessonPlacementMany)
+}
+
+/// `n backtracks`, as the status counts them.
+fn backed(n: u64) -> Counted {
+    Counted(n, Key::LessonBacktrackOne, Key::LessonBacktrackMany)
 }
 
 fn steps_of(e: &Editor<Nine>, algorithm: Algorithm) -> u64 {
@@ -207,7 +217,7 @@ fn cross_runs_to_the_first_solution_a_slice_per_frame() {
         says(
             Tone::Good,
             Key::LessonSolved,
-            &[&title, &Thousands(845_105), &Thousands(590_295), &time]
+            &[&title, &placed(845_105), &backed(590_295), &time]
         )
     );
     // The history holds the last steps, up to the last one, the placement that filled the grid.
@@ -312,12 +322,12 @@ fn the_race_is_won_by_the_fewest_placements_then_backtracks_never_by_time() {
         says(
             Tone::Good,
             Key::LessonRaceWon,
-            &[&title, &Thousands(placements), &Thousands(backtracks)]
+            &[&title, &placed(placements), &backed(backtracks)]
         )
     );
     assert_eq!(
         e.status().text(),
-        format!("Race over: ours first, with {placements} placements and {backtracks} backtracks"),
+        format!("Race over: ours wins with {placements} placements, {backtracks} backtracks"),
     );
     assert_ne!(winner, Algorithm::Naive, "the naive search places 11,791");
     // The clock plays no part: the winner need not be the quickest.
@@ -418,7 +428,7 @@ fn the_smallest_grid_entry_shows_the_lexicographically_smallest_grid_and_comes_b
         says(
             Tone::Good,
             Key::LessonSmallest,
-            &[&Thousands(placements), &Thousands(backtracks)]
+            &[&placed(placements), &backed(backtracks)]
         )
     );
     e.lesson_smallest();
@@ -761,5 +771,24 @@ fn a_chunk_of_the_report_s_method_looks_at_few_cells() {
     assert!(
         (1..=4_500).contains(&worst),
         "{worst} cells looked at in one chunk"
+    );
+}
+
+#[test]
+fn the_over_lines_count_placements_and_backtracks_in_the_singular_or_plural() {
+    let said = |lang, placements, backtracks| {
+        let (p, b) = super::say::counted(lang, placements, backtracks);
+        format!("{p}; {b}")
+    };
+    assert_eq!(said(Lang::En, 1, 0), "1 placement; 0 backtracks");
+    assert_eq!(said(Lang::En, 2, 1), "2 placements; 1 backtrack");
+    assert_eq!(said(Lang::Fr, 0, 1), "0 affectation; 1 retour");
+    assert_eq!(
+        said(Lang::Fr, 845_105, 2),
+        "845\u{a0}105 affectations; 2 retours"
+    );
+    assert_eq!(
+        said(Lang::En, 845_105, 590_295),
+        "845,105 placements; 590,295 backtracks"
     );
 }
