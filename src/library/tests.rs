@@ -778,4 +778,15 @@ fn a_puzzle_counted_to_one_solution_is_graded_with_the_uniqueness_techniques() {
     assert_eq!(graded(None), rated(fiendish, 66), "solutions not counted");
     assert_eq!(graded(Some(Solutions::Several)), rated(fiendish, 66));
     assert_eq!(graded(Some(Solutions::Unique)), rated(hard, 56));
+    // A count that finds none or several keeps the grade already found.
+    for count in [Solutions::Several, Solutions::None] {
+        let mut storage = stick_with(&[("puzzles.txt", format!("{line}\n").as_bytes())]);
+        let mut library = Library::new();
+        open(&mut library, &mut storage, "puzzles.txt");
+        show(&mut library, &mut storage, 0);
+        while !library.grade_work(&mut FakeClock::stepping(1_000), 1_000_000) {}
+        library.set_solutions(count);
+        assert!(!library.is_grading(), "{count:?}: graded once");
+        assert_eq!(library.shown().and_then(|e| e.graded), rated(fiendish, 66));
+    }
 }
