@@ -34,7 +34,8 @@ use crate::{
 /// brackets made '-': naked-single, locked-candidates-type-1-pointing, x-wing), 'brute-force'
 /// where logic alone cannot finish (HoDoKu's path then sets the middle empty cell to the
 /// solution's digit and goes on; the level is extreme and the rating that of the steps before),
-/// 'none' for a full grid; N the number of steps. A puzzle without one solution gets
+/// 'none' for a full grid; N the number of steps. A puzzle with one solution is graded with the
+/// uniqueness techniques too (unique rectangles, BUG+1), as HoDoKu grades. One without gets
 /// 'conflict: <digit> at rXcY and rXcY', 'no solution' or 'multiple solutions'; a malformed
 /// one 'error line N col C: <what>' (exit 1, as for a file that is no text).
 #[derive(Debug, Args)]
