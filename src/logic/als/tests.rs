@@ -228,3 +228,27 @@ fn an_als_item_weighs_as_much_of_the_budget_as_a_forcing_chain_s_start() {
         assert_eq!(technique.find(&c), None);
     }
 }
+
+#[test]
+fn an_als_contains_its_cells_and_meets_the_sets_it_shares_one_with() {
+    // The first test's state: sets in rows, columns and boxes, some sharing cells.
+    let c = with(&[((0, 0), &[1, 2]), ((0, 1), &[2, 3]), ((4, 0), &[1, 3])]);
+    let alss = gather(&c);
+    let (mut meeting, mut apart) = (0, 0);
+    for a in &alss {
+        let cells: Vec<Cell<Nine>> = a.cells().collect();
+        for cell in Cell::<Nine>::all() {
+            assert_eq!(
+                a.contains(cell),
+                cells.contains(&cell),
+                "{cell} in {cells:?}"
+            );
+        }
+        for b in &alss {
+            let shared = b.cells().any(|cell| cells.contains(&cell));
+            assert_eq!(a.meets(b), shared);
+            if shared { meeting += 1 } else { apart += 1 }
+        }
+    }
+    assert!(meeting > alss.len() && apart > 0, "{meeting} {apart}");
+}
