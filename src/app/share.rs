@@ -20,8 +20,8 @@ use super::App;
 /// lacked one.
 const LINE_CAPACITY: usize = 258;
 
-/// A line for `mine.txt`: the givens and a line end.
-pub(super) type ShareLine = heapless::String<{ LINE_CAPACITY - 1 }>;
+/// A line for `mine.txt`: the givens (256 cells at most) and a line end.
+pub(super) type ShareLine = heapless::String<257>;
 
 impl<St: Storage> App<St> {
     /// Adds the active grid's givens to `mine.txt`: said at once, appended at a later frame
