@@ -115,6 +115,7 @@ fn run() -> ! {
         if app.is_busy() {
             power::keep_awake();
         }
+        let draw_start = clock.now_us();
         if shown != Some(app.revision()) {
             display.check_back_buffer();
             AppScreen { app: &app }
@@ -124,8 +125,10 @@ fn run() -> ! {
             shown = Some(app.revision());
         }
         // The frame's work, drawing included, on stdout (PPSSPP's log; the e2e run prints it).
+        let frame_end = clock.now_us();
         frames.frame(
-            clock.now_us().saturating_sub(frame_start),
+            frame_end.saturating_sub(frame_start),
+            frame_end.saturating_sub(draw_start),
             app.frame_load(),
             mhz,
         );

@@ -1,5 +1,5 @@
 //! A frame: the pad's inputs handed to the view on screen, the active editor's work slice,
-//! what it asks of the app, and the autosave.
+//! what it asks of the app, and the file writes that waited for a frame without a redraw.
 
 use crate::{
     app::{App, LESSON_FILE, Load, RACE_FILE, View, files::MOST_REDRAWN, power},
@@ -35,8 +35,7 @@ impl<St: Storage> App<St> {
         // What the shell has on screen: it redraws after this frame if the revision moves.
         let shown = self.revision();
         self.time.now_us = clock.now_us();
-        // One piece of file work a size switch left, if any: a frame opens one file.
-        self.files.touched = self.files_later();
+        self.files.touched = false;
         for &input in &frame.inputs {
             self.library_catch_up(input, clock);
             self.input(input);
@@ -76,6 +75,10 @@ impl<St: Storage> App<St> {
             0
         };
         let may_write = !redraws || self.files.redrawn > MOST_REDRAWN;
+        // One write a press left, if any, and if no file was opened yet: a frame opens one.
+        if may_write && !self.files.touched {
+            self.files.touched = self.files_later();
+        }
         let mut record: heapless::String<1024> = heapless::String::new();
         if may_write && self.editors.active_mut().take_race_record(&mut record) {
             // The screen shows the figures too.

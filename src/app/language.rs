@@ -36,7 +36,7 @@ impl<St: Storage> App<St> {
     pub fn choose_lang(&mut self, lang: Lang) {
         self.prefs.language = Some(lang);
         self.language_chosen();
-        self.keep_settings();
+        self.files.player_later = true;
     }
 
     /// Speaks the language just chosen, and says so.

@@ -58,6 +58,8 @@ impl<St: Storage> App<St> {
     /// Opens the library from the menu: looks at the stick again, and shows the collection
     /// and the puzzle the player was at.
     pub(super) fn open_library(&mut self) {
+        // A line for mine.txt may still wait.
+        self.files_now();
         self.library.refresh(&mut self.storage);
         self.enter_collection(self.library.open());
     }

@@ -18,15 +18,17 @@
 //! [`crate::pad`]) and a clock, and draws the app (`draw::app::AppScreen`) when
 //! [`App::revision`] changes (`frame.rs`):
 //!
-//! 1. one piece of file work a size switch left, if any (a frame opens one file);
-//! 2. each input, in order, to the view on screen: a list (menu, library, slots) takes it, or
+//! 1. each input, in order, to the view on screen: a list (menu, library, slots) takes it, or
 //!    the editor in front does (always, while it is busy: the input stops its work);
-//! 3. the library reads on into its file; the keypad shown follows the stick;
-//! 4. the editor in front ticks (its search, new puzzle, lesson or game timer), then the
+//! 2. the library reads on into its file; the keypad shown follows the stick;
+//! 3. the editor in front ticks (its search, new puzzle, lesson or game timer), then the
 //!    benchmark's slice runs if it does (`benchmark.rs`);
-//! 5. what the editor asks of the app: a game finished (best times, `player.rs`), a race's
-//!    record (`race.txt`);
-//! 6. the autosave, when the state has been still long enough and no other file was touched.
+//! 4. what the editor asks of the app: a game finished (best times, `player.rs`);
+//! 5. in a frame the shell does not redraw (or after `files::MOST_REDRAWN` redrawn in a
+//!    row), the writes: one a press left for later if no file was opened yet (a size
+//!    switch's grid, `player.sav`, a slot, a line of `mine.txt`: `files.rs`), a race's record
+//!    (`race.txt`) and the lesson's trace, then the autosave, when the state has been still
+//!    long enough and no other file was touched.
 //!
 //! ## Reaching an editor, lending the preferences
 //!

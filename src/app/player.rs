@@ -23,6 +23,7 @@ impl<St: Storage> App<St> {
         match save::load_file::<St, Profile>(&mut self.storage, PLAYER_FILE) {
             Ok(Loaded::Resumed { snapshot, .. }) => {
                 self.files.player = snapshot;
+                self.files.player_kept = snapshot;
                 self.prefs = snapshot.preferences;
                 self.editors.set_active(snapshot.size);
                 self.apply_lang();
@@ -43,28 +44,26 @@ impl<St: Storage> App<St> {
     }
 
     /// The profile with the settings as they are now.
-    fn profile_now(&self) -> Profile {
+    pub(super) fn profile_now(&self) -> Profile {
         let mut now = self.files.player;
         now.preferences = self.prefs;
         now.size = self.editors.active_size();
         now
     }
 
-    /// Writes `player.sav` if the settings changed since it was last written.
-    pub(super) fn keep_settings(&mut self) {
-        self.files.settings_later = false;
-        let now = self.profile_now();
-        if now != self.files.player {
-            self.write_profile(now);
+    /// Writes `player.sav` if the profile changed since it was last written (a write left for
+    /// later, [`App::files_later`]); a failure is told, unless the status line already tells
+    /// of a trouble (a grid not kept at a size switch says more), and tried again at the next
+    /// change.
+    pub(super) fn keep_profile(&mut self) {
+        self.files.player_later = false;
+        let profile = self.profile_now();
+        if profile == self.files.player_kept {
+            return;
         }
-    }
-
-    /// Writes `profile` as `player.sav`; a failure is told, unless the status line already
-    /// tells of a trouble (a grid not kept at a size switch says more).
-    fn write_profile(&mut self, profile: Profile) {
         let failure = match save::save(&mut self.storage, PLAYER_FILE, &profile) {
             Ok(()) => {
-                self.files.player = profile;
+                self.files.player_kept = profile;
                 return;
             }
             Err(failure) => failure,
@@ -108,11 +107,8 @@ impl<St: Storage> App<St> {
         } else {
             editor.notify_key(Tone::Info, Key::PlayStartMistakes, &[]);
         }
-        let mut profile = self.profile_now();
-        profile.mistakes_offered = true;
-        self.write_profile(profile);
-        // One file a frame: the autosave waits for the next.
-        self.files.touched = true;
+        self.files.player.mistakes_offered = true;
+        self.files.player_later = true;
     }
 
     /// A game of the active size, of the puzzle `rated`, was just finished in `elapsed_ms`:
@@ -120,16 +116,13 @@ impl<St: Storage> App<St> {
     pub(super) fn game_finished(&mut self, elapsed_ms: u64, rated: Rated) {
         let (size, level) = (self.editors.active_size(), rated.level);
         let ms = elapsed_ms.min(u64::from(u32::MAX)) as u32;
-        let mut profile = self.profile_now();
-        let before = profile.best_ms(size, level);
-        let record = profile.record(size, level, ms);
+        let before = self.files.player.best_ms(size, level);
+        let record = self.files.player.record(size, level, ms);
         let lang = self.lang();
         let (time, what) = (Clock(elapsed_ms), In(lang, difficulty_key(level)));
         let (grid, best) = (In(lang, size), Clock(before.map_or(0, u64::from)));
         let rating = In(lang, rated.shown());
-        if record {
-            self.write_profile(profile);
-        }
+        self.files.player_later |= record;
         let key = match (record, before) {
             (true, None) => Key::BestFirst,
             (true, Some(_)) => Key::BestNew,
@@ -163,7 +156,9 @@ mod tests {
         string::{String, ToString},
     };
 
-    /// Confirms (or changes with `then`) menu entry `item`, and leaves the menu.
+    /// Confirms (or changes with `then`) menu entry `item`, and leaves the menu; then a frame
+    /// without a press, which the shell does not redraw: what the presses left to write is
+    /// written.
     fn menu(app: &mut TestApp, clock: &mut FakeClock, item: Item, then: Buttons) {
         for button in app.menu_presses(item).unwrap() {
             frame(app, clock, button);
@@ -172,6 +167,7 @@ mod tests {
         if app.view() != crate::app::View::Board {
             frame(app, clock, Buttons::START);
         }
+        frame(app, clock, Buttons::NONE);
     }
 
     /// Plays the classroom grid to the end, taking `seconds` of game time before the last digit.
@@ -204,6 +200,8 @@ mod tests {
             }
         }
         assert!(app.editors().nine().play().finished, "{:?}", status_of(app));
+        // The best time is written in a frame the shell does not redraw.
+        frame(app, clock, Buttons::NONE);
     }
 
     #[test]
@@ -434,6 +432,13 @@ mod tests {
             text.starts_with("New medium puzzle, ") && text.contains("Start > Settings > Mistakes"),
             "{text:?}"
         );
+        // The game starts in a frame the shell redraws (and that made the puzzle's last
+        // part): player.sav is written in the next, which it does not redraw.
+        assert!(
+            app.storage().file(PLAYER_FILE).is_none(),
+            "written in the frame after"
+        );
+        frame(&mut app, &mut clock, Buttons::NONE);
         assert!(
             app.storage().file(PLAYER_FILE).is_some(),
             "player.sav keeps it"

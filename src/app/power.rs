@@ -61,7 +61,7 @@ impl<St: Storage> App<St> {
         if self.time.asleep_since.is_some() {
             return false;
         }
-        while self.files_later() {}
+        self.files_now();
         let snapshot = self.snapshot();
         if !self.files.autosave.is_due(&snapshot) {
             return true;

@@ -20,15 +20,33 @@ use super::App;
 /// lacked one.
 const LINE_CAPACITY: usize = 258;
 
+/// A line for `mine.txt`: the givens (256 cells at most) and a line end.
+pub(super) type ShareLine = heapless::String<257>;
+
 impl<St: Storage> App<St> {
-    /// Appends the active grid's givens to `mine.txt` and says how it went.
+    /// Adds the active grid's givens to `mine.txt`: said at once, appended at a later frame
+    /// ([`App::files_later`]); a line still waiting is appended first.
     pub(super) fn share(&mut self) {
-        let mut line: heapless::String<LINE_CAPACITY> = heapless::String::new();
         let givens = self.editors.active().given_count();
         if givens == 0 {
             self.tell(Tone::Info, Key::ShareNoGivens, &[&MINE_FILE]);
             return;
         }
+        if let Some(earlier) = self.files.share_later.take() {
+            self.append_share(&earlier);
+            self.files.touched = true;
+        }
+        let mut line = ShareLine::new();
+        let _ = self.editors.active().write_givens(&mut line);
+        let _ = line.push('\n');
+        self.files.share_later = Some(line);
+        self.tell(Tone::Good, Key::ShareAdded, &[&MINE_FILE, &givens]);
+    }
+
+    /// Appends `givens` (a line) to `mine.txt`, the line [`App::share`] left for later; a
+    /// failure is told (after the press said it added the line).
+    pub(super) fn append_share(&mut self, givens: &str) {
+        let mut line: heapless::String<LINE_CAPACITY> = heapless::String::new();
         // A file whose last line has no line end (edited on a computer) gets one first.
         let ended = match self.storage.stat(MINE_FILE) {
             Ok(Some(stat)) if stat.size > 0 => {
@@ -45,11 +63,9 @@ impl<St: Storage> App<St> {
         if !ended {
             let _ = line.push('\n');
         }
-        let _ = self.editors.active().write_givens(&mut line);
-        let _ = line.push('\n');
-        match self.storage.append(MINE_FILE, line.as_bytes()) {
-            Ok(()) => self.tell(Tone::Good, Key::ShareAdded, &[&MINE_FILE, &givens]),
-            Err(error) => self.share_failed(&error),
+        let _ = line.push_str(givens);
+        if let Err(error) = self.storage.append(MINE_FILE, line.as_bytes()) {
+            self.share_failed(&error);
         }
     }
 
@@ -92,6 +108,11 @@ mod tests {
             app.frame(button, button, clock);
         }
         app.frame(Buttons::CROSS, Buttons::CROSS, clock);
+        // The append waits for a frame the shell does not redraw, one file a frame (after
+        // the files a size switch left, first).
+        for _ in 0..4 {
+            app.frame(Buttons::NONE, Buttons::NONE, clock);
+        }
     }
 
     fn mine(app: &TestApp) -> String {

@@ -102,15 +102,23 @@ impl<St: Storage> App<St> {
         }
     }
 
+    /// Saves into slot `n` what is on the board now: said at once, written at a later frame
+    /// ([`App::files_later`]); a save still waiting for another slot is written first.
     fn save_slot(&mut self, n: usize) {
         self.view = View::Board;
-        self.files.touched = true;
-        let snapshot = self.snapshot();
-        match save::save(&mut self.storage, &slot_file(n), &snapshot) {
-            Ok(()) => {
-                self.slots[n] = self.slot_info(n, &snapshot);
-                self.tell(Tone::Good, Key::SlotSaved, &[&(n + 1)]);
-            }
+        if let Some((earlier, snapshot)) = self.files.slot_later.take() {
+            self.write_slot(earlier, &snapshot);
+            self.files.touched = true;
+        }
+        self.files.slot_later = Some((n, self.snapshot()));
+        self.tell(Tone::Good, Key::SlotSaved, &[&(n + 1)]);
+    }
+
+    /// Writes `snapshot` as slot `n`, the save [`App::save_slot`] left for later; a failure is
+    /// told (after the press said it saved).
+    pub(super) fn write_slot(&mut self, n: usize, snapshot: &Snapshot) {
+        match save::save(&mut self.storage, &slot_file(n), snapshot) {
+            Ok(()) => self.slots[n] = self.slot_info(n, snapshot),
             Err(failure) => match super::power::trouble_of::<St>(&failure) {
                 Trouble::Other => {
                     let failure = In(self.lang(), &failure);

@@ -6,7 +6,7 @@ use crate::{
     clock::Clock,
     generate::Generator,
     grid::Grid,
-    logic::{self, Grader, Level},
+    logic::{self, Grader, Level, Rated},
     preferences::{Preferences, difficulty_key},
     size::Size,
     solver::Solver,
@@ -16,6 +16,7 @@ use crate::{
 use super::{
     Editor, FRAME_BUDGET_US, Mode, State,
     history::Step,
+    lesson::SHOW_SLICE_US,
     status::{Duration, Tone},
 };
 
@@ -63,8 +64,9 @@ pub struct Generation<S: Size> {
     generator: Generator<S>,
     level: Level,
     attempt: u32,
-    /// The try nearest the level asked so far (the first of the nearest), and its level.
-    nearest: Option<(Grid<S>, Level)>,
+    /// The try nearest the level asked so far (the first of the nearest), its grade and its
+    /// solution.
+    nearest: Option<(Grid<S>, Rated, Grid<S>)>,
     seed: u64,
     spent_us: u64,
     /// What the status line shows of the progress (tenths of the way, try), once shown.
@@ -81,9 +83,10 @@ pub enum Progress<S: Size> {
     Working,
     /// The try just made graded otherwise: a new one has begun.
     Retrying,
-    /// The puzzle, and its level (the one asked for, unless the tries ran out: then the nearest
-    /// made, the easier of two as near).
-    Done(Grid<S>, Level),
+    /// The puzzle, and its level and rating (the level asked for, unless the tries ran out:
+    /// then the nearest made, the easier of two as near): the game takes them, so that nothing
+    /// grades the puzzle again in one frame.
+    Done(Grid<S>, Rated),
 }
 
 impl<S: Size> Generation<S> {
@@ -99,6 +102,15 @@ impl<S: Size> Generation<S> {
             spent_us: 0,
             shown: None,
             grading: None,
+        }
+    }
+
+    /// The one solution of `puzzle`, the try [`Progress::Done`] gave: its complete grid, kept
+    /// (searching it again would take a 16x16 puzzle more than a frame).
+    fn solution_of(&self, puzzle: &Grid<S>) -> Grid<S> {
+        match self.nearest {
+            Some((near, _, solution)) if near == *puzzle => solution,
+            _ => *self.generator.solution(),
         }
     }
 
@@ -169,7 +181,7 @@ impl<S: Size> Generation<S> {
             // A puzzle made has one solution: its givens never clash, and it is graded as
             // HoDoKu grades such a puzzle, with the uniqueness techniques.
             let Some(grader) = Grader::new(self.generator.puzzle()) else {
-                return self.graded(Level::Extreme);
+                return self.graded(Rated::UNSOLVED);
             };
             self.grading = Some(grader.with_unique_solution(true));
         }
@@ -186,26 +198,26 @@ impl<S: Size> Generation<S> {
         };
         self.grading = None;
         // As [`level_of`]: no solution, or logic stuck, is extreme.
-        self.graded(rated.map_or(Level::Extreme, |r| r.level))
+        self.graded(rated.unwrap_or(Rated::UNSOLVED))
     }
 
-    /// The try made graded `got`: the puzzle if it is the level asked (or the tries ran out),
-    /// else a new try.
-    fn graded(&mut self, got: Level) -> Progress<S> {
-        let puzzle = *self.generator.puzzle();
+    /// The try made graded `rated`: the puzzle if it is the level asked (or the tries ran
+    /// out), else a new try.
+    fn graded(&mut self, rated: Rated) -> Progress<S> {
+        let (puzzle, got) = (*self.generator.puzzle(), rated.level);
         if got == self.level {
-            return Progress::Done(puzzle, got);
+            return Progress::Done(puzzle, rated);
         }
-        let nearer = self.nearest.is_none_or(|(_, near)| {
-            let (now, before) = (distance(got, self.level), distance(near, self.level));
-            now < before || (now == before && got < near)
+        let nearer = self.nearest.is_none_or(|(_, near, _)| {
+            let (now, before) = (distance(got, self.level), distance(near.level, self.level));
+            now < before || (now == before && got < near.level)
         });
         if nearer {
-            self.nearest = Some((puzzle, got));
+            self.nearest = Some((puzzle, rated, *self.generator.solution()));
         }
         if self.attempt >= attempts(self.level) {
-            let (puzzle, got) = self.nearest.unwrap_or((puzzle, got));
-            return Progress::Done(puzzle, got);
+            let (puzzle, rated, _) = self.nearest.unwrap_or((puzzle, rated, puzzle));
+            return Progress::Done(puzzle, rated);
         }
         self.seed = self.seed.wrapping_add(0x9E37_79B9);
         self.generator = Generator::new(self.seed, true);
@@ -244,8 +256,16 @@ impl<S: Size> Editor<S> {
         let State::Generate(mut job) = core::mem::replace(&mut self.state, State::Edit) else {
             return;
         };
-        let progress = job.work(&mut self.solver, clock, FRAME_BUDGET_US);
-        let Progress::Done(puzzle, got) = progress else {
+        // The frame of the press that started it is redrawn at the idle clock (a full redraw
+        // is 16.4 ms of work at 222 MHz): it works a showing frame's slice, the next ones at
+        // full speed a frame's budget.
+        let budget = if job.shown.is_none() {
+            SHOW_SLICE_US
+        } else {
+            FRAME_BUDGET_US
+        };
+        let progress = job.work(&mut self.solver, clock, budget);
+        let Progress::Done(puzzle, rated) = progress else {
             if job.progress_moved() {
                 self.touch();
                 let name = In(self.lang, difficulty_key(job.level));
@@ -264,20 +284,17 @@ impl<S: Size> Editor<S> {
         self.state = State::settled(job.back);
         self.record(Step::Load);
         self.grid = puzzle;
-        if puzzle == *job.generator.puzzle() {
-            // Made with one solution, the generator's complete grid.
-            self.start_game(puzzle, Some(*job.generator.solution()), prefs);
-        } else {
-            // The nearest of earlier tries: its solution is searched again.
-            self.begin_game(prefs);
-        }
+        // Made with one solution, the generator's complete grid.
+        self.start_game(puzzle, Some(job.solution_of(&puzzle)), prefs);
+        // Graded as it was made: finishing the game or the mistakes' offer grade nothing.
+        self.play.rated = Some(rated);
         let lang = self.lang;
         let givens = Counted(puzzle.given_count() as u64, Key::GivenOne, Key::GivenMany);
         self.tell(
             Tone::Good,
             Key::NewPuzzle,
             &[
-                &In(lang, &difficulty_key(got)),
+                &In(lang, &difficulty_key(rated.level)),
                 &In(lang, &givens),
                 &In(lang, &Duration(job.spent_us)),
             ],

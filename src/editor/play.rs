@@ -65,6 +65,10 @@ pub struct Play<S: Size = Nine> {
     pub mistakes_made: u16,
     /// A cell whose new digit still has to leave its peers' notes, and since when (ms).
     pub(super) notes_due: Option<(Cell<S>, u64)>,
+    /// The puzzle's level and rating when known at the start (New puzzle graded it, a slice a
+    /// frame): [`Editor::puzzle_rated`] then needs no grade, which takes a 16x16 puzzle more
+    /// than a frame.
+    pub rated: Option<crate::logic::Rated>,
 }
 
 impl<S: Size> Play<S> {
@@ -80,6 +84,7 @@ impl<S: Size> Play<S> {
             finished: false,
             mistakes_made: 0,
             notes_due: None,
+            rated: None,
         }
     }
 
@@ -119,21 +124,20 @@ impl<S: Size> Editor<S> {
     }
 
     /// The level and rating of the givens, as the logical solver grades them (a game's records
-    /// are kept by size and level): with the uniqueness techniques when the game's solution is
-    /// known (the puzzle has one), as HoDoKu grades. Givens without one solution are extreme,
-    /// unrated.
+    /// are kept by size and level): the game's own when known ([`Play::rated`], New puzzle's),
+    /// else graded now, with the uniqueness techniques when the game's solution is known (the
+    /// puzzle has one), as HoDoKu grades. Givens without one solution are extreme, unrated.
     pub fn puzzle_rated(&self) -> crate::logic::Rated {
+        if let Some(rated) = self.play.rated {
+            return rated;
+        }
         let givens = self.grid.givens_only();
         let grade = if self.play.solution.is_some() {
             crate::logic::grade_unique(&givens)
         } else {
             crate::logic::grade(&givens)
         };
-        grade.rated().unwrap_or(crate::logic::Rated {
-            level: crate::logic::Level::Extreme,
-            rating: crate::logic::Rating::NONE,
-            finished: false,
-        })
+        grade.rated().unwrap_or(crate::logic::Rated::UNSOLVED)
     }
 
     /// The pencil marks.

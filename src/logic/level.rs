@@ -177,6 +177,13 @@ pub struct Rated {
 }
 
 impl Rated {
+    /// What givens without one solution rate: extreme, unrated.
+    pub const UNSOLVED: Rated = Rated {
+        level: Level::Extreme,
+        rating: Rating::NONE,
+        finished: false,
+    };
+
     /// The rating as shown: `4.2`, `4,2`, and `3.4+` for a lower bound.
     pub const fn shown(self) -> ShownRating {
         ShownRating(self)

@@ -10,8 +10,8 @@
 //! - every [`WINDOW`] frames, `frame: longest work of 60 frames: idle I us, working W us`
 //!   (0 for a kind that had no frame);
 //! - at once, for a frame whose work passes a frame (16,667 us), `frame: long frame of work
-//!   W us, idle|working at N MHz`, so that no long frame is missed when a save state rewinds the
-//!   window.
+//!   W us, idle|working at N MHz, drawing D us` (D of W redrew the screen, 0 when it was not
+//!   redrawn), so that no long frame is missed when a save state rewinds the window.
 //!
 //! [`App::frame_load`]: sudoku_core::app::App::frame_load
 
@@ -44,15 +44,16 @@ impl Frames {
         Frames::default()
     }
 
-    /// Counts a frame of `work_us` of work, of kind `load`, run at `mhz`.
-    pub fn frame(&mut self, work_us: u64, load: Load, mhz: i32) {
+    /// Counts a frame of `work_us` of work, `draw_us` of it drawing, of kind `load`, run at
+    /// `mhz`.
+    pub fn frame(&mut self, work_us: u64, draw_us: u64, load: Load, mhz: i32) {
         let kind = match load {
             Load::Idle => "idle",
             Load::Working => "working",
         };
         if work_us > FRAME_US {
             log::line(format_args!(
-                "frame: long frame of work {work_us} us, {kind} at {mhz} MHz"
+                "frame: long frame of work {work_us} us, {kind} at {mhz} MHz, drawing {draw_us} us"
             ));
         }
         let longest = match load {

@@ -22,10 +22,10 @@ impl<St: Storage> App<St> {
                 active.previous()
             };
             self.switch_to(size);
-            // The switch read a grid in this frame and writes the one left behind in the
-            // next: `player.sav` waits for the frame after (one file a frame; a pressed
+            // The switch read a grid in this frame and writes the one left behind in a later
+            // one: `player.sav` waits for the frame after (one file a frame; a pressed
             // button is seen at once either way, the pad path never waits).
-            self.files.settings_later = true;
+            self.files.player_later = true;
             return;
         }
         let Some(preference) = item.preference() else {
@@ -42,7 +42,7 @@ impl<St: Storage> App<St> {
             Preference::Language => self.language_chosen(),
             _ => {}
         }
-        self.keep_settings();
+        self.files.player_later = true;
     }
 
     /// The confirm button on a menu entry.
@@ -83,6 +83,8 @@ impl<St: Storage> App<St> {
                 self.share();
             }
             Item::SaveSlot | Item::LoadSlot => {
+                // The list tells what the files hold: a save may still wait.
+                self.files_now();
                 self.view = View::Slots {
                     selected: 0,
                     saving: item == Item::SaveSlot,

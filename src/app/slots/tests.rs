@@ -68,6 +68,9 @@ fn ten_slots_keep_grids_of_any_size_and_give_them_back() {
     press(&mut app, &mut clock, Buttons::DOWN);
     press(&mut app, &mut clock, Buttons::CROSS);
     assert_eq!(status_of(&app), says(Tone::Good, Key::SlotSaved, &[&3]));
+    // Said at once; written in the next frame, which the shell does not redraw.
+    assert!(app.storage().file("slot2.sav").is_none());
+    press(&mut app, &mut clock, Buttons::NONE);
     assert!(app.storage().file("slot2.sav").is_some());
     app.editors.load(AnyGrid::Nine(Grid::empty()), None);
     menu_confirm(&mut app, &mut clock, Item::LoadSlot);
@@ -112,6 +115,7 @@ fn a_slot_tells_when_it_was_saved_and_a_games_time_even_after_a_restart() {
     }
     menu_confirm(&mut app, &mut clock, Item::SaveSlot);
     press(&mut app, &mut clock, Buttons::CROSS);
+    press(&mut app, &mut clock, Buttons::NONE);
     let slot = app.slots()[0].expect("saved");
     assert_eq!(slot.saved, DateTime::new(2026, 11, 23, 18, 5));
     assert!(slot.game);
