@@ -221,7 +221,9 @@ fn a_new_puzzle_s_game_keeps_its_grade_and_solution_so_nothing_searches_them_aga
     // 52 ms in PPSSPP. Fiendish takes the nearest of earlier tries, with its own solution.
     fn check<S: crate::size::Size>(e: &Driven<S>, level: Level) {
         let puzzle = e.grid().givens_only();
-        let graded = logic::grade_unique(&puzzle).rated().expect("logic finishes it");
+        let graded = logic::grade_unique(&puzzle)
+            .rated()
+            .expect("logic finishes it");
         assert_eq!(e.play().rated, Some(graded), "{level:?}");
         assert_eq!(e.puzzle_rated(), graded);
         let mut solver = Solver::new(&puzzle, 2).unwrap();

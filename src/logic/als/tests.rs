@@ -3,7 +3,10 @@ use super::*;
 use crate::cell::Cell;
 use crate::logic::{Deduction, Technique, candidates::Candidates};
 use crate::size::Nine;
-use std::{string::ToString, vec::Vec};
+use std::{
+    string::{String, ToString},
+    vec::Vec,
+};
 
 /// Candidates with every digit everywhere but in `cells`, which hold the digits given.
 fn with(cells: &[((usize, usize), &[u8])]) -> Candidates<Nine> {
@@ -251,4 +254,47 @@ fn an_als_contains_its_cells_and_meets_the_sets_it_shares_one_with() {
         }
     }
     assert!(meeting > alss.len() && apart > 0, "{meeting} {apart}");
+}
+
+/// How an ALS of `alss` at exactly `cells` is named, in `lang`.
+fn named<S: Size>(alss: &[Als<S>], cells: &[Cell<S>], lang: crate::text::Lang) -> String {
+    let als = alss
+        .iter()
+        .find(|a| a.cells().eq(cells.iter().copied()))
+        .unwrap_or_else(|| panic!("an ALS at {cells:?}"));
+    super::say::Named(lang, als).to_string()
+}
+
+#[test]
+fn the_sets_gathered_hold_the_union_of_their_cells_digits_and_are_named_by_rows_or_columns() {
+    use crate::{size::Sixteen, text::Lang};
+    // r1c1 {12} with r5c1 {23}: column 1's set {123} (and r1c2 {23} with r1c1, box 1's).
+    let c = with(&[((0, 0), &[1, 2]), ((0, 1), &[2, 3]), ((4, 0), &[2, 3])]);
+    let alss = gather(&c);
+    let column = [cell(0, 0), cell(4, 0)];
+    let als = alss
+        .iter()
+        .find(|a| a.cells().eq(column))
+        .expect("column 1's");
+    assert_eq!(als.digits, mask::<Nine>(&[1, 2, 3]));
+    assert_eq!(named(&alss, &column, Lang::En), "r15c1 {123}");
+    assert_eq!(named(&alss, &column, Lang::Fr), "L15C1 {123}");
+    assert_eq!(
+        named(&alss, &[cell(0, 0), cell(0, 1)], Lang::En),
+        "r1c12 {123}"
+    );
+    // On 16x16 numbers past 9 take a separator, in rows and columns alike.
+    let mut c = Candidates::<Sixteen>::new();
+    for (r, col, digits) in [(0, 0, &[1, 2]), (0, 14, &[2, 3]), (12, 0, &[2, 3])] {
+        c.keep(cell(r, col), mask::<Sixteen>(digits));
+    }
+    let alss = gather(&c);
+    assert_eq!(
+        named(&alss, &[cell(0, 0), cell(0, 14)], Lang::En),
+        "r1c1.15 {123}"
+    );
+    assert_eq!(
+        named(&alss, &[cell(0, 0), cell(12, 0)], Lang::Fr),
+        "L1.13C1 {123}"
+    );
 }
