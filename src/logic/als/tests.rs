@@ -298,3 +298,46 @@ fn the_sets_gathered_hold_the_union_of_their_cells_digits_and_are_named_by_rows_
         "L1.13C1 {123}"
     );
 }
+
+#[test]
+fn no_als_xy_wing_when_both_sets_link_to_the_pivot_by_the_same_digit() {
+    // C: r5c5 {12}; A: r2c5 {23} and B: r5c1 {234}, r6c1 {34} both linked to C by 2 only.
+    // With x = y the wing proves nothing (r2c1 would lose 3).
+    let c = with(&[
+        ((4, 4), &[1, 2]),
+        ((1, 4), &[2, 3]),
+        ((4, 0), &[2, 3, 4]),
+        ((5, 0), &[3, 4]),
+    ]);
+    assert_eq!(Technique::AlsXyWing.find(&c), None);
+}
+
+#[test]
+fn only_the_z_digits_that_lose_a_candidate_are_said_gone() {
+    // A: r1c1 {12}, r1c2 {13} (box 1); B: r5c1 {12}, r6c1 {13} (box 4). Z may be 1 or 3, but
+    // no cell seeing every 3 of A and B holds a 3: only the 1s go (from r2c1 and r3c1).
+    let all_but_3: &[u8] = &[1, 2, 4, 5, 6, 7, 8, 9];
+    let c = with(&[
+        ((0, 0), &[1, 2]),
+        ((0, 1), &[1, 3]),
+        ((4, 0), &[1, 2]),
+        ((5, 0), &[1, 3]),
+        ((1, 0), all_but_3),
+        ((2, 0), all_but_3),
+        ((3, 1), all_but_3),
+        ((4, 1), all_but_3),
+        ((5, 1), all_but_3),
+    ]);
+    let alss = gather(&c);
+    let find = |cells: [Cell<Nine>; 2]| alss.iter().find(|a| a.cells().eq(cells)).unwrap();
+    let (a, b) = (
+        find([cell(0, 0), cell(0, 1)]),
+        find([cell(4, 0), cell(5, 0)]),
+    );
+    let (eliminations, gone) = super::eliminate(&c, a, b, mask::<Nine>(&[1, 3]));
+    assert_eq!(gone, mask::<Nine>(&[1]));
+    assert_eq!(
+        eliminations.to_vec(),
+        [(cell(1, 0), digit(1)), (cell(2, 0), digit(1))]
+    );
+}
