@@ -3,13 +3,13 @@
 //! before it, one step a line).
 //!
 //! The level, rating and hardest technique are the core's [`grade_unique`] (the app's library
-//! shows the same): a puzzle with one solution (logic that finishes proves it, else the solver
-//! counts) is graded as HoDoKu grades it, with the uniqueness techniques (unique rectangles,
-//! BUG+1). Where logic gets stuck, the path goes on as HoDoKu's does: a brute-force step sets
-//! the middle one of the empty cells (in reading order) to the solution's digit, and logic
-//! starts again; the level is then extreme, the hardest technique `brute-force`, and the rating
-//! that of the hardest step logic took before it was first stuck (a lower bound, as the app
-//! shows). `steps` counts every step of the path, the brute-force ones included. A grid with
+//! shows the same): a puzzle with one solution (the solver counts first) is graded as HoDoKu
+//! grades it, with the uniqueness techniques (unique rectangles, BUG+1). Where logic gets
+//! stuck, the path goes on as HoDoKu's does: a brute-force step sets the middle one of the
+//! empty cells (in reading order) to the solution's digit, and logic starts again; the level is
+//! then extreme, the hardest technique `brute-force`, and the rating that of the hardest step
+//! logic took before it was first stuck (a lower bound, as the app shows). `steps` counts every
+//! step of the path, the brute-force ones included. A grid with
 //! no step to take (a full one) has `hardest none steps 0`.
 
 use std::{io, process::ExitCode};
@@ -75,25 +75,26 @@ pub fn graded(puzzle: &AnyGrid, steps: bool) -> Vec<String> {
 
 /// The lines for `grid` (see [`graded`]).
 fn lines<S: Size>(grid: &Grid<S>, steps: bool) -> Vec<String> {
-    let plain = grade(grid);
-    match plain.verdict {
+    // The solver counts first: a puzzle with one solution is graded as HoDoKu grades it, with
+    // the uniqueness techniques; any other without them (sound logic then gets stuck, or finds
+    // the clash or contradiction said below).
+    let counted = solve(grid);
+    let grade = if counted.is_ok() {
+        grade_unique(grid)
+    } else {
+        grade(grid)
+    };
+    match grade.verdict {
         Verdict::Invalid(Invalid::Conflict(conflict)) => {
             return vec![format!("conflict: {conflict}")];
         }
         Verdict::Invalid(Invalid::NoSolution(_)) => return vec!["no solution".into()],
         Verdict::Difficulty(_) => {}
     }
-    // Logic that finishes proves one solution; else the solver counts them. A puzzle with one
-    // solution is graded as HoDoKu grades it: with the uniqueness techniques.
-    let counted = if plain.is_finished() {
-        None
-    } else {
-        match solve(grid) {
-            Ok(solution) => Some(solution),
-            Err(line) => return vec![line.into()],
-        }
+    let solution = match counted {
+        Ok(solution) => solution,
+        Err(line) => return vec![line.into()],
     };
-    let grade = grade_unique(grid);
     let level = grade.level().expect("a valid grid has a level");
     if grade.is_finished() && !steps {
         let hardest = grade
@@ -101,11 +102,7 @@ fn lines<S: Size>(grid: &Grid<S>, steps: bool) -> Vec<String> {
             .map_or("none".into(), |t| hodoku::word(hodoku::name(t)));
         return vec![summary(level, grade.rating(), &hardest, grade.steps())];
     }
-    let solution = match (grade.is_finished(), counted) {
-        (true, _) => None,
-        (false, Some(solution)) => Some(solution),
-        (false, None) => Some(solve(grid).expect("logic finished it without uniqueness")),
-    };
+    let solution = (!grade.is_finished()).then_some(solution);
     let mut path = path(grid, solution.as_ref());
     let count = u32::try_from(path.len()).expect("a path has fewer steps than 2^32");
     let hardest = match (solution, grade.hardest()) {
