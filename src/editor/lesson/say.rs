@@ -49,7 +49,7 @@ impl<S: Size> Editor<S> {
             placements,
             backtracks,
         } = lane.run().counters();
-        let (placements, backtracks) = counted(lang, placements, backtracks);
+        let (placements, backtracks) = counts_said(lang, placements, backtracks);
         let time = In(lang, Duration(lane.spent_us));
         let smallest = lesson.is_smallest() && lesson.selected == Algorithm::Naive;
         match lane.run().status() {
@@ -60,7 +60,7 @@ impl<S: Size> Editor<S> {
                 if first.run().status() == Status::Solved {
                     let winner = lang.text(first.run().algorithm().title());
                     let c = first.run().counters();
-                    let (placed, back) = counted(lang, c.placements, c.backtracks);
+                    let (placed, back) = counts_said(lang, c.placements, c.backtracks);
                     self.tell(Tone::Good, Key::LessonRaceWon, &[&winner, &placed, &back]);
                 } else {
                     self.tell(Tone::Bad, Key::LessonRaceNone, &[]);
@@ -85,7 +85,11 @@ impl<S: Size> Editor<S> {
 
 /// A search's placements and backtracks in words, each in the singular or plural `lang` wants:
 /// `1 placement`, `0 retour`, `12,345 backtracks`.
-pub(super) fn counted(lang: Lang, placements: u64, backtracks: u64) -> (In<Counted>, In<Counted>) {
+pub(super) fn counts_said(
+    lang: Lang,
+    placements: u64,
+    backtracks: u64,
+) -> (In<Counted>, In<Counted>) {
     (
         In(
             lang,

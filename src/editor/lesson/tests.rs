@@ -777,7 +777,7 @@ fn a_chunk_of_the_report_s_method_looks_at_few_cells() {
 #[test]
 fn the_over_lines_count_placements_and_backtracks_in_the_singular_or_plural() {
     let said = |lang, placements, backtracks| {
-        let (p, b) = super::say::counted(lang, placements, backtracks);
+        let (p, b) = super::say::counts_said(lang, placements, backtracks);
         format!("{p}; {b}")
     };
     assert_eq!(said(Lang::En, 1, 0), "1 placement; 0 backtracks");
