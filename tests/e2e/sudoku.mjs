@@ -306,11 +306,16 @@ function writeStick(t, label, files) {
  * whenever they change, and returns that folder (for `sudoku render editor
  * --stick DIR`) once `ready(dir, files)` returns true. `ready` returns
  * anything else to say what it still waits for (a string is named if the
- * wait times out after `timeout` ms). Returns { dir, files, ms }: ms is the
- * time from the call to the first poll that saw the files ready.
+ * wait times out). The wait ends after `timeout` ms of wall time, or, with
+ * `frames`, after that many frames the core ran (emulated time: a loaded
+ * machine runs the emulator several times slower, which must not fail work
+ * the PSP does in time; a core that stops is still an error, see
+ * `waitFrames`). Returns { dir, files, ms, frames }: the wall time and the
+ * frames from the call to the first poll that saw the files ready.
  */
-export async function stickWhen(t, label, ready, { timeout = 15_000 } = {}) {
+export async function stickWhen(t, label, ready, { timeout = 15_000, frames: frameBudget = null } = {}) {
   const start = Date.now();
+  const startFrame = await t.emu.frame();
   let files = null;
   let dir = null;
   let verdict = 'nothing read yet';
@@ -321,9 +326,12 @@ export async function stickWhen(t, label, ready, { timeout = 15_000 } = {}) {
       dir = writeStick(t, label, files);
       verdict = await ready(dir, files);
     }
-    if (verdict === true) return { dir, files, ms: Date.now() - start };
-    if (Date.now() - start > timeout) {
-      throw new Error(`the game's files did not reach what was expected in ${timeout} ms: ${typeof verdict === 'string' ? verdict : 'not ready'} (files: ${Object.keys(files).join(', ') || 'none'})`);
+    const ran = (await t.emu.frame()) - startFrame;
+    if (verdict === true) return { dir, files, ms: Date.now() - start, frames: ran };
+    const over = frameBudget === null ? Date.now() - start > timeout : ran > frameBudget;
+    if (over) {
+      const limit = frameBudget === null ? `${timeout} ms` : `${frameBudget} frames of the core (${Date.now() - start} ms of wall time)`;
+      throw new Error(`the game's files did not reach what was expected in ${limit}: ${typeof verdict === 'string' ? verdict : 'not ready'} (files: ${Object.keys(files).join(', ') || 'none'})`);
     }
     await t.waitFrames(10);
   }
