@@ -11,7 +11,9 @@ export SUDOKU_BUILD ?= $(shell git rev-parse --short HEAD 2>/dev/null || echo de
 CARGO_MUTANTS := 27.1.0
 STAGE       := target/psp-stage
 EBOOT       := target/EBOOT.PBP
-PSP_OUT     := $(STAGE)/target/mipsel-sony-psp/release/EBOOT.PBP
+# cargo-psp names the EBOOT after the package when the build has more than one executable (the
+# build script counts as one).
+PSP_OUT     := $(STAGE)/target/mipsel-sony-psp/release/psp-sudoku.EBOOT.PBP
 
 .PHONY: screens all stage eboot setup toolchain cargo-psp cargo-mutants test test-host test-full test-eboot test-js lint doc dist bench bench-instructions hardest artwork clean mutants mutants-diff
 

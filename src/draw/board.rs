@@ -4,10 +4,6 @@ use core::marker::PhantomData;
 
 use embedded_graphics::{
     geometry::Size as Extent,
-    mono_font::{
-        MonoFont, MonoTextStyle,
-        iso_8859_1::{FONT_4X6, FONT_5X7, FONT_6X10, FONT_7X13_BOLD, FONT_10X20},
-    },
     pixelcolor::Rgb888,
     prelude::*,
     primitives::{Line, PrimitiveStyle, Rectangle},
@@ -25,6 +21,9 @@ use crate::{
 };
 
 use super::palette;
+use crate::draw::face::{
+    FONT_4X6, FONT_5X7, FONT_6X10, FONT_7X13_BOLD, FONT_10X20, Face, Ink, PROFONT_24_POINT,
+};
 
 /// Width of the lines between boxes (and around the board).
 const THICK: u32 = 2;
@@ -86,9 +85,9 @@ impl<S: Size> Layout<S> {
     }
 
     /// The font digits are drawn in: as large as the cell allows.
-    pub fn font(&self) -> &'static MonoFont<'static> {
+    pub fn font(&self) -> &'static Face {
         if self.cell >= 40 {
-            &profont::PROFONT_24_POINT
+            &PROFONT_24_POINT
         } else if self.cell >= 22 {
             &FONT_10X20
         } else if self.cell >= 13 {
@@ -240,7 +239,7 @@ impl<S: Size> Drawable for Board<'_, S> {
                 Extent::new(side - 2 * THICK, side - 2 * THICK),
             );
             target.fill_solid(&inner, palette::PANEL)?;
-            let style = MonoTextStyle::new(&FONT_10X20, palette::ACCENT);
+            let style = Ink::new(&FONT_10X20, palette::ACCENT);
             Text::with_alignment(
                 self.marks.paused,
                 inner.center() + Point::new(0, 6),
@@ -258,13 +257,8 @@ impl<S: Size> Drawable for Board<'_, S> {
                 let mut buffer = [0u8; 4];
                 let text = digit.to_char().encode_utf8(&mut buffer);
                 let anchor = area.top_left + Point::new(layout.cell as i32 / 2, baseline);
-                Text::with_alignment(
-                    text,
-                    anchor,
-                    MonoTextStyle::new(font, look.ink),
-                    Alignment::Center,
-                )
-                .draw(target)?;
+                Text::with_alignment(text, anchor, Ink::new(font, look.ink), Alignment::Center)
+                    .draw(target)?;
             } else {
                 let notes = self.marks.notes.map_or(0, |n| n[cell.index()]);
                 let pointer = self.marks.pointer.filter(|_| self.cursor == Some(cell));
@@ -410,7 +404,7 @@ fn draw_notes<S: Size, D: DrawTarget<Color = Rgb888>>(
             Some(font) => {
                 let mut buffer = [0u8; 4];
                 let text = digit.to_char().encode_utf8(&mut buffer);
-                let style = MonoTextStyle::new(font, colour);
+                let style = Ink::new(font, colour);
                 let centre = square.center();
                 Text::with_text_style(
                     text,

@@ -3,7 +3,6 @@
 
 use embedded_graphics::{
     geometry::Size as Extent,
-    mono_font::{MonoTextStyle, iso_8859_1::FONT_5X7},
     pixelcolor::Rgb888,
     prelude::*,
     primitives::{PrimitiveStyle, Rectangle},
@@ -13,6 +12,7 @@ use embedded_graphics::{
 use crate::{digit::Digit, size::Size};
 
 use super::{palette, panel::PANEL_X};
+use crate::draw::face::{FONT_5X7, Ink};
 
 /// The row of digits still to place: each digit over its count.
 pub const DIGITS_AREA: Rectangle =
@@ -30,11 +30,11 @@ pub struct DigitsLeft<'a, S: Size> {
     pub size: core::marker::PhantomData<S>,
 }
 
-fn centred(text: &str, at: Point, colour: Rgb888) -> Text<'_, MonoTextStyle<'static, Rgb888>> {
+fn centred(text: &str, at: Point, colour: Rgb888) -> Text<'_, Ink> {
     Text::with_text_style(
         text,
         at,
-        MonoTextStyle::new(&FONT_5X7, colour),
+        Ink::new(&FONT_5X7, colour),
         TextStyleBuilder::new()
             .alignment(Alignment::Center)
             .baseline(Baseline::Top)

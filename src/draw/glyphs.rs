@@ -1,7 +1,6 @@
 //! Small pictures of the PSP's buttons, for the legend and the menu's hints.
 
 use embedded_graphics::{
-    mono_font::{MonoTextStyle, iso_8859_1::FONT_6X10},
     pixelcolor::Rgb888,
     prelude::*,
     primitives::{
@@ -12,6 +11,7 @@ use embedded_graphics::{
 };
 
 use super::palette;
+use crate::draw::face::{FONT_6X10, Ink};
 use crate::text::{Key, Lang};
 
 /// Side of a glyph's square, in pixels.
@@ -135,12 +135,12 @@ impl Glyph {
                 RoundedRectangle::with_equal_corners(area, Size::new(3, 3))
                     .into_styled(PrimitiveStyle::with_stroke(palette::TEXT_DIM, 1))
                     .draw(target)?;
-                let style = MonoTextStyle::new(&FONT_6X10, palette::TEXT);
+                let style = Ink::new(&FONT_6X10, palette::TEXT);
                 Text::with_baseline(name, at + Point::new(3, 1), style, Baseline::Top)
                     .draw(target)?;
             }
             Glyph::Or => {
-                let style = MonoTextStyle::new(&FONT_6X10, palette::TEXT_DIM);
+                let style = Ink::new(&FONT_6X10, palette::TEXT_DIM);
                 Text::with_baseline(
                     lang.text(Key::GlyphOr),
                     at + Point::new(0, 1),

@@ -4,10 +4,6 @@
 use core::fmt::Write;
 
 use embedded_graphics::{
-    mono_font::{
-        MonoTextStyle,
-        iso_8859_1::{FONT_7X13, FONT_7X13_BOLD, FONT_10X20},
-    },
     pixelcolor::Rgb888,
     prelude::*,
     primitives::Rectangle,
@@ -20,6 +16,7 @@ use crate::{
 };
 
 use super::{glyphs::Glyph, palette, screen::BOARD_CENTRE};
+use crate::draw::face::{FONT_7X13, FONT_7X13_BOLD, FONT_10X20, Ink};
 
 /// The number being typed to go to, over the board: its digits, the one being turned
 /// highlighted, and how many puzzles there are (how far the search went).
@@ -93,7 +90,7 @@ impl Drawable for NumberBox {
         top(
             lang.text(self.title),
             6,
-            MonoTextStyle::new(&FONT_7X13_BOLD, palette::ACCENT),
+            Ink::new(&FONT_7X13_BOLD, palette::ACCENT),
         )
         .draw(target)?;
         let mut text: heapless::String<12> = heapless::String::new();
@@ -115,14 +112,14 @@ impl Drawable for NumberBox {
             Text::with_baseline(
                 c.encode_utf8(&mut buf),
                 cell.top_left + Point::new(2, 2),
-                MonoTextStyle::new(&FONT_10X20, ink),
+                Ink::new(&FONT_10X20, ink),
                 Baseline::Top,
             )
             .draw(target)?;
         }
         let of = self.of_text();
         let after = self.digit_area(self.width).top_left + Point::new(6, 6);
-        let dim = MonoTextStyle::new(&FONT_7X13, palette::TEXT_DIM);
+        let dim = Ink::new(&FONT_7X13, palette::TEXT_DIM);
         Text::with_baseline(&of, after, dim, Baseline::Top).draw(target)?;
         // Hints: the D-pad's two axes, then confirm and back.
         let y = area.top_left.y + area.size.height as i32 - 34;

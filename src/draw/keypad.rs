@@ -2,10 +2,6 @@
 //! with the digit each types on the grid at hand, the one the stick points at lit.
 
 use embedded_graphics::{
-    mono_font::{
-        MonoTextStyle,
-        iso_8859_1::{FONT_6X10, FONT_10X20},
-    },
     pixelcolor::Rgb888,
     prelude::*,
     primitives::{PrimitiveStyle, PrimitiveStyleBuilder, Rectangle, RoundedRectangle},
@@ -18,6 +14,7 @@ use crate::{
 };
 
 use super::{palette, panel::PANEL_X};
+use crate::draw::face::{FONT_6X10, FONT_10X20, Ink};
 
 /// The area the keypad covers: the legend's.
 pub const KEYPAD_AREA: Rectangle = Rectangle::new(
@@ -96,13 +93,13 @@ impl Drawable for KeypadPanel {
                 Text::with_text_style(
                     c.encode_utf8(&mut buf),
                     area.center(),
-                    MonoTextStyle::new(&FONT_10X20, ink),
+                    Ink::new(&FONT_10X20, ink),
                     centred,
                 )
                 .draw(target)?;
             }
         }
-        let caption = MonoTextStyle::new(&FONT_6X10, palette::TEXT_DIM);
+        let caption = Ink::new(&FONT_6X10, palette::TEXT_DIM);
         let y = top + 3 * (KEY.height as i32 + GAP) + 4;
         let lines = [TextKey::KeypadHelp, TextKey::KeypadLetters].map(|k| self.lang.text(k));
         for (i, line) in lines

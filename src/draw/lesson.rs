@@ -5,10 +5,6 @@
 
 use embedded_graphics::{
     geometry::Size as Extent,
-    mono_font::{
-        MonoTextStyle,
-        iso_8859_1::{FONT_6X10, FONT_10X20},
-    },
     pixelcolor::Rgb888,
     prelude::*,
     primitives::{PrimitiveStyle, Rectangle, Triangle},
@@ -38,6 +34,7 @@ use super::{
     panel::{PANEL_X, draw_header, wrap},
     screen::EditorScreen,
 };
+use crate::draw::face::{FONT_6X10, FONT_10X20, Ink};
 
 /// Left edge of the panel's text.
 const TEXT_X: i32 = PANEL_X + 8;
@@ -326,7 +323,7 @@ impl<S: Size> LessonScreen<'_, S> {
         let lesson = self.lesson;
         let lang = self.editor.lang();
         let rows = legend_rows(lesson.view(), lesson.pace(), lang);
-        let style = MonoTextStyle::new(&FONT_6X10, palette::TEXT);
+        let style = Ink::new(&FONT_6X10, palette::TEXT);
         target.fill_solid(
             &Rectangle::new(Point::new(TEXT_X, LEGEND_Y - 4), Extent::new(192, 1)),
             palette::TEXT_DIM,
@@ -418,7 +415,7 @@ impl<S: Size> Drawable for LessonScreen<'_, S> {
             Text::with_baseline(
                 line,
                 Point::new(TEXT_X, BODY_Y + i as i32 * LINE),
-                MonoTextStyle::new(&FONT_6X10, *colour),
+                Ink::new(&FONT_6X10, *colour),
                 Baseline::Top,
             )
             .draw(target)?;
@@ -438,7 +435,7 @@ impl<S: Size> Drawable for LessonScreen<'_, S> {
             Text::with_baseline(
                 line,
                 Point::new(TEXT_X, STATUS_Y + i as i32 * LINE),
-                MonoTextStyle::new(&FONT_6X10, ink),
+                Ink::new(&FONT_6X10, ink),
                 Baseline::Top,
             )
             .draw(target)?;
@@ -482,7 +479,7 @@ impl<S: Size> LessonScreen<'_, S> {
             Text::with_baseline(
                 line,
                 Point::new(TEXT_X, BIG_Y + i as i32 * pitch),
-                MonoTextStyle::new(&FONT_10X20, *colour),
+                Ink::new(&FONT_10X20, *colour),
                 Baseline::Top,
             )
             .draw(target)?;
@@ -495,7 +492,7 @@ impl<S: Size> LessonScreen<'_, S> {
             Text::with_baseline(
                 line,
                 Point::new(TEXT_X, BIG_STATUS_Y + i as i32 * BIG_STATUS_LINE),
-                MonoTextStyle::new(&FONT_6X10, ink(status.tone())),
+                Ink::new(&FONT_6X10, ink(status.tone())),
                 Baseline::Top,
             )
             .draw(target)?;

@@ -1,10 +1,6 @@
 //! A list box over the board: the Start menu and the save-slot picker.
 
 use embedded_graphics::{
-    mono_font::{
-        MonoTextStyle,
-        iso_8859_1::{FONT_7X13, FONT_7X13_BOLD},
-    },
     pixelcolor::Rgb888,
     prelude::*,
     primitives::{PrimitiveStyle, Rectangle},
@@ -18,6 +14,7 @@ use crate::{
 };
 
 use super::{glyphs::Glyph, palette};
+use crate::draw::face::{FONT_7X13, FONT_7X13_BOLD, Ink};
 
 /// Height of one entry.
 const ROW: u32 = 14;
@@ -89,7 +86,7 @@ impl Drawable for ListBox {
     fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
         let area = self.area();
         framed_box(area, target)?;
-        let title = MonoTextStyle::new(&FONT_7X13_BOLD, palette::ACCENT);
+        let title = Ink::new(&FONT_7X13_BOLD, palette::ACCENT);
         Text::with_baseline(
             self.lang.text(self.title),
             area.top_left + Point::new(8, 6),
@@ -108,7 +105,7 @@ impl Drawable for ListBox {
             } else {
                 palette::TEXT
             };
-            let style = MonoTextStyle::new(&FONT_7X13, ink);
+            let style = Ink::new(&FONT_7X13, ink);
             Text::with_baseline(
                 label,
                 row.top_left + Point::new(LABEL_X, 0),
@@ -124,7 +121,7 @@ impl Drawable for ListBox {
             (Glyph::Cross, Glyph::Circle)
         };
         let y = area.top_left.y + area.size.height as i32 - 20;
-        let hint = MonoTextStyle::new(&FONT_7X13, palette::TEXT_DIM);
+        let hint = Ink::new(&FONT_7X13, palette::TEXT_DIM);
         let mut x = area.top_left.x + 8;
         for (glyph, word) in [(confirm, Key::ListChoose), (back, Key::ListBack)] {
             glyph.draw_in(self.lang, Point::new(x, y + 1), target)?;

@@ -29,12 +29,14 @@
 //! | `app.rs` | the app's screens: the active editor with its overlays, or the library |
 //! | `title.rs` | the title screen (and the XMB artwork, `make artwork`) |
 //! | `palette.rs` | the colours |
+//! | `face.rs` | the fonts, and the text style that draws them a lit pixel at a time |
 //! | `canvas.rs` | an in-memory screen for the host tools and the tests |
 
 pub mod app;
 pub mod board;
 pub mod canvas;
 pub mod collections;
+pub mod face;
 pub mod game;
 pub mod glyphs;
 pub mod goto;

@@ -1,10 +1,6 @@
 //! The side panel: title, mode, status line, the legend of the buttons.
 
 use embedded_graphics::{
-    mono_font::{
-        MonoTextStyle,
-        iso_8859_1::{FONT_6X10, FONT_10X20},
-    },
     pixelcolor::Rgb888,
     prelude::*,
     primitives::{PrimitiveStyle, Rectangle, RoundedRectangle},
@@ -17,6 +13,7 @@ use crate::{
 };
 
 use super::{SCREEN_HEIGHT, SCREEN_WIDTH, glyphs::Glyph, palette};
+use crate::draw::face::{FONT_6X10, FONT_10X20, Ink};
 
 /// Left edge of the panel.
 pub const PANEL_X: i32 = 272;
@@ -138,10 +135,10 @@ pub fn draw_header<D: DrawTarget<Color = Rgb888>>(
     text(
         lang.text(Key::Title),
         Point::new(x + 8, 8),
-        MonoTextStyle::new(&FONT_10X20, palette::ACCENT),
+        Ink::new(&FONT_10X20, palette::ACCENT),
     )
     .draw(target)?;
-    let dim = MonoTextStyle::new(&FONT_6X10, palette::TEXT_DIM);
+    let dim = Ink::new(&FONT_6X10, palette::TEXT_DIM);
     text(size, Point::new(x + 74, 16), dim).draw(target)?;
     let tag_area = Rectangle::new(
         Point::new(x + 8, 34),
@@ -153,17 +150,13 @@ pub fn draw_header<D: DrawTarget<Color = Rgb888>>(
     text(
         tag,
         tag_area.top_left + Point::new(4, 2),
-        MonoTextStyle::new(&FONT_6X10, palette::PANEL),
+        Ink::new(&FONT_6X10, palette::PANEL),
     )
     .draw(target)?;
     Ok(())
 }
 
-fn text<'t>(
-    content: &'t str,
-    at: Point,
-    style: MonoTextStyle<'static, Rgb888>,
-) -> Text<'t, MonoTextStyle<'static, Rgb888>> {
+fn text<'t>(content: &'t str, at: Point, style: Ink) -> Text<'t, Ink> {
     Text::with_baseline(content, at, style, Baseline::Top)
 }
 
@@ -175,7 +168,7 @@ impl Drawable for Panel<'_> {
         let x = PANEL_X;
         let width = SCREEN_WIDTH - x as u32;
         draw_header(target, self.lang, self.size, self.tag)?;
-        let dim = MonoTextStyle::new(&FONT_6X10, palette::TEXT_DIM);
+        let dim = Ink::new(&FONT_6X10, palette::TEXT_DIM);
 
         // The status, wrapped.
         let ink = match self.status.tone() {
@@ -183,7 +176,7 @@ impl Drawable for Panel<'_> {
             Tone::Good => palette::TEXT_GOOD,
             Tone::Bad => palette::TEXT_BAD,
         };
-        let style = MonoTextStyle::new(&FONT_6X10, ink);
+        let style = Ink::new(&FONT_6X10, ink);
         for (i, line) in wrap(self.status.text(), STATUS_COLUMNS)
             .take(self.status_lines.min(STATUS_LINES))
             .enumerate()
@@ -201,7 +194,7 @@ impl Drawable for Panel<'_> {
             &Rectangle::new(Point::new(x + 8, 108), Size::new(width - 16, 1)),
             palette::TEXT_DIM,
         )?;
-        let label = MonoTextStyle::new(&FONT_6X10, palette::TEXT);
+        let label = Ink::new(&FONT_6X10, palette::TEXT);
         for (i, (glyphs, meaning)) in self.legend.iter().enumerate() {
             let y = 113 + LEGEND_ROW * i as i32;
             let mut gx = x + 8;

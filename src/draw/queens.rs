@@ -16,10 +16,6 @@
 
 use embedded_graphics::{
     geometry::Size as Extent,
-    mono_font::{
-        MonoTextStyle,
-        iso_8859_1::{FONT_6X10, FONT_10X20},
-    },
     pixelcolor::Rgb888,
     prelude::*,
     primitives::{Circle, PrimitiveStyle, Rectangle, Triangle},
@@ -41,6 +37,7 @@ use super::{
     queens_text, queens_views,
     screen::BOARD_ORIGIN,
 };
+use crate::draw::face::{FONT_6X10, FONT_10X20, Ink};
 
 /// Room left of and above the squares for the rows' and columns' numbers.
 const LABELS: i32 = 12;
@@ -213,7 +210,7 @@ impl QueensScreen<'_> {
                 left[usize::from(choice.place.row)] = choice.left;
             }
         }
-        let dim = MonoTextStyle::new(&FONT_6X10, palette::TEXT_DIM);
+        let dim = Ink::new(&FONT_6X10, palette::TEXT_DIM);
         for row in 0..n {
             let free = search.free(row);
             let y = corner.y + row as i32 * side;
@@ -278,7 +275,7 @@ impl QueensScreen<'_> {
 
     fn legend<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
         let lang = self.lang;
-        let style = MonoTextStyle::new(&FONT_6X10, palette::TEXT);
+        let style = Ink::new(&FONT_6X10, palette::TEXT);
         target.fill_solid(
             &Rectangle::new(Point::new(TEXT_X, LEGEND_Y - 4), Extent::new(192, 1)),
             palette::TEXT_DIM,
@@ -311,7 +308,7 @@ impl QueensScreen<'_> {
             Text::with_baseline(
                 line,
                 Point::new(TEXT_X, top + i as i32 * height),
-                MonoTextStyle::new(&FONT_6X10, colour),
+                Ink::new(&FONT_6X10, colour),
                 Baseline::Top,
             )
             .draw(target)?;
@@ -382,7 +379,7 @@ impl Drawable for QueensScreen<'_> {
                 Text::with_baseline(
                     line,
                     Point::new(TEXT_X, BIG_Y + i as i32 * BIG_LINE),
-                    MonoTextStyle::new(&FONT_10X20, *colour),
+                    Ink::new(&FONT_10X20, *colour),
                     Baseline::Top,
                 )
                 .draw(target)?;
@@ -399,7 +396,7 @@ impl Drawable for QueensScreen<'_> {
             Text::with_baseline(
                 line,
                 Point::new(TEXT_X, BODY_Y + i as i32 * LINE),
-                MonoTextStyle::new(&FONT_6X10, *colour),
+                Ink::new(&FONT_6X10, *colour),
                 Baseline::Top,
             )
             .draw(target)?;

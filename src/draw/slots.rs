@@ -5,7 +5,6 @@ use core::fmt::Write;
 
 use embedded_graphics::{
     geometry::Size as Extent,
-    mono_font::{MonoTextStyle, iso_8859_1::FONT_6X10},
     pixelcolor::Rgb888,
     prelude::*,
     primitives::Rectangle,
@@ -28,6 +27,7 @@ use super::{
     palette,
     panel::PANEL_X,
 };
+use crate::draw::face::{FONT_6X10, Ink};
 
 /// The panel's part the detail covers: below the mode tag, above the footer.
 pub const DETAIL_AREA: Rectangle = Rectangle::new(
@@ -112,8 +112,8 @@ impl Drawable for SlotDetail<'_> {
 
     fn draw<D: DrawTarget<Color = Rgb888>>(&self, target: &mut D) -> Result<(), D::Error> {
         target.fill_solid(&DETAIL_AREA, palette::PANEL)?;
-        let style = MonoTextStyle::new(&FONT_6X10, palette::TEXT);
-        let dim = MonoTextStyle::new(&FONT_6X10, palette::TEXT_DIM);
+        let style = Ink::new(&FONT_6X10, palette::TEXT);
+        let dim = Ink::new(&FONT_6X10, palette::TEXT_DIM);
         let x = DETAIL_AREA.top_left.x + 8;
         let line = |i: i32| Point::new(x, DETAIL_AREA.top_left.y + 4 + 12 * i);
         for (i, text) in lines(self.info, self.number, self.lang).iter().enumerate() {

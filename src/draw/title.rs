@@ -1,10 +1,6 @@
 //! The title screen: the app's name over a sample grid.
 
 use embedded_graphics::{
-    mono_font::{
-        MonoFont, MonoTextStyle,
-        iso_8859_1::{FONT_6X10, FONT_8X13, FONT_10X20},
-    },
     pixelcolor::Rgb888,
     prelude::*,
     primitives::{PrimitiveStyle, Rectangle},
@@ -12,6 +8,7 @@ use embedded_graphics::{
 };
 
 use super::palette;
+use crate::draw::face::{FONT_6X10, FONT_8X13, FONT_10X20, Face, Ink};
 use crate::{
     puzzles::{CLASSROOM, CLASSROOM_SOLUTION},
     text::{Key, Lang},
@@ -47,28 +44,28 @@ impl Drawable for TitleScreen<'_> {
         Text::with_alignment(
             self.lang.text(Key::Title),
             Point::new(x, 90),
-            MonoTextStyle::new(&FONT_10X20, palette::ACCENT),
+            Ink::new(&FONT_10X20, palette::ACCENT),
             Alignment::Center,
         )
         .draw(target)?;
         Text::with_alignment(
             self.lang.text(Key::TitleSubtitle),
             Point::new(x, 114),
-            MonoTextStyle::new(&FONT_8X13, palette::TEXT),
+            Ink::new(&FONT_8X13, palette::TEXT),
             Alignment::Center,
         )
         .draw(target)?;
         Text::with_alignment(
             self.subtitle,
             Point::new(x, 140),
-            MonoTextStyle::new(&FONT_6X10, palette::TEXT_DIM),
+            Ink::new(&FONT_6X10, palette::TEXT_DIM),
             Alignment::Center,
         )
         .draw(target)?;
         Text::with_alignment(
             self.lang.text(Key::TitleExit),
             Point::new(x, 230),
-            MonoTextStyle::new(&FONT_6X10, palette::TEXT_DIM),
+            Ink::new(&FONT_6X10, palette::TEXT_DIM),
             Alignment::Center,
         )
         .draw(target)?;
@@ -84,7 +81,7 @@ pub struct SampleGrid {
     /// Side of one cell in pixels, lines included.
     pub cell: u32,
     /// Font of the digits.
-    pub font: &'static MonoFont<'static>,
+    pub font: &'static Face,
     /// Whether to fill the empty cells with [`SAMPLE_SOLUTION`] in the solved colour.
     pub solved: bool,
 }
@@ -140,7 +137,7 @@ impl Drawable for SampleGrid {
                     col * self.cell as i32 + half,
                     row * self.cell as i32 + baseline,
                 );
-            let style = MonoTextStyle::new(self.font, colour);
+            let style = Ink::new(self.font, colour);
             let digit = [byte];
             let text = core::str::from_utf8(&digit).expect("an ASCII digit is UTF-8");
             Text::with_alignment(text, centre, style, Alignment::Center).draw(target)?;

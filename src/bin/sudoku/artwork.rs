@@ -6,13 +6,18 @@ use clap::Args;
 use embedded_graphics::{
     mono_font::{
         MonoTextStyle,
-        ascii::{FONT_5X7, FONT_6X10, FONT_9X18_BOLD, FONT_10X20},
+        ascii::{FONT_6X10, FONT_9X18_BOLD},
     },
     prelude::*,
     primitives::{PrimitiveStyle, Rectangle},
     text::{Alignment, Text},
 };
-use sudoku_core::draw::{Canvas, palette, title::SampleGrid};
+use sudoku_core::draw::{
+    Canvas,
+    face::{FONT_5X7, FONT_10X20},
+    palette,
+    title::SampleGrid,
+};
 
 use crate::png_io::write_canvas;
 

@@ -7,10 +7,6 @@
 
 use embedded_graphics::{
     geometry::Size as Extent,
-    mono_font::{
-        MonoFont, MonoTextStyle,
-        iso_8859_1::{FONT_4X6, FONT_5X7, FONT_6X10, FONT_10X20},
-    },
     pixelcolor::Rgb888,
     prelude::*,
     primitives::{Circle, Line, PrimitiveStyle, PrimitiveStyleBuilder, Rectangle},
@@ -31,6 +27,7 @@ use crate::{
 };
 
 use super::{BODY_Y, LINE, TEXT_X};
+use crate::draw::face::{FONT_4X6, FONT_5X7, FONT_6X10, FONT_10X20, Face, Ink};
 
 /// The digits' colours: Okabe–Ito's eight (orange, sky blue, bluish green, yellow, blue,
 /// vermilion, reddish purple, black), then grey.
@@ -70,7 +67,7 @@ fn ink(fill: Rgb888) -> Rgb888 {
 }
 
 /// The fonts of a vertex's number and of its digit, for vertices of `diameter` pixels.
-fn fonts(diameter: u32) -> Option<(&'static MonoFont<'static>, &'static MonoFont<'static>)> {
+fn fonts(diameter: u32) -> Option<(&'static Face, &'static Face)> {
     if diameter >= 40 {
         Some((&FONT_10X20, &FONT_6X10))
     } else if diameter >= 18 {
@@ -139,13 +136,8 @@ pub fn board<S: Size, D: DrawTarget<Color = Rgb888>>(
         let up = small.character_size.height as i32 / 2 + 1;
         let number_at =
             centre(cell) - Point::new(0, if grid.digit(cell).is_some() { up } else { 0 });
-        Text::with_text_style(
-            &number,
-            number_at,
-            MonoTextStyle::new(big, ink(fill)),
-            centred,
-        )
-        .draw(target)?;
+        Text::with_text_style(&number, number_at, Ink::new(big, ink(fill)), centred)
+            .draw(target)?;
         if let Some(digit) = grid.digit(cell) {
             let mut text = [0u8; 4];
             let text = digit.to_char().encode_utf8(&mut text);
@@ -153,7 +145,7 @@ pub fn board<S: Size, D: DrawTarget<Color = Rgb888>>(
             Text::with_text_style(
                 text,
                 centre(cell) + Point::new(0, below - 1),
-                MonoTextStyle::new(small, ink(fill)),
+                Ink::new(small, ink(fill)),
                 centred,
             )
             .draw(target)?;
@@ -182,7 +174,7 @@ pub fn swatches<S: Size, D: DrawTarget<Color = Rgb888>>(target: &mut D) -> Resul
         Text::with_text_style(
             text,
             area.center(),
-            MonoTextStyle::new(&FONT_5X7, ink(fill)),
+            Ink::new(&FONT_5X7, ink(fill)),
             TextStyleBuilder::new()
                 .alignment(Alignment::Center)
                 .baseline(Baseline::Middle)

@@ -3,15 +3,12 @@
 //! cell's top edge (the digit tried stays large in the middle).
 
 use embedded_graphics::{
-    mono_font::{
-        MonoFont, MonoTextStyle,
-        iso_8859_1::{FONT_4X6, FONT_6X10},
-    },
     pixelcolor::Rgb888,
     prelude::*,
     text::{Baseline, Text},
 };
 
+use crate::draw::face::{FONT_4X6, FONT_6X10, Face, Ink};
 use crate::{
     cellset::CellSet,
     digit::Digit,
@@ -29,7 +26,7 @@ use crate::{
 pub const LEFT_INK: Rgb888 = palette::LINK;
 
 /// The small font of the digits left: as large as the cell allows.
-fn font(cell: u32) -> &'static MonoFont<'static> {
+fn font(cell: u32) -> &'static Face {
     if cell >= 40 { &FONT_6X10 } else { &FONT_4X6 }
 }
 
@@ -57,7 +54,7 @@ pub fn board<S: Size, D: DrawTarget<Color = Rgb888>>(
     }
     .draw(target)?;
     let font = font(layout.cell);
-    let style = MonoTextStyle::new(font, LEFT_INK);
+    let style = Ink::new(font, LEFT_INK);
     let width = font.character_size.width + font.character_spacing;
     for choice in pending(lesson) {
         let area = layout.cell_area(choice.place);

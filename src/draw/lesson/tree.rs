@@ -18,16 +18,13 @@ use core::{fmt::Write, ops::Range};
 
 use embedded_graphics::{
     geometry::Size as Extent,
-    mono_font::{
-        MonoFont, MonoTextStyle,
-        iso_8859_1::{FONT_5X7, FONT_6X10, FONT_10X20},
-    },
     pixelcolor::Rgb888,
     prelude::*,
     primitives::{Line, PrimitiveStyle, PrimitiveStyleBuilder, Rectangle},
     text::{Alignment, Baseline, Text, TextStyleBuilder},
 };
 
+use crate::draw::face::{FONT_5X7, FONT_6X10, FONT_10X20, Face, Ink};
 use crate::{
     cell::Cell,
     digit::Digit,
@@ -226,7 +223,7 @@ fn node<D: DrawTarget<Color = Rgb888>>(
     )
     .draw(target)?;
     let wide = label.chars().count() as u32;
-    let font: &MonoFont = if side >= 24 && wide < 2 {
+    let font: &'static Face = if side >= 24 && wide < 2 {
         &FONT_10X20
     } else if side >= 12 && 6 * wide <= side {
         &FONT_6X10
@@ -241,7 +238,7 @@ fn node<D: DrawTarget<Color = Rgb888>>(
     Text::with_text_style(
         label,
         at + Point::new(1, 1),
-        MonoTextStyle::new(font, ink),
+        Ink::new(font, ink),
         TextStyleBuilder::new()
             .alignment(Alignment::Center)
             .baseline(Baseline::Middle)
@@ -264,11 +261,11 @@ fn node<D: DrawTarget<Color = Rgb888>>(
 fn label<D: DrawTarget<Color = Rgb888>>(
     text: &str,
     at: Point,
-    font: &MonoFont,
+    font: &'static Face,
     ink: Rgb888,
     target: &mut D,
 ) -> Result<(), D::Error> {
-    Text::with_baseline(text, at, MonoTextStyle::new(font, ink), Baseline::Top).draw(target)?;
+    Text::with_baseline(text, at, Ink::new(font, ink), Baseline::Top).draw(target)?;
     Ok(())
 }
 
