@@ -53,6 +53,7 @@ impl<St: Storage> App<St> {
         let covered = self.view != View::Board || self.queens().is_some();
         let editor = self.editors.active_mut();
         editor.set_covered(covered);
+        editor.set_idle_clock(self.time.idle_clock);
         editor.tick(clock, &self.prefs);
         self.offer_mistakes();
         self.tick_benchmark(clock);
@@ -62,6 +63,8 @@ impl<St: Storage> App<St> {
         } else {
             self.load()
         };
+        // The shell sets the next frame's clock by the load it finds now.
+        self.time.idle_clock = self.load() == Load::Idle;
         let editor = self.editors.active_mut();
         if let Some(Effect::GameFinished { elapsed_ms }) = editor.take_effect() {
             let rated = editor.puzzle_rated();

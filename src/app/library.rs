@@ -6,7 +6,7 @@ use core::fmt::Write;
 
 use crate::{
     clock::Clock,
-    editor::status::Tone,
+    editor::{budget_us, status::Tone},
     library::{About, REPORT_FILE},
     pad::{Buttons, Input},
     save::Storage,
@@ -198,7 +198,11 @@ impl<St: Storage> App<St> {
         // Reading or showing a puzzle is this frame's file work: the autosave waits.
         let reading = self.library.is_reading();
         self.files.touched |= reading;
-        let mut changed = self.library.work(&mut self.storage, clock, READ_BUDGET_US);
+        let (read_us, grade_us) = (
+            budget_us(READ_BUDGET_US, self.time.idle_clock),
+            budget_us(GRADE_BUDGET_US, self.time.idle_clock),
+        );
+        let mut changed = self.library.work(&mut self.storage, clock, read_us);
         if let View::Library { selected } = self.view
             && self.follow_selection(selected, clock)
         {
@@ -206,7 +210,7 @@ impl<St: Storage> App<St> {
         }
         // A frame that neither read nor brought a puzzle on screen grades the one shown: a
         // player who moves on before it is done loses nothing but that grading.
-        if !reading && self.library.grade_work(clock, GRADE_BUDGET_US) {
+        if !reading && self.library.grade_work(clock, grade_us) {
             changed = true;
         }
         changed
@@ -221,7 +225,8 @@ impl<St: Storage> App<St> {
         };
         if self.library.is_reading() {
             self.files.touched = true;
-            self.library.work(&mut self.storage, clock, READ_BUDGET_US);
+            let read_us = budget_us(READ_BUDGET_US, self.time.idle_clock);
+            self.library.work(&mut self.storage, clock, read_us);
         }
         let confirms =
             matches!(input, Input::Press(b) | Input::Tentative(b) if b == self.console.confirm);

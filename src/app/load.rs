@@ -7,6 +7,15 @@
 //! [`App::load`] says [`Load::Working`] and at an idle clock otherwise, switching at the end of
 //! a frame; [`App::frame_load`] says what the frame just run was, for the shell's report of
 //! idle and working frames.
+//!
+//! The frame of the press that starts work runs at the idle clock, and is redrawn: its slice
+//! of the work takes at most [`IDLE_CLOCK_BUDGET_US`] (2 ms, against a full frame's
+//! [`FRAME_BUDGET_US`]), so that the redraw at 222 MHz and the slice stay within a frame; the
+//! app tells the editor (and the library and the benchmark take it) which clock the frame runs
+//! at, by the load the shell found at the end of the frame before.
+//!
+//! [`IDLE_CLOCK_BUDGET_US`]: crate::editor::IDLE_CLOCK_BUDGET_US
+//! [`FRAME_BUDGET_US`]: crate::editor::FRAME_BUDGET_US
 
 use crate::{app::App, save::Storage};
 
@@ -47,10 +56,13 @@ mod tests {
     use crate::{
         app::menu::Item,
         clock::FakeClock,
+        editor::{FRAME_BUDGET_US, IDLE_CLOCK_BUDGET_US, budget_us},
         format::AnyGrid,
         pad::Buttons,
-        puzzles::{BENCHMARK, WORST_CASE},
-        test_support::{CLASSROOM, fresh_app, menu_confirm, menu_to, press, running_lesson, wait},
+        puzzles::{BENCHMARK, HARDEST_TEXT, WORST_CASE},
+        test_support::{
+            CLASSROOM, TestApp, fresh_app, menu_confirm, menu_to, press, running_lesson, wait,
+        },
     };
 
     #[test]
@@ -134,6 +146,98 @@ mod tests {
         assert_eq!(app.load(), Load::Working, "the benchmark");
         press(&mut app, &mut clock, Buttons::CIRCLE);
         assert_eq!(app.load(), Load::Idle, "any button ends the benchmark");
+    }
+
+    /// How far the test clock moves at each reading: a search's chunk of nodes costs one.
+    const STEP_US: u64 = 1_000;
+
+    /// The clock's advance in the first frame of work that `start` sets going (the frame of its
+    /// press, at the idle clock) and in the frame after it (at full speed): the clock moves
+    /// [`STEP_US`] a reading, so a frame's advance is its slice within a few readings.
+    fn first_two_slices(
+        what: &str,
+        start: impl FnOnce(&mut TestApp, &mut FakeClock) -> Buttons,
+    ) -> (u64, u64) {
+        let mut clock = FakeClock::stepping(STEP_US);
+        let mut app = fresh_app();
+        // The shell starts at full speed; a frame without work brings the idle clock.
+        press(&mut app, &mut clock, Buttons::NONE);
+        let button = start(&mut app, &mut clock);
+        let mut before = clock.now;
+        press(&mut app, &mut clock, button);
+        // A tentative press (Square) starts its work a frame later.
+        if app.frame_load() == Load::Idle {
+            before = clock.now;
+            press(&mut app, &mut clock, Buttons::NONE);
+        }
+        assert_eq!(app.frame_load(), Load::Working, "{what}: the work began");
+        let first = clock.now - before;
+        assert_eq!(
+            app.load(),
+            Load::Working,
+            "{what}: the work goes on after {first} us"
+        );
+        let before = clock.now;
+        press(&mut app, &mut clock, Buttons::NONE);
+        (first, clock.now - before)
+    }
+
+    /// Checks that the first slice took the idle clock's budget and the second a full frame's.
+    fn short_then_full((first, second): (u64, u64), what: &str) {
+        assert!(
+            (IDLE_CLOCK_BUDGET_US..=IDLE_CLOCK_BUDGET_US + 3 * STEP_US).contains(&first),
+            "{what}: the press's frame, at the idle clock, worked {first} us"
+        );
+        assert!(
+            (FRAME_BUDGET_US..=FRAME_BUDGET_US + 3 * STEP_US).contains(&second),
+            "{what}: the next frame, at full speed, worked {second} us"
+        );
+    }
+
+    #[test]
+    fn work_started_at_the_idle_clock_takes_a_short_slice_then_a_frames_budget() {
+        short_then_full(
+            first_two_slices("a search", |app, _| {
+                // The in-app benchmark's hardest puzzle: hundreds of guesses.
+                let hardest = HARDEST_TEXT.lines().find(|l| !l.starts_with('#')).unwrap();
+                app.load_puzzle(AnyGrid::from_line(hardest).unwrap());
+                Buttons::SQUARE
+            }),
+            "a search",
+        );
+        short_then_full(
+            first_two_slices("a count", |app, clock| {
+                app.load_puzzle(AnyGrid::from_line(&".".repeat(81)).unwrap());
+                menu_to(app, clock, Item::Count);
+                Buttons::CROSS
+            }),
+            "a count",
+        );
+        short_then_full(
+            first_two_slices("the benchmark", |app, clock| {
+                menu_to(app, clock, Item::Benchmark);
+                Buttons::CROSS
+            }),
+            "the benchmark",
+        );
+        short_then_full(
+            first_two_slices("the library's grading", |app, clock| {
+                menu_confirm(app, clock, Item::Library);
+                // Up wraps to the last built-in puzzle, the 16x16, graded over many frames.
+                Buttons::UP
+            }),
+            "the library's grading",
+        );
+    }
+
+    #[test]
+    fn the_budget_is_short_only_at_the_idle_clock_and_never_longer_than_asked() {
+        assert_eq!(budget_us(FRAME_BUDGET_US, true), IDLE_CLOCK_BUDGET_US);
+        assert_eq!(budget_us(FRAME_BUDGET_US, false), FRAME_BUDGET_US);
+        assert_eq!(
+            budget_us(IDLE_CLOCK_BUDGET_US / 2, true),
+            IDLE_CLOCK_BUDGET_US / 2
+        );
     }
 
     #[test]

@@ -32,6 +32,10 @@ pub(super) struct Time {
     pub(super) asleep_us: u64,
     /// Whether a slice of work ran in the last frame.
     pub(super) load: super::Load,
+    /// Whether the shell runs this frame at the idle clock: the app's load was
+    /// [`Load::Idle`](super::Load::Idle) at the end of the last frame (the shell starts at
+    /// full speed).
+    pub(super) idle_clock: bool,
 }
 
 /// A clock that leaves out the time the console slept.

@@ -52,6 +52,8 @@ pub trait AnyEditor {
     fn tick(&mut self, clock: &mut dyn Clock, prefs: &Preferences);
     /// Whether the app covers the board ([`Editor::set_covered`]).
     fn set_covered(&mut self, covered: bool);
+    /// Whether the shell runs this frame at the idle clock ([`Editor::set_idle_clock`]).
+    fn set_idle_clock(&mut self, idle: bool);
     /// The effect to carry out, if any ([`Editor::take_effect`]).
     fn take_effect(&mut self) -> Option<Effect>;
     /// A race's record for `race.txt`, once ([`Editor::take_race_record`]).
@@ -161,6 +163,10 @@ impl<S: Size> AnyEditor for Editor<S> {
 
     fn set_covered(&mut self, covered: bool) {
         Editor::set_covered(self, covered)
+    }
+
+    fn set_idle_clock(&mut self, idle: bool) {
+        Editor::set_idle_clock(self, idle)
     }
 
     fn take_effect(&mut self) -> Option<Effect> {

@@ -79,7 +79,8 @@ impl<S: Size> Editor<S> {
         };
         let start = clock.now_us();
         let mut now = start;
-        while self.solver.status() == solver::Status::Running && now - start < FRAME_BUDGET_US {
+        let slice = self.slice_us(FRAME_BUDGET_US);
+        while self.solver.status() == solver::Status::Running && now - start < slice {
             self.solver.step(NODES_PER_CHUNK);
             now = clock.now_us();
         }

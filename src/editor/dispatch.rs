@@ -1,6 +1,6 @@
 //! Presses, chords and ticks, each handed to the mode at hand.
 
-use super::{Editor, State, status::Tone, tentative};
+use super::{Editor, State, budget_us, status::Tone, tentative};
 use crate::{
     clock::Clock,
     pad::{Buttons, Chord, Frame, Input},
@@ -109,6 +109,17 @@ impl<S: Size> Editor<S> {
             Chord::Notes => self.tell(Tone::Info, Key::NotesOutsideGame, &[]),
             Chord::Jump(direction) => self.jump(direction),
         }
+    }
+
+    /// Tells the editor whether the shell runs this frame at the idle clock: a slice of work then
+    /// takes at most [`IDLE_CLOCK_BUDGET_US`](super::IDLE_CLOCK_BUDGET_US) (see [`budget_us`]).
+    pub fn set_idle_clock(&mut self, idle: bool) {
+        self.ticks.idle_clock = idle;
+    }
+
+    /// How long this frame's slice of work may run, of `full_us` at full speed.
+    pub(super) fn slice_us(&self, full_us: u64) -> u64 {
+        budget_us(full_us, self.ticks.idle_clock)
     }
 
     /// Runs this frame's slice of a search, the benchmark or a new puzzle; the game's timer;

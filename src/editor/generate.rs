@@ -259,11 +259,11 @@ impl<S: Size> Editor<S> {
         // The frame of the press that started it is redrawn at the idle clock (a full redraw
         // is 16.4 ms of work at 222 MHz): it works a showing frame's slice, the next ones at
         // full speed a frame's budget.
-        let budget = if job.shown.is_none() {
+        let budget = self.slice_us(if job.shown.is_none() {
             SHOW_SLICE_US
         } else {
             FRAME_BUDGET_US
-        };
+        });
         let progress = job.work(&mut self.solver, clock, budget);
         let Progress::Done(puzzle, rated) = progress else {
             if job.progress_moved() {

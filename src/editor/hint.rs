@@ -324,7 +324,8 @@ impl<S: Size> Editor<S> {
             return;
         }
         let start = clock.now_us();
-        while self.hint_searching() && clock.now_us().saturating_sub(start) < FRAME_BUDGET_US {
+        let slice = self.slice_us(FRAME_BUDGET_US);
+        while self.hint_searching() && clock.now_us().saturating_sub(start) < slice {
             self.search_hint(&mut Budget::new(HINT_ITEMS));
         }
     }

@@ -90,6 +90,19 @@ use tentative::Pending;
 
 /// Time a frame may give to a search, a new puzzle or the benchmark (a frame lasts 16.7 ms).
 pub const FRAME_BUDGET_US: u64 = 10_000;
+/// Time a frame run at the idle clock may give to work: the frame of the press that starts it,
+/// redrawn at 222 MHz (8 to 12.5 ms of drawing); the shell runs the next ones at full speed.
+pub const IDLE_CLOCK_BUDGET_US: u64 = 2_000;
+
+/// How long this frame's slice of work may run, of `full_us` at full speed: at most
+/// [`IDLE_CLOCK_BUDGET_US`] in a frame run at the idle clock.
+pub const fn budget_us(full_us: u64, idle_clock: bool) -> u64 {
+    if idle_clock && full_us > IDLE_CLOCK_BUDGET_US {
+        IDLE_CLOCK_BUDGET_US
+    } else {
+        full_us
+    }
+}
 
 /// What the editor is doing.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -210,6 +223,8 @@ struct Ticks {
     last_ms: Option<u64>,
     /// Whether the app shows something over the board (the game's timer stops meanwhile).
     covered: bool,
+    /// Whether the shell runs this frame at the idle clock ([`Editor::set_idle_clock`]).
+    idle_clock: bool,
 }
 
 impl<S: Size> core::fmt::Debug for Editor<S> {
