@@ -5,7 +5,7 @@
 //! A press that changes a file (a setting or a best time in `player.sav`, a save slot, a line
 //! of `mine.txt`, the grid a size switch leaves) does not write it in its own frame, which the
 //! shell redraws: the write waits, as the autosave does, for a frame the shell does not redraw
-//! ([`MOST_REDRAWN`] frames at most), one file a frame ([`App::files_later`]; PPSSPP and a
+//! and that runs no slice of work ([`MOST_HELD`] frames at most), one file a frame ([`App::files_later`]; PPSSPP and a
 //! memory stick take about 10 ms an open). The press says at once what it did (a failure, met
 //! later, replaces that); anything that reads such a file writes what waits first
 //! ([`App::files_now`]), and the quit, the Home menu and a suspend write it all
@@ -41,17 +41,18 @@ pub(super) struct Files {
     pub(super) share_later: Option<ShareLine>,
     /// Whether this frame has worked on the memory stick already (the autosave then waits).
     pub(super) touched: bool,
-    /// Frames in a row that the shell redraws: the autosave, `race.txt`, `lesson.txt` and the
-    /// writes presses left for later wait for a frame it does not redraw, [`MOST_REDRAWN`]
-    /// frames at most.
-    pub(super) redrawn: u8,
+    /// Frames in a row that the shell redraws or that worked a slice: the autosave, `race.txt`,
+    /// `lesson.txt` and the writes presses left for later wait for a frame that does neither,
+    /// [`MOST_HELD`] frames at most.
+    pub(super) held: u8,
 }
 
-/// The most frames in a row the writes of [`Files::redrawn`] wait for a frame without a redraw
-/// (half a second): a redraw is about 16.4 ms of work at 222 MHz, and writing `state.sav`
-/// (delete, write, rename through the main thread) in the same frame made it 27 to 48 ms in
-/// PPSSPP. A change is then written at most this much later than the autosave's delays say.
-pub(super) const MOST_REDRAWN: u8 = 30;
+/// The most frames in a row the writes of [`Files::held`] wait for a frame without a redraw or
+/// a slice of work (half a second): a redraw is 8 to 12.5 ms of work at 222 MHz, a slice up to
+/// 10 ms, and writing `state.sav` (delete, write, rename through the main thread) beside either
+/// made a frame 27 to 48 ms in PPSSPP. A change is then written at most this much later than
+/// the autosave's delays say.
+pub(super) const MOST_HELD: u8 = 30;
 
 impl Files {
     /// Nothing known of the stick yet.
@@ -65,7 +66,7 @@ impl Files {
             slot_later: None,
             share_later: None,
             touched: false,
-            redrawn: 0,
+            held: 0,
         }
     }
 }
@@ -229,7 +230,7 @@ mod tests {
             let mut frames = 1;
             while app.storage().file(&write.file()).is_none() {
                 assert!(
-                    frames <= usize::from(MOST_REDRAWN),
+                    frames <= usize::from(MOST_HELD),
                     "{write:?}: not yet at {frames}"
                 );
                 let revision = app.revision();
@@ -241,7 +242,7 @@ mod tests {
                 assert_ne!(app.revision(), revision, "{write:?}: redrawn");
                 frames += 1;
             }
-            assert_eq!(frames, usize::from(MOST_REDRAWN) + 1, "{write:?}");
+            assert_eq!(frames, usize::from(MOST_HELD) + 1, "{write:?}");
             assert!(write.kept(&app), "{write:?}");
         }
     }

@@ -2,7 +2,7 @@
 //! what it asks of the app, and the file writes that waited for a frame without a redraw.
 
 use crate::{
-    app::{App, LESSON_FILE, Load, RACE_FILE, View, files::MOST_REDRAWN, power},
+    app::{App, LESSON_FILE, Load, RACE_FILE, View, files::MOST_HELD, power},
     clock::Clock,
     editor::Effect,
     pad::{Buttons, Frame, Input},
@@ -70,14 +70,15 @@ impl<St: Storage> App<St> {
             let rated = editor.puzzle_rated();
             self.game_finished(elapsed_ms, rated);
         }
-        // The writes below wait for a frame the shell does not redraw (see `MOST_REDRAWN`).
-        let redraws = self.revision() != shown;
-        self.files.redrawn = if redraws {
-            self.files.redrawn.saturating_add(1)
+        // The writes below wait for a frame the shell does not redraw and that ran no slice of
+        // work (see `MOST_HELD`).
+        let held = self.revision() != shown || self.time.load == Load::Working;
+        self.files.held = if held {
+            self.files.held.saturating_add(1)
         } else {
             0
         };
-        let may_write = !redraws || self.files.redrawn > MOST_REDRAWN;
+        let may_write = !held || self.files.held > MOST_HELD;
         // One write a press left, if any, and if no file was opened yet: a frame opens one.
         if may_write && !self.files.touched {
             self.files.touched = self.files_later();

@@ -24,8 +24,8 @@
 //! 3. the editor in front ticks (its search, new puzzle, lesson or game timer), then the
 //!    benchmark's slice runs if it does (`benchmark.rs`);
 //! 4. what the editor asks of the app: a game finished (best times, `player.rs`);
-//! 5. in a frame the shell does not redraw (or after `files::MOST_REDRAWN` redrawn in a
-//!    row), the writes: one a press left for later if no file was opened yet (a size
+//! 5. in a frame the shell does not redraw and that ran no slice of work (or after
+//!    `files::MOST_HELD` such frames in a row), the writes: one a press left for later if no file was opened yet (a size
 //!    switch's grid, `player.sav`, a slot, a line of `mine.txt`: `files.rs`), a race's record
 //!    (`race.txt`) and the lesson's trace, then the autosave, when the state has been still
 //!    long enough and no other file was touched.

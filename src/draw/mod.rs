@@ -10,7 +10,8 @@
 //! The screen is 480x272 ([`SCREEN_WIDTH`], [`SCREEN_HEIGHT`]): the board on the left, a panel on
 //! the right with the title, the mode's tag, the status line and the legend of the buttons.
 //! Text uses embedded-graphics' ISO 8859-1 fonts (accents drawn), the 4x4 board's large digits
-//! `profont`. The colours are in [`palette`]: givens near black, solved and player digits blue,
+//! `profont`, drawn a lit pixel at a time from their glyphs made into rows of bits at build
+//! time ([`face`]). The colours are in [`palette`]: givens near black, solved and player digits blue,
 //! conflicts red, the cursor's row, column and box shaded, the cells holding the cursor's digit
 //! green, a hint's cells purple.
 //!

@@ -2,7 +2,9 @@
 
 use core::fmt::Write;
 
-use embedded_graphics::{pixelcolor::Rgb888, prelude::*};
+use embedded_graphics::{
+    geometry::Size as Extent, pixelcolor::Rgb888, prelude::*, primitives::Rectangle,
+};
 
 use crate::{
     cellset::CellSet,
@@ -13,12 +15,13 @@ use crate::{
 };
 
 use super::{
+    SCREEN_HEIGHT,
     board::Marks,
     board::{BOARD_SPACE, Board, Layout},
     game::{DigitsLeft, NotesZoom},
     glyphs::Glyph,
     palette,
-    panel::{LEGEND, LegendRow, Panel, STATUS_COLUMNS, STATUS_LINES, wrap},
+    panel::{LEGEND, LegendRow, PANEL_X, Panel, STATUS_COLUMNS, STATUS_LINES, wrap},
 };
 
 /// The legend in play mode.
@@ -87,6 +90,34 @@ impl<S: Size> EditorScreen<'_, S> {
     }
 }
 
+/// The parts of `outer` outside `inner` (which lies within it): the strips above, below, left
+/// and right of it.
+fn around(outer: Rectangle, inner: Rectangle) -> [Rectangle; 4] {
+    let (top, bottom) = (
+        inner.top_left.y,
+        inner.top_left.y + inner.size.height as i32,
+    );
+    let (left, right) = (inner.top_left.x, inner.top_left.x + inner.size.width as i32);
+    let (x0, y0) = (outer.top_left.x, outer.top_left.y);
+    let (x1, y1) = (x0 + outer.size.width as i32, y0 + outer.size.height as i32);
+    let span = |a: i32, b: i32| (b - a).max(0) as u32;
+    [
+        Rectangle::new(Point::new(x0, y0), Extent::new(span(x0, x1), span(y0, top))),
+        Rectangle::new(
+            Point::new(x0, bottom),
+            Extent::new(span(x0, x1), span(bottom, y1)),
+        ),
+        Rectangle::new(
+            Point::new(x0, top),
+            Extent::new(span(x0, left), span(top, bottom)),
+        ),
+        Rectangle::new(
+            Point::new(right, top),
+            Extent::new(span(right, x1), span(top, bottom)),
+        ),
+    ]
+}
+
 impl<S: Size> Drawable for EditorScreen<'_, S> {
     type Color = Rgb888;
     type Output = ();
@@ -96,7 +127,12 @@ impl<S: Size> Drawable for EditorScreen<'_, S> {
         if let Some(lesson) = editor.lesson() {
             return super::lesson::LessonScreen { editor, lesson }.draw(target);
         }
-        target.clear(palette::BACKGROUND)?;
+        // The panel fills the right of the screen and the board its square: only the rest is
+        // cleared (a redraw at the idle clock writes each pixel about once).
+        let left = Rectangle::new(Point::zero(), Extent::new(PANEL_X as u32, SCREEN_HEIGHT));
+        for strip in around(left, Self::layout().bounds()) {
+            target.fill_solid(&strip, palette::BACKGROUND)?;
+        }
         let searching = editor.is_busy();
         let playing = editor.mode() == Mode::Play;
         let play = editor.play();
@@ -198,6 +234,30 @@ mod tests {
     use super::*;
     use crate::{cell::Cell, draw::Canvas, size::Nine};
     use std::boxed::Box;
+
+    #[test]
+    fn the_strips_around_a_rectangle_and_the_rectangle_cover_the_outer_once() {
+        let outer = Rectangle::new(Point::new(2, 3), Extent::new(40, 30));
+        for inner in [
+            Rectangle::new(Point::new(10, 8), Extent::new(12, 9)),
+            Rectangle::new(Point::new(2, 3), Extent::new(40, 30)),
+            Rectangle::new(Point::new(2, 10), Extent::new(5, 23)),
+        ] {
+            let strips = around(outer, inner);
+            for y in 0..40 {
+                for x in 0..50 {
+                    let at = Point::new(x, y);
+                    let times = strips.iter().filter(|s| s.contains(at)).count()
+                        + usize::from(inner.contains(at));
+                    assert_eq!(
+                        times,
+                        usize::from(outer.contains(at)),
+                        "{at:?} in {inner:?}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_boot_screen_shows_an_empty_grid_with_the_cursor_top_left() {

@@ -312,7 +312,7 @@ fn the_autosave_is_written_in_a_frame_that_is_not_redrawn() {
 #[test]
 fn the_autosave_waits_for_an_undrawn_frame_half_a_second_at_most() {
     // The cursor moves every frame: every frame is redrawn, and the state is still written,
-    // a second after the first change and at most `MOST_REDRAWN` frames later.
+    // a second after the first change and at most `MOST_HELD` frames later.
     let mut app = fresh_app();
     let mut clock = FakeClock::default();
     let mut written = None;
@@ -324,7 +324,7 @@ fn the_autosave_waits_for_an_undrawn_frame_half_a_second_at_most() {
             break;
         }
     }
-    let frames = crate::app::files::MOST_REDRAWN as usize;
+    let frames = crate::app::files::MOST_HELD as usize;
     let second = 1_000 / 16;
     let written = written.expect("written while the cursor kept moving");
     assert!(
@@ -362,4 +362,42 @@ fn a_tentative_press_s_commit_or_take_back_leaves_the_queens_count_running() {
         let queens = app.queens().expect("the queens on screen");
         assert_eq!(queens.counted(), Some(14_200), "{end:?}");
     }
+}
+
+#[test]
+fn a_write_waits_for_a_frame_without_work_as_for_one_without_a_redraw() {
+    // The lesson's naive search on the worst case runs for minutes; it shows one frame in two,
+    // the others only search. A change made before it (the cursor moved) falls due for the
+    // autosave a second later: it waits while the search runs, `MOST_HELD` frames in a row at
+    // most, as a write waits for a frame without a redraw.
+    let mut app = fresh_app();
+    let mut clock = FakeClock::stepping(1_000);
+    app.load_puzzle(AnyGrid::from_line(WORST_CASE).unwrap());
+    press(&mut app, &mut clock, Buttons::RIGHT);
+    menu_confirm(&mut app, &mut clock, Item::Lesson);
+    press(&mut app, &mut clock, Buttons::CROSS);
+    press(&mut app, &mut clock, Buttons::NONE);
+    let (mut written, mut worked_frames) = (0, 0);
+    for i in 0..200 {
+        let (changes, revision) = (app.storage().changes, app.revision());
+        frame(&mut app, &mut clock, Buttons::NONE);
+        assert!(app.is_busy(), "frame {i}: the search runs");
+        let worked = app.frame_load() == super::Load::Working;
+        let redrawn = app.revision() != revision;
+        worked_frames += usize::from(worked && !redrawn);
+        if app.storage().changes != changes {
+            written += 1;
+            assert!(
+                !(worked || redrawn) || app.files.held > crate::app::files::MOST_HELD,
+                "frame {i}: written in a frame that worked ({worked}) or was redrawn ({redrawn}) \
+                 after {} such frames",
+                app.files.held
+            );
+        }
+    }
+    assert!(
+        worked_frames > 50,
+        "frames that only searched: {worked_frames}"
+    );
+    assert!(written >= 1, "the change is written while the search runs");
 }
