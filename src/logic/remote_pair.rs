@@ -253,6 +253,10 @@ mod tests {
             (links[0].kind, links[1].kind),
             (LinkKind::Strong, LinkKind::Weak)
         );
+        // The first cell's 6 or 2, then its 2 against the next cell's.
+        assert_eq!(links[0].from, Node::cell(cell(0, 0), six));
+        assert_eq!(links[1].from, Node::cell(cell(0, 0), two));
+        assert_eq!(links[1].to, Node::cell(cell(0, 3), two));
         assert_eq!(d.rating().to_string(), "6.6");
     }
 
