@@ -241,12 +241,22 @@ mod tests {
         assert_eq!(pair.chain, [cell(0, 0), cell(0, 3), cell(4, 3), cell(4, 1)]);
         // No unit to shade: its second stage names its ends.
         assert_eq!(d.ends(), Some(Ends::Chain(cell(0, 0), cell(4, 1))));
-        let links = d.highlight().links;
+        // Both digits are picked out, and proved in every cell of the chain.
+        let lit = d.highlight();
+        assert_eq!(lit.digits, mask::<Nine>(&[2, 6]));
+        for &cell in &pair.chain {
+            assert_eq!(lit.proof_candidates.mask(cell), mask::<Nine>(&[2, 6]));
+        }
+        let links = lit.links;
         assert_eq!(links.len(), 7);
         assert_eq!(
             (links[0].kind, links[1].kind),
             (LinkKind::Strong, LinkKind::Weak)
         );
+        // The first cell's 6 or 2, then its 2 against the next cell's.
+        assert_eq!(links[0].from, Node::cell(cell(0, 0), six));
+        assert_eq!(links[1].from, Node::cell(cell(0, 0), two));
+        assert_eq!(links[1].to, Node::cell(cell(0, 3), two));
         assert_eq!(d.rating().to_string(), "6.6");
     }
 

@@ -416,6 +416,13 @@ mod tests {
         }
     }
 
+    /// The patterns of two strong links, in the logic's order.
+    const TWO_LINKS: [Technique; 3] = [
+        Technique::Skyscraper,
+        Technique::TwoStringKite,
+        Technique::TurbotFish,
+    ];
+
     fn kinds(d: &Deduction<Nine>) -> std::vec::Vec<LinkKind> {
         d.highlight().links.iter().map(|l| l.kind).collect()
     }
@@ -451,6 +458,67 @@ mod tests {
             [LinkKind::Strong, LinkKind::Weak, LinkKind::Strong]
         );
         assert_eq!(d.rating().to_string(), "6.6");
+    }
+
+    #[test]
+    fn a_skyscraper_on_two_columns_joined_in_a_row_picks_out_its_digit() {
+        let mut c = Candidates::<Nine>::new();
+        only(&mut c, 7, col(0), &[1, 6]);
+        only(&mut c, 7, col(5), &[2, 6]);
+        let d = expect_first(&c, Technique::Skyscraper);
+        let seven = digit::<Nine>(7);
+        assert_eq!(
+            d.eliminations(),
+            [
+                (cell(1, 3), seven),
+                (cell(1, 4), seven),
+                (cell(2, 1), seven),
+                (cell(2, 2), seven)
+            ]
+        );
+        assert_eq!(
+            d.to_string(),
+            "Skyscraper: r2c1 or r3c6 is 7 (via column 1 and column 6): r2c4, r2c5, r3c2 and r3c3 lose it"
+        );
+        assert_eq!(d.highlight().digits, seven.bit());
+    }
+
+    #[test]
+    fn two_rows_joined_in_a_box_off_a_column_are_a_turbot_fish_not_a_skyscraper() {
+        // r1c5 and r3c4 share box 2, not a column: r1c1 or r3c2 holds the 1, and the rest
+        // of box 1 loses it.
+        let mut c = Candidates::<Nine>::new();
+        only(&mut c, 1, row(0), &[0, 4]);
+        only(&mut c, 1, row(2), &[1, 3]);
+        // (Pointing comes first in the whole logic: box 3 has its 1 in row 2 only.)
+        let d = expect_first_among(&c, Technique::TurbotFish, &TWO_LINKS);
+        assert_eq!(
+            d.eliminations(),
+            [
+                (cell(1, 0), digit(1)),
+                (cell(1, 1), digit(1)),
+                (cell(1, 2), digit(1))
+            ]
+        );
+        assert_eq!(Technique::Skyscraper.find(&c), None);
+    }
+
+    #[test]
+    fn two_columns_joined_in_a_box_off_a_row_are_a_turbot_fish_not_a_skyscraper() {
+        // The same pattern turned over: r5c1 and r4c3 share box 4, not a row.
+        let mut c = Candidates::<Nine>::new();
+        only(&mut c, 1, col(0), &[0, 4]);
+        only(&mut c, 1, col(2), &[1, 3]);
+        let d = expect_first_among(&c, Technique::TurbotFish, &TWO_LINKS);
+        assert_eq!(
+            d.eliminations(),
+            [
+                (cell(0, 1), digit(1)),
+                (cell(1, 1), digit(1)),
+                (cell(2, 1), digit(1))
+            ]
+        );
+        assert_eq!(Technique::Skyscraper.find(&c), None);
     }
 
     #[test]
@@ -523,6 +591,54 @@ mod tests {
             kinds(&d),
             [LinkKind::Strong, LinkKind::Weak, LinkKind::Strong]
         );
+    }
+
+    #[test]
+    fn an_empty_rectangle_crossing_in_the_box_s_last_row_and_column() {
+        // Box 5's 1 lies in row 6 and column 6, crossing at r6c6; column 2 has its 1 in r6c2
+        // and r9c2.
+        let mut c = Candidates::<Nine>::new();
+        only(&mut c, 1, bx(4), &[2, 5, 6, 7, 8]);
+        only(&mut c, 1, col(1), &[5, 8]);
+        let d = expect_first(&c, Technique::EmptyRectangle);
+        assert_eq!(d.eliminations(), [(cell(8, 5), digit(1))]);
+        assert_eq!(
+            d.to_string(),
+            "Empty rectangle: the 1 of box 5 is in row 6 or column 6, the 1 of column 2 in r6c2 or r9c2: r9c6 loses it"
+        );
+    }
+
+    #[test]
+    fn an_empty_rectangle_of_two_places_is_one_for_the_technique_alone() {
+        // Box 5's 1 in r5c6 and r6c5 only: a strong link of the box, which the turbot fish
+        // takes first in the whole logic; the technique alone still sees the rectangle.
+        let mut c = Candidates::<Nine>::new();
+        only(&mut c, 1, bx(4), &[5, 7]);
+        only(&mut c, 1, col(1), &[5, 8]);
+        let Some(d) = Technique::EmptyRectangle.find(&c) else {
+            panic!("an empty rectangle")
+        };
+        assert_eq!(d.technique(), Technique::EmptyRectangle);
+        assert_eq!(d.eliminations(), [(cell(8, 5), digit(1))]);
+    }
+
+    #[test]
+    fn no_empty_rectangle_when_the_box_s_digit_is_in_one_row() {
+        // Box 5's 1 in row 5 only (a pointing, not a rectangle), and column 2's 1 in r5c2 and
+        // r9c2.
+        let mut c = Candidates::<Nine>::new();
+        only(&mut c, 1, bx(4), &[3, 4, 5]);
+        only(&mut c, 1, col(1), &[4, 8]);
+        assert_eq!(Technique::EmptyRectangle.find(&c), None);
+    }
+
+    #[test]
+    fn no_empty_rectangle_when_the_box_s_digit_is_in_one_column() {
+        // Box 5's 1 in column 5 only: the crossing r5c5 is its only place in row 5.
+        let mut c = Candidates::<Nine>::new();
+        only(&mut c, 1, bx(4), &[1, 4, 7]);
+        only(&mut c, 1, col(1), &[4, 8]);
+        assert_eq!(Technique::EmptyRectangle.find(&c), None);
     }
 
     #[test]

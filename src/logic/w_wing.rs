@@ -198,10 +198,31 @@ mod tests {
         assert_eq!(w.link, [cell(8, 0), cell(8, 8)]);
         assert_eq!((w.x, w.y), (digit(4), digit(7)));
         let lit = d.highlight();
+        // Both digits are picked out among the notes.
+        assert_eq!(lit.digits, mask::<Nine>(&[4, 7]));
+        // The proof: both digits of the two cells, the 4 of the link's ends.
+        let proof = &lit.proof_candidates;
+        assert_eq!(proof.mask(cell(0, 0)), mask::<Nine>(&[4, 7]));
+        assert_eq!(proof.mask(cell(4, 8)), mask::<Nine>(&[4, 7]));
+        assert_eq!(proof.mask(cell(8, 0)), mask::<Nine>(&[4]));
+        assert_eq!(proof.mask(cell(8, 8)), mask::<Nine>(&[4]));
+        assert_eq!(proof.iter().count(), 6);
         assert_eq!(lit.links.len(), 5);
         assert_eq!(lit.links[2].kind, LinkKind::Strong);
         assert_eq!(lit.links[1].kind, LinkKind::Weak);
         assert_eq!(d.rating().to_string(), "6.6");
+    }
+
+    #[test]
+    fn a_cell_is_no_w_wing_with_itself() {
+        // r1c1 holds 4 or 7, and both places of row 3's 4 (r3c2, r3c3) see it: a claiming
+        // takes its 4, but one cell is not the two ends of a W-wing.
+        let mut c = Candidates::<Nine>::new();
+        c.keep(cell(0, 0), mask::<Nine>(&[4, 7]));
+        for col in (0..9).filter(|&col| col != 1 && col != 2) {
+            c.remove(cell(2, col), digit(4));
+        }
+        assert_eq!(Technique::WWing.find(&c), None);
     }
 
     #[test]
