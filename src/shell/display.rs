@@ -151,11 +151,11 @@ impl Display {
         let span = unsafe { core::slice::from_raw_parts_mut(row, count) };
         // Fills write most of a redraw's pixels: eight words a turn keep the loop's own
         // instructions (count, compare, branch) to a fraction of the stores.
-        let mut chunks = span.chunks_exact_mut(8);
-        for chunk in &mut chunks {
-            chunk.copy_from_slice(&[value; 8]);
+        let (chunks, rest) = span.as_chunks_mut::<8>();
+        for chunk in chunks {
+            *chunk = [value; 8];
         }
-        chunks.into_remainder().fill(value);
+        rest.fill(value);
     }
 }
 
