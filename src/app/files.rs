@@ -55,6 +55,14 @@ pub(super) struct Files {
 pub(super) const MOST_HELD: u8 = 30;
 
 impl Files {
+    /// Whether a press left a file to write at a later frame.
+    pub(super) fn waiting(&self) -> bool {
+        self.grid_later.is_some()
+            || self.player_later
+            || self.slot_later.is_some()
+            || self.share_later.is_some()
+    }
+
     /// Nothing known of the stick yet.
     pub(super) fn new() -> Self {
         Files {
@@ -130,12 +138,14 @@ mod tests {
     use crate::{
         app::{PLAYER_FILE, menu::Item, power::Power, slot_file},
         clock::FakeClock,
+        editor::lesson::SHOW_SLICE_US,
         format::AnyGrid,
         library::MINE_FILE,
         pad::Buttons,
         preferences::Preference,
+        puzzles::WORST_CASE,
         test_support::{
-            CLASSROOM, TestApp, frame, fresh_app, line, menu_confirm, menu_to, start_app,
+            CLASSROOM, TestApp, frame, fresh_app, line, menu_confirm, menu_to, press, start_app,
         },
     };
     use std::{boxed::Box, format, string::String};
@@ -201,6 +211,43 @@ mod tests {
                     app.storage().file(MINE_FILE) == Some(format!("{CLASSROOM}\n").as_bytes())
                 }
             }
+        }
+    }
+
+    #[test]
+    fn an_overdue_write_takes_a_frame_without_a_slice_while_work_runs() {
+        // The lesson's naive search on the worst case runs for minutes, a slice every frame.
+        for write in [Write::Slot, Write::Share] {
+            let mut clock = FakeClock::stepping(100);
+            let mut app = write.pressed(&mut clock);
+            app.editors
+                .load(AnyGrid::from_line(WORST_CASE).unwrap(), None);
+            menu_confirm(&mut app, &mut clock, Item::Lesson);
+            frame(&mut app, &mut clock, Buttons::CROSS);
+            let mut frames = 0;
+            let spent = loop {
+                assert!(app.is_busy(), "{write:?}: the search runs");
+                assert!(
+                    frames <= usize::from(MOST_HELD),
+                    "{write:?}: not yet at {frames}"
+                );
+                let before = clock.now;
+                press(&mut app, &mut clock, Buttons::NONE);
+                frames += 1;
+                let spent = clock.now - before;
+                if write.kept(&app) {
+                    break spent;
+                }
+                assert!(
+                    spent >= SHOW_SLICE_US,
+                    "{write:?}: frame {frames} ran a slice"
+                );
+            };
+            assert!(
+                spent < SHOW_SLICE_US,
+                "{write:?}: its frame worked {spent} us"
+            );
+            assert!(app.is_busy(), "{write:?}: the search goes on");
         }
     }
 

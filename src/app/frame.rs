@@ -43,7 +43,10 @@ impl<St: Storage> App<St> {
         // The inputs started, stopped or left the work: a slice runs in this frame if it runs
         // (or if the library starts one: it reads and grades once on screen).
         let before = self.load();
-        if self.library_tick(clock) {
+        // A press's write that has waited `MOST_HELD` frames is written in this one: the work's
+        // slice waits a frame (a slice and a write together passed 20 ms).
+        let write_due = self.files.held >= MOST_HELD && self.files.waiting();
+        if !write_due && self.library_tick(clock) {
             self.revision = self.revision.wrapping_add(1);
         }
         if frame.keypad != self.keypad {
@@ -54,10 +57,12 @@ impl<St: Storage> App<St> {
         let editor = self.editors.active_mut();
         editor.set_covered(covered);
         editor.set_idle_clock(self.time.idle_clock);
-        editor.tick(clock, &self.prefs);
-        self.offer_mistakes();
-        self.tick_benchmark(clock);
-        self.tick_queens(clock);
+        if !write_due {
+            editor.tick(clock, &self.prefs);
+            self.offer_mistakes();
+            self.tick_benchmark(clock);
+            self.tick_queens(clock);
+        }
         self.time.load = if before == Load::Working {
             before
         } else {
