@@ -85,7 +85,8 @@ impl<St: Storage> App<St> {
         };
         let may_write = !held || self.files.held > MOST_HELD;
         // One write a press left, if any, and if no file was opened yet: a frame opens one.
-        if may_write && !self.files.touched {
+        // Overdue, a press's write waits for the frame set aside for it (`write_due`).
+        if (!held || write_due) && !self.files.touched {
             self.files.touched = self.files_later();
         }
         let mut record: heapless::String<1024> = heapless::String::new();
