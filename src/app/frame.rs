@@ -1,5 +1,5 @@
 //! A frame: the pad's inputs handed to the view on screen, the active editor's work slice,
-//! what it asks of the app, and the file writes that waited for a frame without a redraw.
+//! what it asks of the app, and the file writes that waited for a frame without a redraw or work.
 
 use crate::{
     app::{App, LESSON_FILE, Load, RACE_FILE, View, files::MOST_HELD, power},
