@@ -41,6 +41,9 @@ pub(super) struct Files {
     pub(super) share_later: Option<ShareLine>,
     /// Whether this frame has worked on the memory stick already (the autosave then waits).
     pub(super) touched: bool,
+    /// The autosave was due in the last frame, which the shell redrew or which worked a
+    /// slice: once [`MOST_HELD`] frames have passed, a frame is set aside for it.
+    pub(super) autosave_held: bool,
     /// Frames in a row that the shell redraws or that worked a slice: the autosave, `race.txt`,
     /// `lesson.txt` and the writes presses left for later wait for a frame that does neither,
     /// [`MOST_HELD`] frames at most.
@@ -74,6 +77,7 @@ impl Files {
             slot_later: None,
             share_later: None,
             touched: false,
+            autosave_held: false,
             held: 0,
         }
     }
@@ -136,7 +140,7 @@ impl<St: Storage> App<St> {
 mod tests {
     use super::*;
     use crate::{
-        app::{PLAYER_FILE, menu::Item, power::Power, slot_file},
+        app::{PLAYER_FILE, STATE_FILE, menu::Item, power::Power, slot_file},
         clock::FakeClock,
         editor::lesson::SHOW_SLICE_US,
         format::AnyGrid,
@@ -249,6 +253,39 @@ mod tests {
             );
             assert!(app.is_busy(), "{write:?}: the search goes on");
         }
+    }
+
+    #[test]
+    fn an_overdue_autosave_takes_a_frame_without_a_slice_while_work_runs() {
+        // A grid loaded, then at once the lesson's naive search (minutes, a slice a frame): the
+        // grid is due on the stick a quarter of a second later, while every frame works.
+        let mut clock = FakeClock::stepping(100);
+        let mut app = fresh_app();
+        app.editors
+            .load(AnyGrid::from_line(WORST_CASE).unwrap(), None);
+        menu_confirm(&mut app, &mut clock, Item::Lesson);
+        frame(&mut app, &mut clock, Buttons::CROSS);
+        assert_eq!(app.storage().file(STATE_FILE), None, "not yet");
+        let mut frames = 0;
+        let spent = loop {
+            assert!(app.is_busy() && frames < 1000, "the search runs");
+            let before = clock.now;
+            press(&mut app, &mut clock, Buttons::NONE);
+            frames += 1;
+            let spent = clock.now - before;
+            if app.storage().file(STATE_FILE).is_some() {
+                break spent;
+            }
+            assert!(spent >= SHOW_SLICE_US, "frame {frames} ran a slice");
+        };
+        assert!(spent < SHOW_SLICE_US, "its frame worked {spent} us");
+        let back = start_app(app.storage().rebooted());
+        assert_eq!(
+            format!("{}", back.editors.nine().grid()),
+            WORST_CASE,
+            "the grid from before the search"
+        );
+        assert!(app.is_busy(), "the search goes on");
     }
 
     #[test]

@@ -43,10 +43,11 @@ impl<St: Storage> App<St> {
         // The inputs started, stopped or left the work: a slice runs in this frame if it runs
         // (or if the library starts one: it reads and grades once on screen).
         let before = self.load();
-        // A press's write that has waited `MOST_HELD` frames is written in this one: the work's
-        // slice waits a frame (a slice and a write together passed 20 ms).
-        let write_due = self.files.held >= MOST_HELD && self.files.waiting();
-        if !write_due && self.library_tick(clock) {
+        // A press's write or the autosave that has waited `MOST_HELD` frames is written in this
+        // one: the work's slice waits a frame (a slice and a write together passed 20 ms).
+        let write_due =
+            self.files.held >= MOST_HELD && (self.files.waiting() || self.files.autosave_held);
+        if !write_due && self.library_tick(clock, self.revision() != shown) {
             self.revision = self.revision.wrapping_add(1);
         }
         if frame.keypad != self.keypad {
@@ -103,10 +104,14 @@ impl<St: Storage> App<St> {
         }
         let now_ms = clock.now_us() / 1000;
         let snapshot = self.snapshot();
-        // After other file work in this frame, the autosave waits for the next.
-        if self.files.autosave.observe(&snapshot, now_ms) && !self.files.touched && may_write {
+        // After other file work in this frame, the autosave waits for the next; overdue, for
+        // the frame set aside for it.
+        let due = self.files.autosave.observe(&snapshot, now_ms);
+        let write = due && !self.files.touched && (!held || write_due);
+        if write {
             self.write_autosave(snapshot, now_ms);
         }
+        self.files.autosave_held = due && held && !write;
     }
 
     /// One input: to the view on screen (a busy editor takes every input: it stops).

@@ -20,15 +20,17 @@
 //!
 //! 1. each input, in order, to the view on screen: a list (menu, library, slots) takes it, or
 //!    the editor in front does (always, while it is busy: the input stops its work);
-//! 2. the library reads on into its file; the keypad shown follows the stick;
+//! 2. the library reads on into its file, in a frame no press redraws (a file's first read
+//!    opens it: 10 ms on a stick); the keypad shown follows the stick;
 //! 3. the editor in front ticks (its search, new puzzle, lesson or game timer), then the
 //!    benchmark's slice runs if it does (`benchmark.rs`);
 //! 4. what the editor asks of the app: a game finished (best times, `player.rs`);
-//! 5. in a frame the shell does not redraw and that ran no slice of work (or after
-//!    `files::MOST_HELD` such frames in a row), the writes: one a press left for later if no file was opened yet (a size
-//!    switch's grid, `player.sav`, a slot, a line of `mine.txt`: `files.rs`), a race's record
-//!    (`race.txt`) and the lesson's trace, then the autosave, when the state has been still
-//!    long enough and no other file was touched.
+//! 5. in a frame the shell does not redraw and that ran no slice of work, the writes: one a
+//!    press left for later if no file was opened yet (a size switch's grid, `player.sav`, a
+//!    slot, a line of `mine.txt`: `files.rs`), a race's record (`race.txt`) and the lesson's
+//!    trace, then the autosave, when the state has been still long enough and no other file
+//!    was touched. After `files::MOST_HELD` frames in a row without such a frame, a frame is
+//!    set aside for a press's write or the autosave: steps 2 and 3 wait.
 //!
 //! ## Reaching an editor, lending the preferences
 //!

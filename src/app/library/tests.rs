@@ -97,15 +97,16 @@ fn presses_that_come_in_one_frame_load_the_puzzle_they_chose() {
     assert_eq!(format!("{}", app.editors.four().grid()), "1.....2..3.....4");
 }
 
-/// Start > Library.
+/// Start > Library, and the frame after the press (the first to read).
 fn open_library(app: &mut TestApp, clock: &mut FakeClock) {
     for button in app.menu_presses(Item::Library).unwrap() {
         press(app, clock, button);
     }
     press(app, clock, Buttons::CROSS);
+    press(app, clock, Buttons::NONE);
 }
 
-/// Start > Library, Triangle, then Down to collection `n` and confirm.
+/// Start > Library, Triangle, then Down to collection `n` and confirm, and the frame after.
 fn open_collection(app: &mut TestApp, clock: &mut FakeClock, n: usize) {
     open_library(app, clock);
     press(app, clock, Buttons::TRIANGLE);
@@ -117,6 +118,7 @@ fn open_collection(app: &mut TestApp, clock: &mut FakeClock, n: usize) {
         press(app, clock, Buttons::DOWN);
     }
     press(app, clock, Buttons::CROSS);
+    press(app, clock, Buttons::NONE);
 }
 
 fn selected(app: &TestApp) -> usize {
@@ -355,7 +357,12 @@ fn triangle_lists_the_collections_and_each_opens_where_it_was_left() {
     assert_eq!(app.view(), View::Collections { selected: 1 }, "wraps");
     press(&mut app, &mut clock, Buttons::CROSS);
     assert_eq!(app.library.collection().name(), "puzzles.txt");
-    presses(&mut app, &mut clock, &[Buttons::DOWN, Buttons::NONE]);
+    // A frame reads the file (not the presses' frames), the next grades the puzzle shown.
+    presses(
+        &mut app,
+        &mut clock,
+        &[Buttons::DOWN, Buttons::NONE, Buttons::NONE],
+    );
     assert_eq!(said(&screen(&app)), (Key::LibraryEntry, Tone::Info));
     let easy = graded(Level::Easy, 23, true);
     assert_eq!(known(&app), (1, easy, Some(Solutions::Unique)));
@@ -411,6 +418,30 @@ fn a_big_file_is_read_a_slice_a_frame_and_can_be_browsed_meanwhile() {
     press(&mut app, &mut clock, Buttons::UP);
     press(&mut app, &mut clock, Buttons::UP);
     assert_eq!(shown_number(&app), Some(298));
+}
+
+#[test]
+fn the_library_opened_again_shows_its_puzzle_a_frame_after_the_press() {
+    let mut app = app_with(&[("puzzles/big.txt", &numbered_file(30))]);
+    let mut clock = FakeClock::stepping(1);
+    open_collection(&mut app, &mut clock, 1);
+    press(&mut app, &mut clock, Buttons::DOWN);
+    assert_eq!(
+        shown_number(&app),
+        Some(1),
+        "browsing shows a puzzle at once"
+    );
+    press(&mut app, &mut clock, Buttons::START);
+    for button in app.menu_presses(Item::Library).unwrap() {
+        press(&mut app, &mut clock, button);
+    }
+    // The press looked at the stick; showing the puzzle opens big.txt again (10 ms on a
+    // stick): that waits for the next frame.
+    press(&mut app, &mut clock, Buttons::CROSS);
+    assert_eq!(app.library.collection().name(), "big.txt");
+    assert_eq!(shown_number(&app), None);
+    press(&mut app, &mut clock, Buttons::NONE);
+    assert_eq!(shown_number(&app), Some(1));
 }
 
 #[test]
@@ -521,6 +552,20 @@ fn a_collection_without_puzzles_and_one_still_being_read_say_so() {
         &mut clock,
         &[Buttons::TRIANGLE, Buttons::DOWN, Buttons::CROSS],
     );
+    // The press's frame, redrawn, leaves the file (an open: 10 ms on a stick) to the next.
+    let ops = app.storage.ops;
+    let reading_none = |lang| {
+        let (none, read) = (In(lang, Count(0)), In(lang, Bytes(0)));
+        says_in(
+            lang,
+            Tone::Info,
+            Key::LibraryReading,
+            &[&"late.txt", &none, &read],
+        )
+    };
+    assert_eq!(screen(&app), reading_none(Lang::En));
+    press(&mut app, &mut clock, Buttons::NONE);
+    assert!(app.storage.ops > ops, "the next frame reads");
     assert!(app.library.is_reading());
     assert_eq!(app.library.available(), 0);
     let reading = |lang| {
