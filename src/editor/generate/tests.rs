@@ -22,7 +22,7 @@ fn the_work_time_adds_up_whole_clock_intervals_grading_included() {
     let mut clock = FakeClock::stepping(1_000);
     let mut gradings = 0u64;
     for _ in 0..100_000 {
-        match job.work(&mut solver, &mut clock, FRAME_BUDGET_US) {
+        match job.work(&mut solver, &mut clock, GENERATE_BUDGET_US) {
             Progress::Working => {}
             Progress::Retrying => gradings += 1,
             Progress::Done(..) => {
@@ -263,7 +263,7 @@ fn the_frame_that_starts_a_new_puzzle_works_a_showing_frame_s_slice_then_a_frame
     e.tick(&mut clock);
     let second = spent(&e) - first;
     assert!(
-        (FRAME_BUDGET_US..FRAME_BUDGET_US + 1_000).contains(&second),
+        (GENERATE_BUDGET_US - 1_000..GENERATE_BUDGET_US + 1_000).contains(&second),
         "{second} us"
     );
     // The same puzzle as made in one call.
@@ -277,4 +277,28 @@ fn the_frame_that_starts_a_new_puzzle_works_a_showing_frame_s_slice_then_a_frame
         }
     };
     assert_eq!(e.grid().givens_only(), puzzle);
+}
+
+#[test]
+fn a_slice_stops_before_a_piece_as_long_as_the_longest_would_pass_its_budget() {
+    let slice = |start| Pace {
+        start,
+        last: start,
+        budget_us: 10_000,
+    };
+    let mut pace = slice(1_000);
+    let mut longest = 0;
+    assert!(!pace.full(4_000, &mut longest), "3 ms done, 3 more fit");
+    assert!(!pace.full(5_000, &mut longest), "4 ms done, 3 more fit");
+    assert_eq!(longest, 3_000);
+    assert!(pace.full(8_000, &mut longest), "7 ms done, 3 more pass 10");
+    // Pieces of 1 ms in the next slice: the 3 ms piece before is remembered.
+    let (mut remembered, mut fresh) = (slice(20_000), slice(20_000));
+    let mut none_before = 0;
+    for end in (21_000..27_000).step_by(1_000) {
+        assert!(!remembered.full(end, &mut longest), "{end}");
+        assert!(!fresh.full(end, &mut none_before), "{end}");
+    }
+    assert!(remembered.full(27_000, &mut longest));
+    assert!(!fresh.full(27_000, &mut none_before));
 }
