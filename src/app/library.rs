@@ -203,9 +203,8 @@ impl<St: Storage> App<St> {
         ) {
             return false;
         }
-        // Reading or showing a puzzle is this frame's file work: the autosave waits.
+        // A frame that reads works (`Load::Working`): the writes wait for another (`MOST_HELD`).
         let reading = self.library.is_reading();
-        self.files.touched |= reading && !pressed;
         let (read_us, grade_us) = (
             budget_us(READ_BUDGET_US, self.time.idle_clock),
             budget_us(GRADE_BUDGET_US, self.time.idle_clock),

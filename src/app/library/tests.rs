@@ -445,6 +445,31 @@ fn the_library_opened_again_shows_its_puzzle_a_frame_after_the_press() {
 }
 
 #[test]
+fn the_autosave_never_shares_a_frame_with_a_read_of_a_collection() {
+    let mut app = app_with(&[("puzzles/big.txt", &numbered_file(5_000))]);
+    // Every reading of the clock moves it 10 ms: one chunk a frame, the autosave soon due.
+    let mut clock = FakeClock::stepping(10_000);
+    press(&mut app, &mut clock, Buttons::CIRCLE);
+    open_collection(&mut app, &mut clock, 1);
+    let saved = |app: &TestApp| app.storage.files.contains_key(crate::app::STATE_FILE);
+    let mut frames = 0;
+    while !saved(&app) {
+        assert!(frames < 1_000, "the digit typed is kept");
+        let read = app.library.available();
+        press(&mut app, &mut clock, Buttons::NONE);
+        frames += 1;
+        assert!(
+            !saved(&app) || app.library.available() == read,
+            "frame {frames} read and wrote"
+        );
+    }
+    assert!(
+        app.library.is_reading(),
+        "written while the reading goes on"
+    );
+}
+
+#[test]
 fn a_file_changed_while_browsed_is_read_again_and_the_puzzle_found_anew() {
     let mut app = app_with(&[("puzzles.txt", &numbered_file(300))]);
     let mut clock = FakeClock::stepping(1);
