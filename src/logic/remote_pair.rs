@@ -261,6 +261,35 @@ mod tests {
     }
 
     #[test]
+    fn a_remote_pair_of_six_cells_five_links_long() {
+        // r1c1 - r1c4 - r5c4 - r5c7 - r9c7 - r9c2, all 2 or 6, each seeing only its
+        // neighbours; only r2c2 holds a 2 or a 6 besides. It sees both ends, five links apart,
+        // and no two cells three links apart.
+        let mut c = Candidates::<Nine>::new();
+        let chain = [(0, 0), (0, 3), (4, 3), (4, 6), (8, 6), (8, 1)];
+        for other in Cell::<Nine>::all() {
+            let at = (other.row(), other.col());
+            if chain.contains(&at) {
+                c.keep(other, mask::<Nine>(&[2, 6]));
+            } else if at != (1, 1) {
+                c.keep(other, !mask::<Nine>(&[2, 6]));
+            }
+        }
+        let d = Technique::RemotePair.find(&c).expect("a remote pair");
+        let (two, six) = (digit::<Nine>(2), digit::<Nine>(6));
+        assert_eq!(d.eliminations(), [(cell(1, 1), two), (cell(1, 1), six)]);
+        let Deduction::RemotePair(pair) = &d else {
+            panic!("a remote pair")
+        };
+        let cells: std::vec::Vec<_> = chain.iter().map(|&(r, col)| cell(r, col)).collect();
+        assert_eq!(pair.chain, cells[..]);
+        assert_eq!(
+            d.to_string(),
+            "Remote pair: 6 cells of 2 or 6 alternate from r1c1 to r9c2: r2c2 loses both"
+        );
+    }
+
+    #[test]
     fn three_cells_are_no_remote_pair() {
         let mut c = Candidates::<Nine>::new();
         for (r, col) in [(0, 0), (0, 4), (4, 4)] {

@@ -79,12 +79,6 @@ pub struct UniqueRectangle<S: Size = Nine> {
 }
 
 impl<S: Size> UniqueRectangle<S> {
-    /// The roofs' digits but x and y (type 3's extra cell).
-    fn extra(&self) -> u16 {
-        let xy = self.digits[0].bit() | self.digits[1].bit();
-        self.extra_mask & !xy
-    }
-
     /// The digits that go, as a mask.
     fn removed(&self) -> u16 {
         self.eliminations.iter().fold(0, |m, (_, d)| m | d.bit())
@@ -146,7 +140,7 @@ impl<S: Size> Pattern<S> for UniqueRectangle<S> {
             ),
             RectangleKind::Type3 => {
                 let subset = say::cells(lang, self.subset.iter().copied());
-                let extra = Slashed::<S>(self.extra(), PhantomData);
+                let extra = Slashed::<S>(self.extra_mask, PhantomData);
                 write!(
                     f,
                     "{c} or {d} is {extra} (else 2 solutions), a subset with {subset}: {targets} {loses} {gone}"
@@ -184,7 +178,7 @@ impl<S: Size> Pattern<S> for UniqueRectangle<S> {
             }
             RectangleKind::Type3 => {
                 let subset = say::cells(lang, self.subset.iter().copied());
-                let extra = Slashed::<S>(self.extra(), PhantomData);
+                let extra = Slashed::<S>(self.extra_mask, PhantomData);
                 let loses = say::loses(lang, &self.eliminations);
                 write!(
                     f,

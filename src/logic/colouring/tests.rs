@@ -2,7 +2,12 @@
 
 use super::super::tests::*;
 use super::*;
-use crate::{grid::Grid, logic::Step, logic::step, size::Nine};
+use crate::{
+    grid::Grid,
+    logic::Step,
+    logic::step,
+    size::{Nine, Sixteen},
+};
 use std::{string::ToString, vec::Vec};
 
 const COLOURING: [Technique; 2] = [Technique::SimpleColouring, Technique::MultiColouring];
@@ -106,6 +111,38 @@ fn a_wrap_takes_the_digit_from_a_colour_that_sees_itself() {
 }
 
 #[test]
+fn a_wrap_in_the_second_colour_takes_the_digit_from_that_colour() {
+    // r1c1 = r1c5 (row 1), r1c1 = r4c1 (column 1), r4c1 = r4c4 (row 4), r4c4 = r2c4
+    // (column 4): r1c5, r4c1 and r2c4 share the colour r1c1 has not, and r1c5 sees r2c4 in
+    // box 2; r1c1's own colour (with r4c4) holds the 5s.
+    let c = fives(&[
+        (0, 0, &[0, 4]),
+        (9, 0, &[0, 3]),
+        (3, 0, &[0, 3]),
+        (9, 3, &[1, 3]),
+    ]);
+    let d = expect_first_among(&c, Technique::SimpleColouring, &COLOURING);
+    let five = digit(5);
+    assert_eq!(
+        d.eliminations(),
+        [(cell(0, 4), five), (cell(1, 3), five), (cell(3, 0), five)]
+    );
+    let colouring = colouring(&d);
+    assert_eq!(colouring.kind, ColouringKind::Wrap);
+    assert_eq!(colouring.seeing.as_slice(), [[cell(0, 4), cell(1, 3)]]);
+    assert_eq!(
+        colouring.colours[1].iter().collect::<Vec<_>>(),
+        [cell(0, 0), cell(3, 3)]
+    );
+    assert_eq!(
+        d.to_string(),
+        "Simple colouring: strong links on 5 in two colours: r1c5 and r2c4 share one and see each other, so it loses 5"
+    );
+    assert_eq!(proof(&d), [cell(0, 0), cell(3, 3)]);
+    assert_eq!(shaded(&d), [bx(1)]);
+}
+
+#[test]
 fn a_multi_wrap_takes_a_colour_that_sees_both_of_another_cluster() {
     // Cluster 1: r1c1 = r1c5 (row 1) = r7c5 (column 5); cluster 2: r3c2 = r7c2 (column 2).
     // r1c1 sees r3c2 and r7c5 sees r7c2: their colour is false.
@@ -130,6 +167,37 @@ fn a_multi_wrap_takes_a_colour_that_sees_both_of_another_cluster() {
     );
     assert_eq!(shaded(&d), [bx(0), row(6)]);
     assert_eq!(d.rating().to_string(), "6.6");
+}
+
+#[test]
+fn a_multi_wrap_in_the_first_cluster_s_second_colour() {
+    // Cluster 1: r1c1 = r4c1 (column 1) = r4c5 (row 4) = r7c5 (column 5); cluster 2:
+    // r5c2 = r7c2 (column 2). r4c1 sees r5c2 (box 4) and r7c5 sees r7c2 (row 7): their
+    // colour, the one r1c1 has not, is false.
+    let c = fives(&[
+        (9, 0, &[0, 3]),
+        (3, 0, &[0, 4]),
+        (9, 4, &[3, 6]),
+        (9, 1, &[4, 6]),
+    ]);
+    assert_eq!(Technique::SimpleColouring.find(&c), None);
+    let d = expect_first_among(&c, Technique::MultiColouring, &COLOURING);
+    let five = digit(5);
+    assert_eq!(d.eliminations(), [(cell(3, 0), five), (cell(6, 4), five)]);
+    let colouring = colouring(&d);
+    assert_eq!(colouring.kind, ColouringKind::MultiWrap);
+    assert_eq!(
+        colouring.colours[1].iter().collect::<Vec<_>>(),
+        [cell(0, 0), cell(3, 4)]
+    );
+    assert_eq!(
+        colouring.seeing.as_slice(),
+        [[cell(3, 0), cell(4, 1)], [cell(6, 4), cell(6, 1)]]
+    );
+    assert_eq!(
+        d.to_string(),
+        "Multi-colouring: on 5: the colour of r4c1 sees r5c2 and r7c2, both colours of the other, so it loses 5"
+    );
 }
 
 #[test]
@@ -188,4 +256,29 @@ fn no_colouring_without_strong_links() {
     let c = Candidates::<Nine>::new();
     assert_eq!(Technique::SimpleColouring.find(&c), None);
     assert_eq!(Technique::MultiColouring.find(&c), None);
+}
+
+#[test]
+fn a_wrap_whose_links_fill_the_board_s_room_draws_no_more() {
+    // On 16x16 (48 units, so clusters of up to 49 cells), the 1 in these cells only: a cluster
+    // of 34 cells, more strong links than the board has room for, with a wrap. The strong
+    // links fill the room, and the two cells that see each other get no weak link.
+    let places = [
+        13, 17, 29, 36, 38, 41, 48, 58, 74, 79, 82, 84, 85, 93, 94, 100, 107, 108, 113, 118, 132,
+        140, 144, 155, 163, 173, 179, 183, 184, 187, 201, 206, 213, 223, 226, 231, 237, 242, 248,
+    ];
+    let mut c = Candidates::<Sixteen>::new();
+    let one = digit::<Sixteen>(1);
+    for cell in Cell::<Sixteen>::all().filter(|c| !places.contains(&c.index())) {
+        c.remove(cell, one);
+    }
+    let d = Technique::SimpleColouring.find(&c).expect("a colouring");
+    let Deduction::Colouring(colouring) = &d else {
+        panic!("a colouring: {d}")
+    };
+    assert_eq!(colouring.kind, ColouringKind::Wrap);
+    assert_eq!(colouring.links.len(), LINKS);
+    let lit = d.highlight();
+    assert_eq!(lit.links.len(), LINKS);
+    assert!(lit.links.iter().all(|l| l.kind == LinkKind::Strong));
 }

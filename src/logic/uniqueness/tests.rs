@@ -75,6 +75,40 @@ fn a_unique_rectangle_type_2_clears_the_roofs_extra_digit_around_them() {
 }
 
 #[test]
+fn a_type_2_says_its_extra_digit_whatever_the_number_of_cells_losing_it() {
+    // r1c1 and r1c4 hold 1 and 2, r2c1 and r2c4 1, 2 and 5: row 2's other 5s go, six of them
+    // (r2c9 has none).
+    let mut c = Candidates::<Nine>::new();
+    for (r, col, digits) in [
+        (0, 0, &[1, 2][..]),
+        (0, 3, &[1, 2]),
+        (1, 0, &[1, 2, 5]),
+        (1, 3, &[1, 2, 5]),
+    ] {
+        c.keep(cell(r, col), mask::<Nine>(digits));
+    }
+    c.remove(cell(1, 8), digit(5));
+    let d = Technique::UniqueRectangle2
+        .find(&c.with_unique_solution(true))
+        .expect("a type 2");
+    assert_eq!(d.eliminations().len(), 6);
+    assert_eq!(
+        d.to_string(),
+        "Unique rectangle 2: r2c1 or r2c4 is 5 (else 2 solutions): r2c2, r2c3, r2c5, r2c6, r2c7 and r2c8 lose it"
+    );
+    assert_eq!(
+        fr(&d),
+        "Rectangle unique 2\u{a0}: L2C1 ou L2C4 vaut 5 (sinon 2 solutions)\u{a0}: L2C2, L2C3, L2C5, L2C6, L2C7 et L2C8 le perdent"
+    );
+    // x and y are picked out among the notes, and prove the step in each corner.
+    let lit = d.highlight();
+    assert_eq!(lit.digits, mask::<Nine>(&[1, 2]));
+    for corner in [cell(0, 0), cell(0, 3), cell(1, 0), cell(1, 3)] {
+        assert_eq!(lit.proof_candidates.mask(corner), mask::<Nine>(&[1, 2]));
+    }
+}
+
+#[test]
 fn a_unique_rectangle_type_3_makes_a_subset_with_the_roofs() {
     let d = first_use(
         "4.1.6....3.....2........8..15.2.....6......1....9......2.7.8..........43.7.......",
