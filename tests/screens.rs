@@ -463,12 +463,14 @@ fn library_the_list_of_collections() {
 
 #[test]
 fn library_going_to_a_number() {
+    // Down and Up after the collection's Cross: a frame that shows its first puzzle (the
+    // press's own frame reads nothing), as a player's release frames would.
     let a = app_on(
         Lang::En,
         collections(),
         None,
         &format!(
-            "{},Cross,Triangle,Down*3,Cross,Square,Right,Up*4,Right,Down",
+            "{},Cross,Triangle,Down*3,Cross,Down,Up,Square,Right,Up*4,Right,Down",
             to(Item::Library)
         ),
         Some(1),
@@ -1149,7 +1151,7 @@ fn library_bad_line_and_going_to_a_number_in_french() {
         collections(),
         None,
         &format!(
-            "{},Cross,Triangle,Down*3,Cross,Square,Right,Up*4,Right,Down",
+            "{},Cross,Triangle,Down*3,Cross,Down,Up,Square,Right,Up*4,Right,Down",
             to(Item::Library)
         ),
         Some(1),

@@ -243,7 +243,7 @@ impl<St: Storage> App<St> {
             matches!(input, Input::Press(b) | Input::Tentative(b) if b == self.console.confirm);
         // A press in the frame after the one that opened the collection finds its first
         // puzzle on screen, as it would a frame later.
-        if confirms || self.library.shown().is_none() {
+        if confirms {
             self.follow_selection(selected, clock);
         }
     }
