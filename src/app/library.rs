@@ -60,9 +60,15 @@ impl<St: Storage> App<St> {
     pub(super) fn open_library(&mut self) {
         // A line for mine.txt may still wait.
         self.files_now();
+        self.look_at_stick();
+        self.enter_collection(self.library.open());
+    }
+
+    /// Lists the stick's collections again: this frame's file work (a puzzle of a file waits
+    /// for the next frame, see [`App::library_tick`]).
+    fn look_at_stick(&mut self) {
         self.library.refresh(&mut self.storage);
         self.files.touched = true;
-        self.enter_collection(self.library.open());
     }
 
     /// Browses collection `n` from where the player left it (its file is read if needed).
@@ -114,8 +120,7 @@ impl<St: Storage> App<St> {
                 return;
             }
             Buttons::TRIANGLE => {
-                self.library.refresh(&mut self.storage);
-                self.files.touched = true;
+                self.look_at_stick();
                 self.view = View::Collections {
                     selected: self.library.open(),
                 };
