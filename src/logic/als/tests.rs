@@ -341,3 +341,16 @@ fn only_the_z_digits_that_lose_a_candidate_are_said_gone() {
         [(cell(1, 0), digit(1)), (cell(2, 0), digit(1))]
     );
 }
+
+#[test]
+fn no_als_xy_wing_from_two_sets_that_share_a_cell() {
+    // C: r5c5 {12}; A: r5c1 {23}, linked to C by 2; B: r5c1 {23}, r5c2 {12}, r5c3 {34}, linked
+    // to C by 1. Z = 3 would leave the rest of row 5 and box 4, but A and B share r5c1.
+    let c = with(&[
+        ((4, 4), &[1, 2]),
+        ((4, 0), &[2, 3]),
+        ((4, 1), &[1, 2]),
+        ((4, 2), &[3, 4]),
+    ]);
+    assert_eq!(Technique::AlsXyWing.find(&c), None);
+}
