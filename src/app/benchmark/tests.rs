@@ -449,3 +449,62 @@ fn the_app_runs_the_benchmark_on_9x9_and_writes_its_figures() {
         "the grid as it was"
     );
 }
+
+/// A clock whose hint slices take the times given: each slice's loop reads it four times (the
+/// frame's check, the slice's start and end, the stop's check), and time passes only inside the
+/// slice. Past the script it stands still.
+struct Slices {
+    readings: Vec<u64>,
+    next: usize,
+}
+
+impl Slices {
+    fn new(start: u64, durations: &[u64]) -> Self {
+        let mut readings = Vec::new();
+        let mut now = start;
+        for &d in durations {
+            readings.extend([now, now, now + d, now + d]);
+            now += d;
+        }
+        Slices { readings, next: 0 }
+    }
+}
+
+impl Clock for Slices {
+    fn now_us(&mut self) -> u64 {
+        let now = self.readings[self.next.min(self.readings.len() - 1)];
+        self.next += 1;
+        now
+    }
+}
+
+/// The hint slices one frame of the benchmark runs, with a budget of 10 ms from `start`: the
+/// clock's readings tell (four a slice; a frame ended by its own check would read once more).
+fn hint_slices_in_a_frame(start: u64, durations: &[u64]) -> usize {
+    let mut job = Benchmark::new();
+    job.budget_us = 10_000;
+    job.part = Part::Hints {
+        next: 0,
+        current: None,
+        worst_us: 0,
+        slice_us: 0,
+    };
+    let mut clock = Slices::new(start, durations);
+    assert!(job.hints(&mut clock, start));
+    assert!(matches!(job.part, Part::Hints { .. }));
+    assert_eq!(clock.next % 4, 0, "the frame ends at the stop's check");
+    clock.next / 4
+}
+
+#[test]
+fn a_hint_slice_starts_only_if_one_as_long_as_the_longest_fits_in_the_frame() {
+    // Slices of 1 ms: the ninth ends at 9 ms, and another would end at the budget.
+    assert_eq!(hint_slices_in_a_frame(1_000_000, &[1_000; 20]), 9);
+    // A slice of 6 ms: another as long would pass 10 ms, so the frame ends after it.
+    assert_eq!(hint_slices_in_a_frame(1_000_000, &[6_000; 20]), 1);
+    // A long slice after short ones ends the frame too.
+    assert_eq!(
+        hint_slices_in_a_frame(1_000_000, &[1_000, 1_000, 5_000, 1_000, 1_000]),
+        3
+    );
+}
