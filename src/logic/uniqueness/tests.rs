@@ -147,6 +147,33 @@ fn a_unique_rectangle_type_4_takes_the_other_digit_from_the_roofs() {
 }
 
 #[test]
+fn a_rectangle_with_a_roof_of_two_candidates_is_a_type_1_not_a_type_4() {
+    // r1c1, r1c4 and r2c1 hold 1 and 2, r2c4 1, 2 and 5, and row 2 has no other 1: the roofs
+    // r2c1 and r2c4 are the row's only 1s, but r2c1 has no extra digit, so the step is a
+    // type 1 (r2c4 loses 1 and 2), never a type 4 (both roofs losing 2).
+    let mut c = Candidates::<Nine>::new();
+    for (r, col, digits) in [
+        (0, 0, &[1, 2][..]),
+        (0, 3, &[1, 2]),
+        (1, 0, &[1, 2]),
+        (1, 3, &[1, 2, 5]),
+    ] {
+        c.keep(cell(r, col), mask::<Nine>(digits));
+    }
+    for col in [1, 2, 4, 5, 6, 7, 8] {
+        c.remove(cell(1, col), digit(1));
+    }
+    let c = c.with_unique_solution(true);
+    assert_eq!(Technique::UniqueRectangle4.find(&c), None);
+    assert_eq!(Technique::UniqueRectangle3.find(&c), None);
+    let d = Technique::UniqueRectangle1.find(&c).expect("a type 1");
+    assert_eq!(
+        d.eliminations(),
+        [(cell(1, 3), digit(1)), (cell(1, 3), digit(2))]
+    );
+}
+
+#[test]
 fn a_hidden_rectangle_clears_the_opposite_corner() {
     let d = first_use(
         "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
