@@ -98,7 +98,7 @@ pub(in crate::logic) fn bug<S: Size>(
 mod tests {
     use super::super::tests::first_use;
     use super::*;
-    use crate::logic::tests::{cell, digit, fr};
+    use crate::logic::tests::{cell, digit, fr, mask, shaded};
     use std::string::ToString;
 
     #[test]
@@ -117,5 +117,8 @@ mod tests {
             "BUG+1\u{a0}: L2C8 vaut 7\u{a0}: toutes les autres cases ont 2 candidats, sans lui la grille aurait 2 solutions"
         );
         assert_eq!(d.rating().to_string(), "5.6");
+        // The board shades the cell's row, column and box and picks out the 7s.
+        assert_eq!(shaded(&d), cell(1, 7).units());
+        assert_eq!(d.digits(), mask::<Nine>(&[7]));
     }
 }

@@ -191,6 +191,37 @@ fn a_hidden_rectangle_clears_the_opposite_corner() {
 }
 
 #[test]
+fn a_hidden_rectangle_needs_its_link_twice_in_both_the_row_and_the_column() {
+    // r1c1 holds 1 and 2; r1c4, r2c1 and r2c4 hold every digit. Row 2 has its 2s only in the
+    // rectangle (r2c1, r2c4): not enough while column 4 has others.
+    let mut c = Candidates::<Nine>::new();
+    c.keep(cell(0, 0), mask::<Nine>(&[1, 2]));
+    for col in [1, 2, 4, 5, 6, 7, 8] {
+        c.remove(cell(1, col), digit(2));
+    }
+    let c_row = c.clone().with_unique_solution(true);
+    assert_eq!(Technique::HiddenRectangle.find(&c_row), None);
+    // Column 4 too (r1c4, r2c4): r2c4 is not 1.
+    for r in 2..9 {
+        c.remove(cell(r, 3), digit(2));
+    }
+    let d = Technique::HiddenRectangle
+        .find(&c.with_unique_solution(true))
+        .expect("a hidden rectangle");
+    assert_eq!(d.eliminations(), [(cell(1, 3), digit(1))]);
+    // And the column alone is not enough either.
+    let mut c = Candidates::<Nine>::new();
+    c.keep(cell(0, 0), mask::<Nine>(&[1, 2]));
+    for r in 2..9 {
+        c.remove(cell(r, 3), digit(2));
+    }
+    assert_eq!(
+        Technique::HiddenRectangle.find(&c.with_unique_solution(true)),
+        None
+    );
+}
+
+#[test]
 fn nothing_is_found_on_a_grid_not_known_to_be_unique() {
     // The deadly pattern itself: r1c1, r1c4, r2c1, r2c4 hold 1 or 2, r2c4 more.
     let mut c = Candidates::<Nine>::new();
