@@ -345,6 +345,7 @@ mod tests {
             [row(1), row(6), bx(8)],
             "base lines and the fins' box"
         );
+        assert_eq!(d.digits(), mask::<Nine>(&[6]), "the 6s picked out");
         assert_eq!(
             d.to_string(),
             "Finned X-wing: the 6 of rows 2 and 7 is in columns 3 and 8 or fin r7c9: r8c8 and r9c8 see it, lose 6"
