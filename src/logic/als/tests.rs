@@ -354,3 +354,45 @@ fn no_als_xy_wing_from_two_sets_that_share_a_cell() {
     ]);
     assert_eq!(Technique::AlsXyWing.find(&c), None);
 }
+
+#[test]
+fn an_als_xz_takes_every_other_common_digit() {
+    // A: r1c1 {123}, r1c2 {234}, r1c3 {234} (row 1); B: r4c1 {124}, r5c1 {234}, r6c1 {234}
+    // (column 1): no cell of two digits, so no smaller set but the pairs of {234}, which see
+    // nothing of each other. A and B share 1 to 4; X = 1 (r1c1 and r4c1, in column 1); Z = 2, 3
+    // and 4, which r2c1 and r3c1 see in all six cells.
+    let c = with(&[
+        ((0, 0), &[1, 2, 3]),
+        ((0, 1), &[2, 3, 4]),
+        ((0, 2), &[2, 3, 4]),
+        ((3, 0), &[1, 2, 4]),
+        ((4, 0), &[2, 3, 4]),
+        ((5, 0), &[2, 3, 4]),
+    ]);
+    let d = Technique::AlsXz.find(&c).expect("an ALS-XZ");
+    let Deduction::AlsXz(xz) = &d else {
+        panic!("an ALS-XZ")
+    };
+    assert_eq!((xz.x, xz.z), (digit(1), mask::<Nine>(&[2, 3, 4])));
+    let want: Vec<_> = [(2, 1), (2, 2), (3, 1), (3, 2), (4, 1), (4, 2)]
+        .map(|(d, r)| (cell(r, 0), digit(d)))
+        .into();
+    assert_eq!(d.eliminations(), want);
+}
+
+// Two sets that share a cell make no ALS-XZ (nor in HoDoKu by default): the candidates on the
+// way of the logic's solve of `.................1..2..3.4......5....1..6...738...........8..
+// ....57..32...9.1....` (tests/puzzles/hodoku/levels.txt), where the first such pair in scan
+// order, r4c123,r5c3 and r5c3,r6c3, comes before the first true one and would take r5c1's only
+// candidate, 4.
+#[test]
+fn no_als_xz_from_two_sets_that_share_a_cell() {
+    let c = marks(
+        "{1456789}{345679}{134678}{1245689}{24579}{1246789}{256789}{356789}{235689}{456789}{345679}{34678}{245689}{24579}{246789}{256789}{356789}1{156789}{5679}2{15689}{579}3{56789}4{5689}{24679}{24679}{467}{123489}{23479}5{124689}{13689}{234689}{2459}1{4}{23489}6{2489}{24589}{3589}738{467}{1249}{2479}{12479}{124569}{1569}{24569}{12467}{23467}{13467}{234569}8{2469}{145679}{15679}{4569}{1468}{46}57{49}{469}32{4689}{24678}{23467}9{23456}1{246}{45678}{5678}{4568}",
+    );
+    let d = Technique::AlsXz.find(&c).expect("an ALS-XZ");
+    assert_eq!(
+        d.to_string(),
+        "ALS-XZ: r8c2 {46} and r8c56 {469} linked by 4: r8c1 and r8c9 lose 6"
+    );
+}
