@@ -129,8 +129,9 @@ fn every_digit_of_a_cell_implying_the_same_is_a_cell_forcing_chain() {
     assert!(fr(&d).starts_with(
         "Chaîne de forçage\u{a0}: quel que soit le chiffre de L1C1 (1 et 2), les chaînes concordent"
     ));
-    // Each case's chain to the first elimination is drawn.
+    // Each case's chain to the first elimination is drawn, and the premises' digits picked out.
     assert!(d.highlight().links.len() >= 2);
+    assert_eq!(d.digits(), mask::<Nine>(&[1, 2]));
     // Too long for the status line: the hint leaves the digits and what goes to the board.
     assert_eq!(
         In(Lang::En, d.fitted()).to_string(),
@@ -175,6 +176,8 @@ fn every_place_of_a_digit_in_a_unit_implying_the_same_is_a_unit_forcing_net() {
             .starts_with("Réseau de forçage\u{a0}: où que soit le 1 de la ligne 1 (L1C1 et L1C2)")
     );
     assert_eq!(shaded(&d), [row(0)]);
+    // Both premises are 1s: the 1s are picked out.
+    assert_eq!(d.digits(), mask::<Nine>(&[1]));
     assert_eq!(
         In(Lang::En, d.fitted()).to_string(),
         "Forcing net: wherever the 1 of row 1 goes, the nets agree, so 6 candidates go"
