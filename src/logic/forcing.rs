@@ -358,32 +358,34 @@ fn look<S: Size>(
         }
         Item::Cell(x) => {
             let mut common = Implied::all();
-            let mut cases = 0;
+            // Whether some case leads to no contradiction.
+            let mut possible = false;
             for d in digits::<S>(c.mask(x)) {
                 let _ = premises.push((x, d));
                 let implied = follow.implied(x, d, true);
                 if !implied.contradiction {
                     common.meet(&implied);
-                    cases += 1;
+                    possible = true;
                 }
             }
-            if cases == 0 {
+            if !possible {
                 return None;
             }
             (ForcingKind::Cell(x), common)
         }
         Item::Unit(u, d) => {
             let mut common = Implied::all();
-            let mut cases = 0;
+            // Whether some case leads to no contradiction.
+            let mut possible = false;
             for x in c.cells_with(u, d) {
                 let _ = premises.push((x, d));
                 let implied = follow.implied(x, d, true);
                 if !implied.contradiction {
                     common.meet(&implied);
-                    cases += 1;
+                    possible = true;
                 }
             }
-            if cases == 0 {
+            if !possible {
                 return None;
             }
             (ForcingKind::Unit(u, d), common)
