@@ -336,3 +336,162 @@ fn a_state_with_more_marked_cells_than_a_mark_holds_is_not_saved() {
     report.impossible[search::MARKED] = 1;
     assert_eq!(report.mark(), None);
 }
+
+#[test]
+fn the_search_is_undoing_while_deductions_above_the_last_supposition_are_emptied() {
+    let puzzle = Grid::<Nine>::from_line(crate::puzzles::WORST_CASE).unwrap();
+    let mut report = Report::new(&puzzle).unwrap();
+    assert!(!report.is_undoing());
+    let (mut undoing, mut not) = (0, 0);
+    loop {
+        let last = report.history().next_back();
+        let mut event = None;
+        if report.step(1, &mut event) != Status::Running {
+            break;
+        }
+        // Emptying a deduction leaves more to empty (at least the supposition under it);
+        // emptying the supposition, or a placement, ends the undoing.
+        let expected = matches!(event, Some(Event::Backtracked(_)))
+            && last.is_some_and(|placement| !placement.supposition);
+        assert_eq!(report.is_undoing(), expected, "{event:?} after {last:?}");
+        if expected {
+            undoing += 1;
+        } else {
+            not += 1;
+        }
+    }
+    assert!(undoing > 0 && not > 0, "{undoing} {not}");
+}
+
+#[test]
+fn a_step_of_budget_b_takes_b_steps_until_the_search_ends() {
+    struct Steps(u32);
+    impl<S: Size> Observer<S> for Steps {
+        fn event(&mut self, _: Event<S>) {
+            self.0 += 1;
+        }
+    }
+    let unsolvable = (0..30)
+        .filter_map(|seed| spoiled_puzzle(seed, 40))
+        .find(|p| Solver::new(p, 1).is_ok_and(|mut s| s.run() == Status::NoSolution))
+        .unwrap();
+    let worst = Grid::<Nine>::from_line(crate::puzzles::WORST_CASE).unwrap();
+    for (puzzle, budget) in [(worst, 1), (worst, 7), (unsolvable, 1), (unsolvable, 5)] {
+        let mut report = Report::new(&puzzle).unwrap();
+        loop {
+            let mut steps = Steps(0);
+            let status = report.step(budget, &mut steps);
+            if status != Status::Running {
+                assert!(steps.0 <= budget, "{} steps for {budget}", steps.0);
+                break;
+            }
+            assert_eq!(steps.0, budget, "{puzzle}");
+        }
+    }
+}
+
+#[test]
+fn each_step_looks_at_whole_units_and_a_supposition_at_a_pass_and_the_grid() {
+    let puzzle = Grid::<Nine>::from_line(crate::puzzles::WORST_CASE).unwrap();
+    let mut report = Report::new(&puzzle).unwrap();
+    assert_eq!(report.looked(), 0);
+    // Whether the search starts a pass from the first unit: at the start, after a supposition
+    // and once a dead end is undone.
+    let mut afresh = true;
+    let mut settled = 0;
+    loop {
+        let before = report.looked();
+        let mut event = None;
+        let status = report.step(1, &mut event);
+        let looked = report.looked() - before;
+        // A unit is 9 cells, a pass 27 units, the grid 81 cells.
+        assert!(
+            looked.is_multiple_of(9) && looked <= 2 * 243 + 81,
+            "{looked}"
+        );
+        match event {
+            Some(Event::Placed {
+                supposition: false, ..
+            }) => assert!(looked >= 9, "{looked}"),
+            // A pass that placed nothing, then the grid for its first empty cell or a dead end.
+            Some(Event::Placed { .. } | Event::Backtracked(_)) if afresh => {
+                assert_eq!(looked, 243 + 81);
+                settled += 1;
+            }
+            _ => {}
+        }
+        afresh = match event {
+            Some(Event::Placed { supposition, .. }) => supposition,
+            _ => !report.is_undoing(),
+        };
+        if status != Status::Running {
+            break;
+        }
+    }
+    assert!(settled > 0);
+}
+
+/// Each event of `report`'s steps to its end, a step at a time.
+fn events_to_the_end(report: &mut Report<Nine>) -> Vec<Event<Nine>> {
+    let mut events = Vec::new();
+    loop {
+        let mut event = None;
+        let status = report.step(1, &mut event);
+        events.extend(event);
+        if status != Status::Running {
+            return events;
+        }
+    }
+}
+
+#[test]
+fn as_a_search_the_report_counts_its_work_and_its_depth_is_its_history() {
+    let puzzle = Grid::<Nine>::from_line(crate::puzzles::WORST_CASE).unwrap();
+    let mut report = Report::new(&puzzle).unwrap();
+    let mut deepest = 0;
+    while report.step(1, &mut ()) == Status::Running {
+        assert_eq!(Search::counters(&report), report.counters());
+        assert_eq!(Search::depth(&report), report.history().count());
+        deepest = deepest.max(Search::depth(&report));
+    }
+    assert!(deepest > 1, "{deepest}");
+}
+
+#[test]
+fn a_mark_restored_puts_the_search_back_where_it_stood_and_it_goes_on_the_same() {
+    let puzzle = Grid::<Nine>::from_line(crate::puzzles::WORST_CASE).unwrap();
+    let mut report = Report::new(&puzzle).unwrap();
+    let all = events_to_the_end(&mut report.clone());
+    let mut marks = Vec::new();
+    for at in 0..all.len() {
+        if at % 61 == 0
+            && let Some(mark) = report.mark()
+        {
+            let placed: Vec<Placement<Nine>> = report.history().collect();
+            let ruled_out: Vec<u16> = Cell::<Nine>::all().map(|c| report.ruled_out(c)).collect();
+            marks.push((
+                at,
+                mark,
+                report.grid(),
+                placed,
+                ruled_out,
+                report.counters(),
+            ));
+        }
+        report.step(1, &mut ());
+    }
+    assert!(marks.len() > 10, "{}", marks.len());
+    // From the end, back to each state saved (the last first, then the earlier ones).
+    for (at, mark, grid, placed, ruled_out, counters) in marks.iter().rev() {
+        report.restore(&mut (), mark);
+        assert_eq!(report.grid(), *grid, "{at}");
+        assert_eq!(report.history().collect::<Vec<_>>(), *placed, "{at}");
+        let now: Vec<u16> = Cell::<Nine>::all().map(|c| report.ruled_out(c)).collect();
+        assert_eq!(now, *ruled_out, "{at}");
+        assert_eq!(
+            (report.counters(), report.status()),
+            (*counters, Status::Running)
+        );
+        assert_eq!(events_to_the_end(&mut report.clone()), all[*at..], "{at}");
+    }
+}
