@@ -174,8 +174,13 @@ impl<S: crate::size::Size> Editor<S> {
 mod tests {
     use super::*;
     use crate::{
-        Four, Nine, clock::FakeClock, editor::lesson::View, grid::Grid, lesson::Algorithm,
-        puzzles::CLASSROOM, test_support::Driven,
+        Four, Nine,
+        clock::FakeClock,
+        editor::lesson::View,
+        grid::Grid,
+        lesson::Algorithm,
+        puzzles::CLASSROOM,
+        test_support::{Driven, said},
     };
 
     /// The lesson on `line` with `algorithm` chosen, after `presses` (each followed by a frame),
@@ -296,6 +301,53 @@ mod tests {
     }
 
     #[test]
+    fn start_and_triangle_close_the_box_other_buttons_leave_it_and_right_stops_at_the_units() {
+        let mut e = after::<Nine>(CLASSROOM, Algorithm::Naive, &[(Buttons::SQUARE, 5)]);
+        let mut clock = FakeClock::stepping(1);
+        for close in [Buttons::START, Buttons::TRIANGLE] {
+            e.open_lesson_goto(Buttons::CROSS);
+            e.press(close);
+            e.tick(&mut clock);
+            assert!(e.lesson().unwrap().step_box().is_none(), "{close:?}");
+            assert_eq!(said(e.status()), (Key::LessonGoToClosed, Tone::Info));
+        }
+        e.open_lesson_goto(Buttons::CROSS);
+        let opened = *e.lesson().unwrap().step_box().unwrap();
+        // The box opens on the units, its last place: Right stays there; Square does nothing.
+        for button in [Buttons::RIGHT, Buttons::SQUARE, Buttons::SELECT] {
+            e.press(button);
+            e.tick(&mut clock);
+            assert_eq!(
+                *e.lesson().unwrap().step_box().unwrap(),
+                opened,
+                "{button:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_jump_says_the_step_reached_or_that_the_search_ended_before_it() {
+        let four = "32.4........4.23";
+        let mut e = after::<Four>(four, Algorithm::Naive, &[]);
+        go_to(&mut e, 5);
+        assert_eq!(e.lesson().unwrap().current().recorded(), 5);
+        assert_eq!(said(e.status()), (Key::LessonAtStep, Tone::Info));
+        go_to(&mut e, 900);
+        let lane = e.lesson().unwrap().current();
+        assert!(lane.is_over() && lane.recorded() < 900);
+        assert_ne!(
+            said(e.status()).0,
+            Key::LessonAtStep,
+            "the end said instead"
+        );
+        // A jump to the very step the search ends on says that step.
+        let end = lane.recorded();
+        go_to(&mut e, u32::try_from(end).unwrap() - 1);
+        go_to(&mut e, u32::try_from(end).unwrap());
+        assert_eq!(said(e.status()), (Key::LessonAtStep, Tone::Info));
+    }
+
+    #[test]
     fn a_long_jump_takes_frames_and_any_button_stops_it() {
         let mut e = after::<Nine>(crate::puzzles::WORST_CASE, Algorithm::Naive, &[]);
         // A millisecond a look at the clock: a frame's slice is a few chunks of steps.
@@ -305,6 +357,7 @@ mod tests {
         let at = e.lesson().unwrap().current().recorded();
         assert!(at > 0 && at < 5_000_000, "a slice: {at}");
         assert!(e.is_busy());
+        assert_eq!(e.lesson().unwrap().jumping_to(), Some(5_000_000));
         e.press(Buttons::SQUARE);
         e.tick(&mut clock);
         assert!(!e.is_busy());
