@@ -199,7 +199,7 @@ fn a_hidden_rectangle_needs_its_link_twice_in_both_the_row_and_the_column() {
     for col in [1, 2, 4, 5, 6, 7, 8] {
         c.remove(cell(1, col), digit(2));
     }
-    let c_row = c.clone().with_unique_solution(true);
+    let c_row = c.with_unique_solution(true);
     assert_eq!(Technique::HiddenRectangle.find(&c_row), None);
     // Column 4 too (r1c4, r2c4): r2c4 is not 1.
     for r in 2..9 {
