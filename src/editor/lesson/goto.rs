@@ -313,7 +313,8 @@ mod tests {
         }
         e.open_lesson_goto(Buttons::CROSS);
         let opened = *e.lesson().unwrap().step_box().unwrap();
-        // The box opens on the units, its last place: Right stays there; Square does nothing.
+        // The box opens on the units, its last place: Right stays there; Square and Select do
+        // nothing.
         for button in [Buttons::RIGHT, Buttons::SQUARE, Buttons::SELECT] {
             e.press(button);
             e.tick(&mut clock);
