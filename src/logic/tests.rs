@@ -45,6 +45,15 @@ pub(super) fn mask<S: Size>(digits: &[u8]) -> u16 {
     digits.iter().fold(0, |m, &d| m | digit::<S>(d).bit())
 }
 
+/// Candidates with every digit everywhere but in `cells`, which hold the digits given.
+pub(super) fn with(cells: &[((usize, usize), &[u8])]) -> Candidates<Nine> {
+    let mut c = Candidates::<Nine>::new();
+    for &((r, col), digits) in cells {
+        c.keep(cell(r, col), mask::<Nine>(digits));
+    }
+    c
+}
+
 /// The candidates of the grid whose first cells are `prefix` (the rest empty).
 pub(super) fn candidates<S: Size>(prefix: &str) -> Candidates<S> {
     Candidates::from_grid(&candidates_grid(prefix)).unwrap()

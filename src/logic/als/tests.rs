@@ -8,15 +8,6 @@ use std::{
     vec::Vec,
 };
 
-/// Candidates with every digit everywhere but in `cells`, which hold the digits given.
-fn with(cells: &[((usize, usize), &[u8])]) -> Candidates<Nine> {
-    let mut c = Candidates::<Nine>::new();
-    for &((r, col), digits) in cells {
-        c.keep(cell(r, col), mask::<Nine>(digits));
-    }
-    c
-}
-
 #[test]
 fn an_als_xz_takes_z_from_the_cells_seeing_all_of_it() {
     // A: r1c1 {12} and r1c2 {23} (box 1); B: r5c1 {13}. X = 1: A's only 1 sees B's. Z = 3:

@@ -78,15 +78,12 @@ fn a_unique_rectangle_type_2_clears_the_roofs_extra_digit_around_them() {
 fn a_type_2_says_its_extra_digit_whatever_the_number_of_cells_losing_it() {
     // r1c1 and r1c4 hold 1 and 2, r2c1 and r2c4 1, 2 and 5: row 2's other 5s go, six of them
     // (r2c9 has none).
-    let mut c = Candidates::<Nine>::new();
-    for (r, col, digits) in [
-        (0, 0, &[1, 2][..]),
-        (0, 3, &[1, 2]),
-        (1, 0, &[1, 2, 5]),
-        (1, 3, &[1, 2, 5]),
-    ] {
-        c.keep(cell(r, col), mask::<Nine>(digits));
-    }
+    let mut c = with(&[
+        ((0, 0), &[1, 2]),
+        ((0, 3), &[1, 2]),
+        ((1, 0), &[1, 2, 5]),
+        ((1, 3), &[1, 2, 5]),
+    ]);
     c.remove(cell(1, 8), digit(5));
     let d = Technique::UniqueRectangle2
         .find(&c.with_unique_solution(true))
@@ -151,15 +148,12 @@ fn a_rectangle_with_a_roof_of_two_candidates_is_a_type_1_not_a_type_4() {
     // r1c1, r1c4 and r2c1 hold 1 and 2, r2c4 1, 2 and 5, and row 2 has no other 1: the roofs
     // r2c1 and r2c4 are the row's only 1s, but r2c1 has no extra digit, so the step is a
     // type 1 (r2c4 loses 1 and 2), never a type 4 (both roofs losing 2).
-    let mut c = Candidates::<Nine>::new();
-    for (r, col, digits) in [
-        (0, 0, &[1, 2][..]),
-        (0, 3, &[1, 2]),
-        (1, 0, &[1, 2]),
-        (1, 3, &[1, 2, 5]),
-    ] {
-        c.keep(cell(r, col), mask::<Nine>(digits));
-    }
+    let mut c = with(&[
+        ((0, 0), &[1, 2]),
+        ((0, 3), &[1, 2]),
+        ((1, 0), &[1, 2]),
+        ((1, 3), &[1, 2, 5]),
+    ]);
     for col in [1, 2, 4, 5, 6, 7, 8] {
         c.remove(cell(1, col), digit(1));
     }
