@@ -170,6 +170,13 @@ fn next_choice(chosen: &mut [usize], m: usize) -> bool {
     false
 }
 
+/// Whether the bits of `mask` lie in one group of `S::BOX` lines (a band or a stack).
+fn in_one_group<S: Size>(mask: u16) -> bool {
+    let first = mask.trailing_zeros() as usize / S::BOX * S::BOX;
+    let group = ((1u32 << S::BOX) - 1) << first;
+    u32::from(mask) & !group == 0
+}
+
 /// The first choice of `n` (at most 4) indices: `0..n`.
 fn first_choice(n: usize) -> [usize; 4] {
     [0, 1, 2, 3].map(|i| if i < n { i } else { 0 })
@@ -242,10 +249,14 @@ fn covers_of<S: Size>(
         let is_sashimi = chosen
             .iter()
             .any(|&k| (masks[k] & covers).count_ones() <= 1);
-        // The fins must lie in one box, and need no check: a cell of a cover line outside the
-        // base lines shares neither line with a fin, so it sees every fin only if they all lie
-        // in its box; with fins apart no cell loses the digit.
-        if (1..=FINS).contains(&fin_count) && is_sashimi == sashimi {
+        // The fins' lines and places must lie in one band and one stack: one box.
+        let fin_places = chosen.iter().fold(0u16, |m, &k| m | masks[k] & !covers);
+        let fin_lines = chosen
+            .iter()
+            .filter(|&&k| masks[k] & !covers != 0)
+            .fold(0u16, |m, &k| m | 1 << lines[k]);
+        let in_one_box = in_one_group::<S>(fin_places) && in_one_group::<S>(fin_lines);
+        if (1..=FINS).contains(&fin_count) && is_sashimi == sashimi && in_one_box {
             let (mut body, mut fins) = (CellSet::new(), CellSet::new());
             for &k in chosen {
                 let line = unit::<S>(base_kind, lines[k]);
