@@ -371,6 +371,33 @@ mod tests {
     }
 
     #[test]
+    fn a_jump_frame_works_its_whole_slice_and_no_more() {
+        // 500 us a reading, late on the clock (as on a console on for a while). Each call of
+        // the way reads the clock twice (it goes further than ever), each look before a call
+        // once: the k-th look sees (3k - 2) x 500 us spent, and a call takes a chunk of steps.
+        let mut e = after::<Nine>(crate::puzzles::WORST_CASE, Algorithm::Naive, &[]);
+        let mut clock = FakeClock {
+            now: 1_000_000_000,
+            step: 500,
+        };
+        let calls_within = |slice: u64| (1u64..).take_while(|k| (3 * k - 2) * 500 < slice).count();
+        let mut expected = [calls_within(SHOW_SLICE_US), calls_within(SEARCH_SLICE_US)];
+        expected.sort();
+        assert_eq!(expected, [1, 9], "a showing frame and a searching one");
+        e.lesson_jump_to(5_000_000);
+        let mut calls = [0; 2];
+        let mut at = 0;
+        for count in &mut calls {
+            e.tick(&mut clock);
+            let now = e.lesson().unwrap().current().recorded();
+            *count = usize::try_from((now - at) / u64::from(chunk(Algorithm::Naive))).unwrap();
+            at = now;
+        }
+        calls.sort();
+        assert_eq!(calls, expected);
+    }
+
+    #[test]
     fn the_box_has_a_digit_more_than_the_furthest_step_and_starts_on_the_units() {
         let b = StepBox::new(30, 565, Buttons::CROSS);
         assert_eq!((b.number, b.width, b.place), (30, 4, 3));
