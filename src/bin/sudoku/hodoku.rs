@@ -12,7 +12,7 @@ use std::fmt::{self, Display, Write};
 use sudoku_core::{
     Cell, Digit, Size,
     cell::Unit,
-    logic::{ColouringKind, Deduction, Fish, Lines, LockedKind, Technique},
+    logic::{Als, ColouringKind, Deduction, Fish, Lines, LockedKind, Technique},
 };
 
 /// HoDoKu's name of `technique`, as its solution path prints it.
@@ -121,6 +121,14 @@ fn lines<S: Size>(lines: &Lines<S>) -> String {
     joined(lines.units().map(Short), ",")
 }
 
+/// An almost locked set as HoDoKu writes it: its cells, then its digits, `r2c3,r3c2 {149}`.
+fn als<S: Size>(als: &Als<S>) -> String {
+    let mut cells: Vec<Cell<S>> = als.cells().collect();
+    cells.sort_by_key(|c| c.index());
+    let digits: String = digits::<S>(als.digits).collect();
+    format!("{} {{{digits}}}", joined(cells, ","))
+}
+
 /// What a step removes, digit by digit: `r1c4,r1c7<>5, r2c2<>6`.
 fn eliminations<S: Size>(eliminations: &[(Cell<S>, Digit<S>)]) -> String {
     let groups = Digit::<S>::all().filter_map(|d| {
@@ -201,6 +209,23 @@ pub fn step<S: Size>(deduction: &Deduction<S>) -> String {
                 joined(sets, ",")
             )
         }
+        // HoDoKu names the sets, then the restricted common digits and the digits that go.
+        Deduction::AlsXz(xz) => format!(
+            "{name}: A={}, B={}, X={}, Z={} => {gone}",
+            als(&xz.a),
+            als(&xz.b),
+            xz.x.to_char(),
+            joined(digits::<S>(xz.z), ",")
+        ),
+        // The pivot is C; X and Y in the digits' order, as HoDoKu sorts them.
+        Deduction::AlsXyWing(wing) => format!(
+            "{name}: A={}, B={}, C={}, X,Y={}, Z={} => {gone}",
+            als(&wing.a),
+            als(&wing.b),
+            als(&wing.c),
+            joined(digits::<S>(wing.x.bit() | wing.y.bit()), ","),
+            joined(digits::<S>(wing.z), ",")
+        ),
         // The patterns after the wings: their proof cells, then what goes (or what is placed).
         Deduction::RemotePair(_)
         | Deduction::SingleDigit(_)
@@ -208,8 +233,6 @@ pub fn step<S: Size>(deduction: &Deduction<S>) -> String {
         | Deduction::UniqueRectangle(_)
         | Deduction::Bug(_)
         | Deduction::Chain(_)
-        | Deduction::AlsXz(_)
-        | Deduction::AlsXyWing(_)
         | Deduction::Forcing(_) => match deduction.placement() {
             Some((cell, digit)) => placed(name, cell, digit),
             None => {
