@@ -6,7 +6,7 @@ use std::{
 
 use super::*;
 use crate::{
-    app::queens::QueensMode,
+    app::queens::{Pace, QueensMode},
     clock::FakeClock,
     draw::{
         Canvas,
@@ -222,4 +222,47 @@ fn the_history_lists_the_steps_in_order_after_n_steps_and_after_a_step_back() {
     let big = lines(&queens_views::big_history(&mode, Lang::En));
     assert_eq!(big[1..3], ["6 r2c4 emptied", "5 r3c2 emptied"]);
     assert_eq!(big[3], "4 r3c2");
+}
+
+#[test]
+fn the_tree_panel_names_the_order_and_says_how_far_it_caught_up_only_while_it_does() {
+    // The 4 queens, the tree view, three steps recorded: no catching up.
+    let mut presses = std::vec![Buttons::R, Buttons::R];
+    presses.extend([Buttons::SQUARE; 3]);
+    let mode = after(4, &presses);
+    let tree = lines(&queens_views::tree(&mode, Lang::En));
+    assert_eq!(tree[0], "tree: row by row");
+    assert!(
+        !tree.iter().any(|l| l.starts_with("drawn up to")),
+        "{tree:?}"
+    );
+    let big = lines(&queens_views::big_tree(&mode, Lang::En));
+    assert_eq!(big[0], "row by row");
+    // The 8 queens run to their first solution, then the tree view: it catches up from step 0.
+    let mut mode = after(8, &[Buttons::CROSS]);
+    let mut clock = FakeClock::stepping(1);
+    for _ in 0..2 {
+        mode.press(Buttons::R);
+        mode.tick(&mut clock, &Preferences::default());
+    }
+    assert_eq!(mode.pace(), Pace::Tracing);
+    let tree = lines(&queens_views::tree(&mode, Lang::En));
+    assert!(tree.iter().any(|l| l == "drawn up to step 0"), "{tree:?}");
+}
+
+#[test]
+fn the_solutions_panel_lights_the_chosen_order_and_says_not_counted_yet_until_counting() {
+    let mut mode = after(8, &[Buttons::L]);
+    let body = queens_views::solutions(&mode, Lang::En);
+    let text = lines(&body);
+    assert_eq!(text[0], "8 queens: every solution");
+    assert!(text[2].starts_with("rows") && text[3].starts_with("constrained"));
+    assert_eq!(body.lines[2].1, palette::ACCENT, "the chosen order");
+    assert_eq!(body.lines[3].1, palette::TEXT);
+    assert_eq!(text.last().map(String::as_str), Some("not counted yet"));
+    // Right counts: while it does, nothing said yet.
+    mode.press(Buttons::RIGHT);
+    assert_eq!(mode.pace(), Pace::Counting);
+    let text = lines(&queens_views::solutions(&mode, Lang::En));
+    assert_eq!(text.len(), 4, "{text:?}");
 }

@@ -297,3 +297,42 @@ fn the_window_keeps_the_search_s_depth_in_sight_and_scrolls_up() {
     assert_eq!(window(3, 5, 8, 0), 1..6, "a small tree");
     assert_eq!(window(12, 16, 16, 0), 1..17, "a 4x4's whole depth");
 }
+
+#[test]
+fn the_record_counts_nodes_at_every_level_a_search_can_reach() {
+    use crate::lesson::queens::{Chessboard, MAX};
+    assert_eq!(Exploration::<Four, 8>::default().levels(), 16);
+    assert_eq!(Exploration::<Nine, 8>::default().levels(), 81);
+    assert_eq!(Exploration::<Chessboard, 8>::default().levels(), MAX);
+}
+
+#[test]
+fn a_step_back_onto_a_solution_and_forward_again_keeps_the_path_to_it_marked() {
+    use crate::lesson::queens::{Chessboard, Goal, Order, Queens};
+    // The 4 queens counted: the first solution at step 10, the step after it takes its last
+    // queen off (r4c3), left behind with a solution under it.
+    let mut rewind = Rewind::<Queens, 4>::new(Queens::new(4, Order::Rows, Goal::All).unwrap());
+    let mut tree = Exploration::<Chessboard, 64>::default();
+    while tree.at() < 11 {
+        tree.step(&mut rewind, &mut (), 1);
+    }
+    assert_eq!((tree.at(), rewind.search().found()), (11, 1));
+    let states: Vec<NodeState> = tree.states(rewind.search()).collect();
+    assert_eq!(states.last(), Some(&NodeState::Solved));
+    assert!(tree.back(&mut rewind, &mut ()));
+    while tree.at() < 11 {
+        tree.step(&mut rewind, &mut (), 1);
+    }
+    assert_eq!(tree.states(rewind.search()).collect::<Vec<_>>(), states);
+}
+
+#[test]
+fn a_record_that_dropped_nodes_follows_to_its_own_step_at_once() {
+    let puzzle = Grid::<Nine>::from_line(CLASSROOM).unwrap();
+    let (mut tree, mut rewind, mut engine) = recorded::<Nine, 4>(&puzzle, Algorithm::Naive, 30);
+    assert!(!tree.is_whole());
+    let (nodes, dropped) = (tree.nodes().to_vec(), tree.dropped());
+    assert!(tree.follow(&mut rewind, &mut engine, 30, 1));
+    assert_eq!((tree.at(), rewind.at()), (30, 30));
+    assert_eq!((tree.nodes(), tree.dropped()), (&nodes[..], dropped));
+}

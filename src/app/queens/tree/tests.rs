@@ -138,3 +138,64 @@ fn the_catching_up_runs_whole_slices() {
     assert!(mode.tree_in_sync());
     assert!(frames <= 3, "{frames} frames");
 }
+
+/// `presses` all in one frame, then that frame.
+fn in_one_frame(mode: &mut QueensMode, presses: &[Buttons]) {
+    for &button in presses {
+        mode.press(button);
+    }
+    mode.tick(&mut FakeClock::stepping(1), &Preferences::default());
+}
+
+#[test]
+fn steps_taken_in_another_view_are_not_recorded() {
+    let mut mode = QueensMode::new(4);
+    after(&mut mode, &[Buttons::SQUARE; 3]);
+    assert_eq!(mode.view(), View::Step);
+    assert_eq!(mode.current().at(), 3);
+    assert_eq!(mode.tree().at(), 0);
+    assert!(mode.tree().nodes().is_empty());
+}
+
+#[test]
+fn in_the_tree_view_steps_and_steps_back_are_recorded_in_their_own_frame() {
+    let mut mode = QueensMode::new(4);
+    after(&mut mode, &[Buttons::R, Buttons::R]);
+    // A step: recorded at once, nothing to catch up.
+    in_one_frame(&mut mode, &[Buttons::SQUARE]);
+    assert_eq!(mode.tree().at(), 1);
+    assert!(mode.tree_in_sync() && !mode.wants_trace());
+    // Four more, then two back pressed in one frame: both taken back.
+    in_one_frame(&mut mode, &[Buttons::SQUARE; 4]);
+    assert_eq!(mode.tree().at(), 5);
+    in_one_frame(&mut mode, &[Buttons::TRIANGLE; 2]);
+    assert_eq!(mode.current().at(), 3);
+    assert_eq!(mode.tree().at(), 3);
+    assert_eq!(mode.tree().nodes().len(), 3);
+}
+
+#[test]
+fn a_step_pressed_in_the_tree_view_before_it_caught_up_is_the_search_s() {
+    // A step in the step view, then the tree view (behind by a step) and a step in one frame:
+    // the search takes it, the record does not.
+    let mut mode = QueensMode::new(4);
+    after(&mut mode, &[Buttons::SQUARE]);
+    in_one_frame(&mut mode, &[Buttons::R, Buttons::R, Buttons::SQUARE]);
+    assert_eq!(mode.current().at(), 2);
+    assert_eq!(mode.tree().at(), 0);
+}
+
+#[test]
+fn a_button_before_the_catching_up_began_takes_the_search_back_to_the_tree() {
+    // The 4 queens run to their first solution, then the tree view: its first frame only starts
+    // the catching up; a button then, and the search stands where the record does (its start).
+    let mut mode = QueensMode::new(4);
+    after(&mut mode, &[Buttons::CROSS]);
+    assert!(mode.current().at() > 0);
+    in_one_frame(&mut mode, &[Buttons::R, Buttons::R]);
+    assert_eq!(mode.pace(), Pace::Tracing);
+    assert_eq!(mode.tree().at(), 0);
+    mode.stop();
+    assert_eq!(mode.current().at(), 0);
+    assert!(mode.tree_in_sync());
+}
