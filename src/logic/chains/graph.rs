@@ -162,11 +162,10 @@ fn group_of<S: Size>(c: &Candidates<S>, u: Unit<S>, places: u16, digit: Digit<S>
     }
     let (_, at) = place_in(kind, first);
     let g = (kind * S::SIDE + line) * S::BOX + at / S::BOX;
-    // The group is every place of the digit in its segment: `places` must be all of them.
-    let (gl, gp) = group_cells(c, g, digit);
-    let mut same = gp.count_ones() == places.count_ones();
-    same &= bits(gp).all(|i| cells().any(|x| x == gl.cell(i)));
-    same.then_some(g)
+    // The group is every place of the digit in its segment: `places`, all among them, must be
+    // as many.
+    let (_, gp) = group_cells(c, g, digit);
+    (gp.count_ones() == places.count_ones()).then_some(g)
 }
 
 /// Whether two nodes are weakly linked: not both true (a candidate's peers with its digit, the
@@ -440,6 +439,7 @@ mod tests {
         let mut e = Explorer::<Nine>::new();
         let hit = e.walk(&c, Links::XY, start, 8, |_, l| (l == goal).then_some(l));
         assert_eq!(hit, Some(goal));
+        assert!(e.reached(goal));
         let path: Vec<Lit, 8> = e.path(goal);
         assert_eq!(
             path.as_slice(),
@@ -450,11 +450,65 @@ mod tests {
                 goal
             ]
         );
+        // Two links deep, the goal three links away is not reached.
+        assert_eq!(
+            e.walk(&c, Links::XY, start, 2, |_, l| (l == goal).then_some(l)),
+            None
+        );
         // A second walk starts afresh.
         assert_eq!(
             e.walk(&c, Links::X, start, 8, |_, l| (l == goal).then_some(l)),
             None
         );
         assert!(!e.reached(goal));
+    }
+
+    #[test]
+    fn groups_are_the_rows_segments_then_the_columns() {
+        let c = Candidates::<Nine>::new();
+        assert_eq!(group_cells(&c, 26, digit(1)), (row(8), 0b111_000_000));
+        assert_eq!(group_cells(&c, 27, digit(1)), (col(0), 0b111));
+        assert_eq!(group_of(&c, col(0), 0b111, digit(1)), Some(27));
+    }
+
+    #[test]
+    fn a_false_candidate_makes_the_group_of_its_digit_left_in_a_unit_true() {
+        // The 1 of row 1 only in r1c1 and r1c4-r1c6.
+        let mut c = Candidates::<Nine>::new();
+        for col in [1, 2, 6, 7, 8] {
+            c.remove(cell(0, col), digit(1));
+        }
+        let mut seen = std::vec::Vec::new();
+        implied(
+            &c,
+            Links::Grouped,
+            Lit::cand(cell::<Nine>(0, 0), digit(1), false),
+            |l| seen.push(l),
+        );
+        // Group 1: row 1's second segment.
+        assert!(seen.contains(&Lit::group(1, 0, true)));
+        assert_eq!(
+            Lit::group(1, 0, true).node(&c),
+            Node::group(row(0), 0b111_000, digit(1))
+        );
+    }
+
+    #[test]
+    fn a_true_candidate_makes_the_groups_of_its_digit_it_sees_false() {
+        let c = Candidates::<Nine>::new();
+        let mut seen = std::vec::Vec::new();
+        implied(
+            &c,
+            Links::Grouped,
+            Lit::cand(cell::<Nine>(0, 0), digit(1), true),
+            |l| seen.push(l),
+        );
+        // Row 1's second segment, column 1's last.
+        assert!(seen.contains(&Lit::group(1, 0, false)));
+        assert!(seen.contains(&Lit::group(29, 0, false)));
+        assert_eq!(
+            Lit::group(29, 0, false).node(&c),
+            Node::group(col(0), 0b111_000_000, digit(1))
+        );
     }
 }

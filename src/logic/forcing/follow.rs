@@ -12,7 +12,7 @@ use crate::{
         chains::graph::{Explorer, Links, Lit},
         grade::place_singles,
         highlight::{LINKS, Link, LinkKind},
-        units::{digits, scan_order},
+        units::{all_digits, digits, scan_order},
     },
     size::{Array, Size},
 };
@@ -57,17 +57,12 @@ impl<S: Size> Implied<S> {
             return true;
         }
         scan_order::<S>().any(|u| {
-            digits::<S>(!c.fixed_digits(u) & all::<S>()).any(|d| {
+            digits::<S>(!c.fixed_digits(u) & all_digits::<S>()).any(|d| {
                 c.cells_with(u, d)
                     .all(|x| self.off[x.index()] & d.bit() != 0)
             })
         })
     }
-}
-
-/// Every digit's bit.
-pub(super) fn all<S: Size>() -> u16 {
-    ((1u32 << S::SIDE) - 1) as u16
 }
 
 /// How a premise is followed: by single links (a chain) or by singles (a net).
@@ -167,7 +162,7 @@ impl<S: Size> Follow<'_, S> {
                 let _ = goals.push(Lit::cand(x, d, false));
             }
         } else if let Some((u, d)) = scan_order::<S>().find_map(|u| {
-            digits::<S>(!c.fixed_digits(u) & all::<S>())
+            digits::<S>(!c.fixed_digits(u) & all_digits::<S>())
                 .find(|&d| {
                     c.cells_with(u, d)
                         .all(|x| implied.off[x.index()] & d.bit() != 0)
@@ -179,5 +174,64 @@ impl<S: Size> Follow<'_, S> {
             }
         }
         goals
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::super::tests::*;
+    use super::*;
+    use crate::size::Nine;
+
+    /// The chain of `digit` in `cell` true.
+    fn chain_from(c: &Candidates<Nine>, cell: Cell<Nine>, digit: Digit<Nine>) -> Implied<Nine> {
+        let mut follow = Follow {
+            c,
+            net: false,
+            explorer: Explorer::new(),
+        };
+        follow.implied(cell, digit, true)
+    }
+
+    #[test]
+    fn a_cell_left_without_candidates_is_a_contradiction_shown_by_its_candidates() {
+        // r1c1 holds 1, 2 or 3; (4)r1c2 true makes r1c5 1, r3c3 2 and r2c2 3, all peers of
+        // r1c1: nothing is both true and false, but r1c1 has no candidate left.
+        let c = with(&[
+            ((0, 0), &[1, 2, 3]),
+            ((0, 4), &[1, 4]),
+            ((2, 2), &[2, 4]),
+            ((1, 1), &[3, 4]),
+        ]);
+        let implied = chain_from(&c, cell(0, 1), digit(4));
+        assert!(implied.contradiction);
+        let follow = Follow {
+            c: &c,
+            net: false,
+            explorer: Explorer::new(),
+        };
+        let r1c1 = |d| Lit::cand(cell::<Nine>(0, 0), digit(d), false);
+        assert_eq!(
+            follow.clash(&implied).as_slice(),
+            [r1c1(1), r1c1(2), r1c1(3)]
+        );
+    }
+
+    #[test]
+    fn a_digit_left_without_a_place_in_a_unit_is_a_contradiction_shown_by_its_places() {
+        // The 5 of box 9 only in row 9: (5)r9c1 true takes all three places.
+        let mut c = Candidates::<Nine>::new();
+        for (r, col) in (6..8).flat_map(|r| (6..9).map(move |col| (r, col))) {
+            c.remove(cell(r, col), digit(5));
+        }
+        let implied = chain_from(&c, cell(8, 0), digit(5));
+        assert!(implied.contradiction);
+        let follow = Follow {
+            c: &c,
+            net: false,
+            explorer: Explorer::new(),
+        };
+        let r9 = |col| Lit::cand(cell::<Nine>(8, col), digit(5), false);
+        assert_eq!(follow.clash(&implied).as_slice(), [r9(6), r9(7), r9(8)]);
     }
 }

@@ -198,3 +198,72 @@ fn a_deduction_stays_small_enough_for_the_stack() {
     assert!(nine <= 704, "{nine} bytes");
     assert!(sixteen <= 704, "{sixteen} bytes");
 }
+
+#[test]
+fn a_forcing_chain_where_both_cases_agree_draws_both_chains() {
+    // r1c1 holds 1 or 2, r1c5 1 or 4, r5c1 2 or 4: (1)r1c1 true makes r1c5 4, false makes
+    // r1c1 2 and r5c1 4; either way r5c5, which sees both, loses its 4.
+    let c = with(&[((0, 0), &[1, 2]), ((0, 4), &[1, 4]), ((4, 0), &[2, 4])]);
+    let mut follow = Follow {
+        c: &c,
+        net: false,
+        explorer: Explorer::new(),
+    };
+    let found = look(
+        &mut follow,
+        Technique::ForcingChain,
+        Item::Candidate(cell(0, 0), digit(1)),
+    );
+    let Some(Deduction::Forcing(f)) = found else {
+        panic!("a forcing chain")
+    };
+    assert_eq!(f.kind, ForcingKind::Both);
+    assert_eq!(f.eliminations.as_slice(), [(cell(4, 4), digit(4))]);
+    // The chain of the true case, then that of the false one, each to the elimination.
+    let r1c1 = |d| Node::cell(cell(0, 0), digit(d));
+    let links: std::vec::Vec<_> = f.links.iter().map(|l| (l.from, l.to, l.kind)).collect();
+    assert_eq!(links.len(), 7);
+    assert_eq!(links[0].0, r1c1(1));
+    assert_eq!(links[0].2, LinkKind::Weak);
+    assert_eq!(links[3], (r1c1(1), r1c1(2), LinkKind::Strong));
+    assert_eq!(links[6].1, Node::cell(cell(4, 4), digit(4)));
+}
+
+#[test]
+fn the_scan_finds_a_forcing_net_on_every_digit_of_a_cell() {
+    let cell_kind = |d: &Deduction<Nine>| matches!(d, Deduction::Forcing(f) if matches!(f.kind, ForcingKind::Cell(_)));
+    let (_, d) = first_such(
+        "8.........59.......76.........752983...894716...613245....3.197...4.8532......468",
+        Technique::ForcingNet,
+        cell_kind,
+    );
+    let Deduction::Forcing(f) = &d else {
+        panic!("a forcing net")
+    };
+    assert_eq!(f.kind, ForcingKind::Cell(cell(0, 4)));
+    assert_eq!(f.premises.len(), 3);
+    assert_eq!(
+        d.to_string(),
+        "Forcing net: whichever of 2, 4 and 6 r1c5 holds, the nets agree, so (1)r1c9 and (1)r2c1 go"
+    );
+}
+
+#[test]
+fn the_scan_finds_a_forcing_net_on_every_place_of_a_digit_in_a_unit() {
+    let unit_kind = |d: &Deduction<Nine>| matches!(d, Deduction::Forcing(f) if matches!(f.kind, ForcingKind::Unit(..)));
+    let (_, d) = first_such(
+        "98.7.....76....5....4......3..5..8......6..2......4..1.5.9..7......1...4.....2.6.",
+        Technique::ForcingNet,
+        unit_kind,
+    );
+    let Deduction::Forcing(f) = &d else {
+        panic!("a forcing net")
+    };
+    assert_eq!(f.kind, ForcingKind::Unit(bx(5), digit(7)));
+    assert_eq!(f.premises.len(), 4);
+    assert!(
+        d.to_string()
+            .starts_with("Forcing net: wherever the 7 of box 6 goes ("),
+        "{d}"
+    );
+}
