@@ -41,8 +41,10 @@ use crate::{
 };
 use graph::{Explorer, Links, Lit, weak};
 
-/// Room for a chain's nodes: one more than the links the board draws.
-pub const CHAIN_NODES: usize = LINKS + 1;
+/// Room for a chain's nodes: as many as the links the board draws. The walk goes `DEPTH`
+/// links deep, so a path holds `DEPTH + 1` nodes, and a continuous loop draws as many links,
+/// its closing one included.
+pub const CHAIN_NODES: usize = LINKS;
 
 /// How a chain ends.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
