@@ -312,3 +312,52 @@ fn a_long_loop_is_told_by_its_length_and_first_node() {
     // A loop back to its first cell starts there.
     assert_eq!(d.ends(), Some(Ends::Start(cell(3, 8))));
 }
+
+#[test]
+fn a_chain_removes_a_candidate_once_never_its_own_and_an_x_chain_ends_on_its_digit() {
+    // Every chain each chain technique finds at each step of the logic's path through the
+    // hardest puzzles of the shared sets.
+    let techniques = [
+        Technique::XChain,
+        Technique::XYChain,
+        Technique::NiceLoop,
+        Technique::Aic,
+        Technique::GroupedNiceLoop,
+        Technique::GroupedAic,
+    ];
+    let (mut chains, mut removals) = (0, 0);
+    for (_, line) in crate::puzzles::hardest().take(20) {
+        let grid = Grid::<Nine>::from_line(line).unwrap();
+        let mut c = Candidates::from_grid(&grid).unwrap();
+        for _ in 0..100 {
+            for t in techniques {
+                let Some(d) = t.find(&c) else { continue };
+                let gone = d.eliminations();
+                for (i, &(cell, digit)) in gone.iter().enumerate() {
+                    assert!(!gone[..i].contains(&(cell, digit)), "twice: {d}");
+                    let own = Node::cell(cell, digit);
+                    assert!(!chain(&d).nodes.contains(&own), "its own: {d}");
+                }
+                // An X- or XY-Chain ends on its first digit, in another cell, and removes it.
+                if matches!(t, Technique::XChain | Technique::XYChain) {
+                    let nodes = &chain(&d).nodes;
+                    let (first, last) = (nodes[0], nodes[nodes.len() - 1]);
+                    assert!(first.digit == last.digit && first != last, "{d}");
+                    assert!(d.placement().is_none(), "{d}");
+                }
+                chains += 1;
+                removals += gone.len();
+            }
+            let Some(d) = Technique::ALL.iter().find_map(|t| t.find(&c)) else {
+                break;
+            };
+            if !c.apply(&d) {
+                break;
+            }
+        }
+    }
+    assert!(
+        chains > 100 && removals > chains,
+        "{chains} chains, {removals} removals"
+    );
+}
