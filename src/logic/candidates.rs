@@ -198,6 +198,11 @@ impl<S: Size> Candidates<S> {
         self.placed[kind][index]
     }
 
+    /// The digits still to place in `unit`.
+    pub fn missing_digits(&self, unit: Unit<S>) -> u16 {
+        !self.fixed_digits(unit) & all_digits::<S>()
+    }
+
     /// Number of open cells in `unit`.
     pub fn open_in(&self, unit: Unit<S>) -> usize {
         S::SIDE - self.fixed_digits(unit).count_ones() as usize
@@ -291,7 +296,7 @@ impl<S: Size> Candidates<S> {
             return Some(Contradiction::NoCandidate(cell));
         }
         scan_order::<S>().find_map(|unit| {
-            let missing = !self.fixed_digits(unit) & all_digits::<S>();
+            let missing = self.missing_digits(unit);
             digits::<S>(missing)
                 .find(|&d| self.places(unit, d) == 0)
                 .map(|d| Contradiction::NoPlace(unit, d))

@@ -36,7 +36,7 @@ use super::{
     say,
     search::{Progress, Scan},
     technique::Technique,
-    units::{all_digits, digits, scan_order},
+    units::{digits, scan_order},
 };
 use crate::{
     cell::{Cell, Unit, UnitOf},
@@ -295,7 +295,7 @@ pub(super) fn forcing<S: Size>(
         .flat_map(|x| digits::<S>(c.mask(x)).map(move |d| Item::Candidate(x, d)));
     let cells = open.filter(|&x| c.count(x) >= 2).map(Item::Cell);
     let units = scan_order::<S>().flat_map(|u| {
-        digits::<S>(!c.fixed_digits(u) & all_digits::<S>())
+        digits::<S>(c.missing_digits(u))
             .filter(move |&d| c.places(u, d).count_ones() >= 2)
             .map(move |d| Item::Unit(u, d))
     });

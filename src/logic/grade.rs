@@ -10,7 +10,7 @@ use super::{
     level::{Level, Rated, Rating},
     solve_logically, step,
     technique::{Counts, Technique},
-    units::{all_digits, scan_order},
+    units::scan_order,
 };
 use crate::{
     cell::Cell,
@@ -412,7 +412,7 @@ pub(super) fn place_singles<S: Size>(candidates: &mut Candidates<S>) {
         let mut placed = false;
         // Hidden singles (full houses among them): a missing digit with one place in a unit.
         for u in scan_order::<S>() {
-            let missing = !candidates.fixed_digits(u) & all_digits::<S>();
+            let missing = candidates.missing_digits(u);
             let mut rest = missing;
             while rest != 0 {
                 let d = rest.trailing_zeros() as usize;

@@ -11,7 +11,7 @@ use super::{
     say,
     search::{Progress, Scan},
     technique::Technique,
-    units::{BOX, COL, ROW, all_digits, bits, digits, unit},
+    units::{BOX, COL, ROW, bits, digits, unit},
 };
 use crate::{
     cell::{Unit, UnitIn},
@@ -134,7 +134,7 @@ pub(super) fn pointing<S: Size>(
     let n = S::BOX;
     scan.each(0..S::SIDE, |b| {
         let bx = unit::<S>(BOX, b);
-        let missing = !c.fixed_digits(bx) & all_digits::<S>();
+        let missing = c.missing_digits(bx);
         digits::<S>(missing).find_map(|digit| {
             let places = c.places(bx, digit);
             if places == 0 {
@@ -178,7 +178,7 @@ pub(super) fn claiming<S: Size>(
         .flat_map(|kind| (0..S::SIDE).map(move |i| (kind, i)));
     scan.each(lines, |(kind, i)| {
         let line = unit::<S>(kind, i);
-        let missing = !c.fixed_digits(line) & all_digits::<S>();
+        let missing = c.missing_digits(line);
         digits::<S>(missing).find_map(|digit| {
             let places = c.places(line, digit);
             if places == 0 {

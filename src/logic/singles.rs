@@ -152,7 +152,7 @@ pub(super) fn hidden_single<S: Size>(
     scan: &mut Scan<'_>,
 ) -> Progress<Option<Deduction<S>>> {
     scan.each(scan_order::<S>(), |unit| {
-        let missing = !c.fixed_digits(unit) & all_digits::<S>();
+        let missing = c.missing_digits(unit);
         digits::<S>(missing).find_map(|digit| {
             let places = c.places(unit, digit);
             if places.count_ones() != 1 {

@@ -195,7 +195,7 @@ pub(super) fn hidden<S: Size>(
             return None;
         }
         // The digits the unit lacks with 2 to n places, and those places.
-        let missing = !c.fixed_digits(unit) & all_digits::<S>();
+        let missing = c.missing_digits(unit);
         let mut lacking: Vec<Digit<S>, 16> = Vec::new();
         let mut masks: Vec<u16, 16> = Vec::new();
         for digit in digits::<S>(missing) {

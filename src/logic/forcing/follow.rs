@@ -12,7 +12,7 @@ use crate::{
         chains::graph::{Explorer, Links, Lit},
         grade::place_singles,
         highlight::{LINKS, Link, LinkKind},
-        units::{all_digits, digits, scan_order},
+        units::{digits, scan_order},
     },
     size::{Array, Size},
 };
@@ -57,7 +57,7 @@ impl<S: Size> Implied<S> {
             return true;
         }
         scan_order::<S>().any(|u| {
-            digits::<S>(!c.fixed_digits(u) & all_digits::<S>()).any(|d| {
+            digits::<S>(c.missing_digits(u)).any(|d| {
                 c.cells_with(u, d)
                     .all(|x| self.off[x.index()] & d.bit() != 0)
             })
@@ -162,7 +162,7 @@ impl<S: Size> Follow<'_, S> {
                 let _ = goals.push(Lit::cand(x, d, false));
             }
         } else if let Some((u, d)) = scan_order::<S>().find_map(|u| {
-            digits::<S>(!c.fixed_digits(u) & all_digits::<S>())
+            digits::<S>(c.missing_digits(u))
                 .find(|&d| {
                     c.cells_with(u, d)
                         .all(|x| implied.off[x.index()] & d.bit() != 0)

@@ -9,7 +9,7 @@ use super::super::{
     highlight::Highlight,
     search::{Progress, Scan},
     technique::Technique,
-    units::{all_digits, digits, scan_order},
+    units::{digits, scan_order},
 };
 use crate::{
     cell::Cell,
@@ -85,7 +85,7 @@ pub(in crate::logic) fn bug<S: Size>(
         let digit = digits::<S>(c.mask(at)).find(|&d| c.places(row, d).count_ones() == 3)?;
         let sound = scan_order::<S>().all(|unit| {
             let extra = at.units().contains(&unit);
-            digits::<S>(!c.fixed_digits(unit) & all_digits::<S>()).all(|d| {
+            digits::<S>(c.missing_digits(unit)).all(|d| {
                 let n = c.places(unit, d).count_ones();
                 n == 2 || (extra && d == digit && n == 3)
             })
