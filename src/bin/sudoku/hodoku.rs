@@ -121,12 +121,11 @@ fn lines<S: Size>(lines: &Lines<S>) -> String {
     joined(lines.units().map(Short), ",")
 }
 
-/// An almost locked set as HoDoKu writes it: its cells, then its digits, `r2c3,r3c2 {149}`.
+/// An almost locked set as HoDoKu writes it: its cells (in its unit's order, which is reading
+/// order), then its digits, `r2c3,r3c2 {149}`.
 fn als<S: Size>(als: &Als<S>) -> String {
-    let mut cells: Vec<Cell<S>> = als.cells().collect();
-    cells.sort_by_key(|c| c.index());
     let digits: String = digits::<S>(als.digits).collect();
-    format!("{} {{{digits}}}", joined(cells, ","))
+    format!("{} {{{digits}}}", joined(als.cells(), ","))
 }
 
 /// What a step removes, digit by digit: `r1c4,r1c7<>5, r2c2<>6`.
