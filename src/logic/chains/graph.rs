@@ -310,9 +310,12 @@ impl<S: Size> Explorer<S> {
     }
 
     /// Marks `lit` reached from `from` and queues it; whether it was new.
+    ///
+    /// A literal is queued only when its parent slot is first set, and the queue has as many
+    /// slots as the parent table, so it never fills: no bound is checked.
     fn reach(&mut self, lit: Lit, from: Lit) -> bool {
         let (t, i, d) = Self::slot(lit);
-        if self.parent[t][i][d] != NONE || self.len >= 4 * S::CELLS * 16 {
+        if self.parent[t][i][d] != NONE {
             return false;
         }
         self.parent[t][i][d] = from.0;
