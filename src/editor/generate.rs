@@ -1,12 +1,13 @@
 //! Generation: a new puzzle of the chosen level made a frame's slice at a time, retried with
 //! another seed until it grades as asked (up to [`attempts`] tries, then the nearest level
-//! made); it then replaces the grid (Select undoes) and a game starts. Any button stops it.
+//! made), within the techniques of the level asked where that is quicker ([`ceiling`]); it
+//! then replaces the grid (Select undoes) and a game starts. Any button stops it.
 
 use crate::{
     clock::Clock,
     generate::Generator,
     grid::Grid,
-    logic::{self, Grader, Level, Rated},
+    logic::{self, Budget, GRADE_ITEMS, Grader, Level, Rated},
     preferences::{Preferences, difficulty_key},
     size::Size,
     solver::Solver,
@@ -20,23 +21,39 @@ use super::{
     status::{Duration, Tone},
 };
 
-/// Tries at a puzzle of `level` before taking the nearest one made.
+/// The ceiling a try of `level` is made within ([`Generator::step_within`]): on 9x9 from hard
+/// on, none (a minimal puzzle, graded when made); otherwise the level itself.
 ///
-/// Measured on the host (`make bench`, 9x9, 12 puzzles a level; ms per puzzle, every try
-/// included): easy 1.2 ms, medium 65, hard 85 (11 of 12 matched), extreme 5 (12 of 12: a
-/// minimal puzzle is often beyond the wings, and its tries are not graded while clues go, about
-/// 0.2 ms each); fiendish 0 of 12, 430 ms for 60 tries (7 ms a try graded clue by clue): with
-/// no technique of its own yet (chains, ALS), a puzzle is fiendish only by a hard solve's score
-/// past 1,600. Its tries are capped at 30 (about 200 ms on the host, some seconds in PPSSPP,
-/// the progress shown) until the chains come; then the nearest level made is taken (hard, or
-/// medium: the ceiling keeps logic finishing, so never extreme). Extreme's 60 cheap tries almost never run out.
-pub const fn attempts(level: Level) -> u32 {
+/// Measured on the host (40 seeds, 9x9; ms until a try grades as asked): hard 60 ms within
+/// its ceiling (6 tries) against 6 ms with none (8 tries: a 9x9 try costs under a millisecond
+/// made and graded, a trial at every clue taken out 10 to 225); fiendish about 3,400 ms
+/// within its ceiling against 18 with none, since every one of 600 minimal 9x9 puzzles was
+/// within fiendish anyway (410 easy, 49 medium, 77 hard, 32 fiendish, 32 extreme by score).
+/// On 16x16 the ceiling wins: a hard try within it 220 ms, one try; with none, 1.5 s a try
+/// and 0 of 3 seeds hard in 6 tries.
+pub const fn ceiling<S: Size>(level: Level) -> Level {
     match level {
-        Level::Easy | Level::Medium | Level::Hard => 40,
-        Level::Fiendish => 30,
-        Level::Extreme => 60,
+        Level::Hard | Level::Fiendish | Level::Extreme if S::SIDE == 9 => Level::Extreme,
+        _ => level,
     }
 }
+
+/// Tries at a puzzle of `level` before taking the nearest one made.
+///
+/// On 9x9 from hard on, tries are cheap and a try grades hard one time in 8, fiendish and
+/// extreme one in 19 ([`ceiling`]): 60 and 150 tries both run out about once in 3,500
+/// (0.872^60, 0.947^150). Within a ceiling a try costs more (`make bench`): 40 (fiendish 30,
+/// whose trials run its chains at every clue; extreme 60, which has no trial).
+pub const fn attempts<S: Size>(level: Level) -> u32 {
+    match (level, S::SIDE == 9) {
+        (Level::Hard, true) => 60,
+        (Level::Fiendish | Level::Extreme, true) => 150,
+        (Level::Easy | Level::Medium | Level::Hard, _) => 40,
+        (Level::Fiendish, false) => 30,
+        (Level::Extreme, false) => 60,
+    }
+}
+
 /// A frame's slice of a new puzzle at full speed. Its pieces are paced (a slice stops before
 /// one as long as the longest so far would pass it: [`Pace`]), so it runs nearer the frame
 /// than a search's [`FRAME_BUDGET_US`](super::FRAME_BUDGET_US), whose steps are short: a
@@ -77,10 +94,10 @@ pub struct Generation<S: Size> {
     spent_us: u64,
     /// What the status line shows of the progress (tenths of the way, try), once shown.
     shown: Option<(u32, u32)>,
-    /// The try made, being graded a step at a time (a 16x16 puzzle's grade takes the PSP
+    /// The try made, being graded a piece at a time (a 16x16 puzzle's grade takes the PSP
     /// more than a frame).
     grading: Option<Grader<S>>,
-    /// The longest piece of work so far (a chunk of the generator's, a step of a grade), in
+    /// The longest piece of work so far (a chunk of the generator's, a piece of a grade), in
     /// the clock's microseconds: a slice stops when another as long would pass its budget.
     longest_us: u64,
 }
@@ -157,7 +174,8 @@ impl<S: Size> Generation<S> {
 
     /// Works with `solver` for about `budget_us` of `clock`'s time: a new try when one grades
     /// other than asked (up to [`attempts`]), the puzzle when one is ready. A try's grade is
-    /// worked a deduction at a time within the same budget, going on in the next call.
+    /// worked a piece at a time ([`Grader::step_within`]) within the same budget, going on in
+    /// the next call.
     pub fn work(
         &mut self,
         solver: &mut Solver<S>,
@@ -185,9 +203,11 @@ impl<S: Size> Generation<S> {
         };
         if self.grading.is_none() {
             loop {
-                let made = self
-                    .generator
-                    .step_within(solver, units_per_chunk::<S>(), self.level);
+                let made = self.generator.step_within(
+                    solver,
+                    units_per_chunk::<S>(),
+                    ceiling::<S>(self.level),
+                );
                 if made {
                     break;
                 }
@@ -206,7 +226,7 @@ impl<S: Size> Generation<S> {
             return Progress::Working;
         };
         let rated = loop {
-            if let Some(rated) = grader.step() {
+            if let Some(rated) = grader.step_within(&mut Budget::new(GRADE_ITEMS)) {
                 break rated;
             }
             if pace.full(clock.now_us(), &mut self.longest_us) {
@@ -232,7 +252,7 @@ impl<S: Size> Generation<S> {
         if nearer {
             self.nearest = Some((puzzle, rated, *self.generator.solution()));
         }
-        if self.attempt >= attempts(self.level) {
+        if self.attempt >= attempts::<S>(self.level) {
             let (puzzle, rated, _) = self.nearest.unwrap_or((puzzle, rated, puzzle));
             return Progress::Done(puzzle, rated);
         }
@@ -253,8 +273,8 @@ struct Pace {
 
 impl Pace {
     /// A piece of work ended at `now`: whether another as long as the longest so far
-    /// (`longest`, which this one may lengthen) would pass the budget. A grade's step may take
-    /// the PSP several milliseconds: a slice that worked up to its budget and then took one
+    /// (`longest`, which this one may lengthen) would pass the budget. A piece of a grade may
+    /// take the PSP several milliseconds: a slice that worked up to its budget and then took one
     /// more made frames of 22 ms in PPSSPP.
     fn full(&mut self, now: u64, longest: &mut u64) -> bool {
         *longest = (*longest).max(now - self.last);

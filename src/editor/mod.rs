@@ -77,7 +77,9 @@ use crate::{
 pub use any::{AnyEditor, Visit};
 pub use count::COUNT_LIMIT;
 pub use entry::keypad_digit;
-pub use generate::{GENERATE_BUDGET_US, Generation, Progress, attempts, level_of, units_per_chunk};
+pub use generate::{
+    GENERATE_BUDGET_US, Generation, Progress, attempts, ceiling, level_of, units_per_chunk,
+};
 pub use hint::{ASK_ITEMS, HINT_ITEMS, Hinting, Stage, Staged, hint_slice};
 pub use search::NODES_PER_CHUNK;
 pub use watch::Watch;

@@ -7,7 +7,7 @@ use core::fmt;
 use crate::{
     clock::Clock,
     format::AnyGrid,
-    logic::{Grader, Rated},
+    logic::{Budget, GRADE_ITEMS, Grader, Rated},
     size::{Four, Nine, Sixteen},
     text::{In, Key, Lang, Localized},
 };
@@ -96,8 +96,8 @@ pub struct Grading {
     /// The puzzle's number in its collection, from 0.
     pub number: u32,
     solve: Option<Any>,
-    /// Steps taken so far.
-    steps: u32,
+    /// Pieces of work done so far ([`GRADE_ITEMS`] items of the search for a step each).
+    pieces: u32,
     /// Time spent in [`Grading::work`] so far.
     work_us: u64,
 }
@@ -117,24 +117,25 @@ impl Grading {
         Grading {
             number,
             solve,
-            steps: 0,
+            pieces: 0,
             work_us: 0,
         }
     }
 
-    /// Steps on for about `budget_us` microseconds of `clock` (at least one step): the verdict
-    /// once grading is done.
+    /// Works on for about `budget_us` microseconds of `clock`, a piece of [`GRADE_ITEMS`]
+    /// items at a time (at least one piece): the verdict once grading is done.
     pub fn work(&mut self, clock: &mut impl Clock, budget_us: u64) -> Option<Graded> {
         let Some(solve) = self.solve.as_mut() else {
             return Some(Graded::Invalid);
         };
         let start = clock.now_us();
         loop {
-            self.steps += 1;
+            self.pieces += 1;
+            let budget = &mut Budget::new(GRADE_ITEMS);
             let verdict = match solve {
-                Any::Four(s) => s.step(),
-                Any::Nine(s) => s.step(),
-                Any::Sixteen(s) => s.step(),
+                Any::Four(s) => s.step_within(budget),
+                Any::Nine(s) => s.step_within(budget),
+                Any::Sixteen(s) => s.step_within(budget),
             }
             .map(|rated| rated.map_or(Graded::Invalid, Graded::Level));
             let spent = clock.now_us().saturating_sub(start);
@@ -150,9 +151,9 @@ impl Grading {
         self.work_us
     }
 
-    /// Logical steps taken so far (one more than the deductions once done).
-    pub fn steps(&self) -> u32 {
-        self.steps
+    /// Pieces of work done so far.
+    pub fn pieces(&self) -> u32 {
+        self.pieces
     }
 }
 
@@ -194,7 +195,7 @@ mod tests {
         for (line, unique) in lines.flat_map(|l| [(l, false), (l, true)]) {
             let grid = AnyGrid::from_line(line).unwrap();
             let mut grading = Grading::start(7, &grid, unique);
-            // A clock that moves a whole budget at each reading: one step a slice.
+            // A clock that moves a whole budget at each reading: one piece a slice.
             let mut clock = FakeClock::stepping(1_000);
             let mut slices = 0;
             let verdict = loop {
@@ -204,7 +205,7 @@ mod tests {
                 }
             };
             assert_eq!(verdict, graded_at_once(&grid, unique), "{line} {unique}");
-            assert_eq!(slices, grading.steps().max(1), "one step a slice: {line}");
+            assert_eq!(slices, grading.pieces().max(1), "one piece a slice: {line}");
             assert_eq!(grading.number, 7);
         }
     }

@@ -8,7 +8,8 @@ use super::{
     Candidates, Outcome, Step,
     deduction::Contradiction,
     level::{Level, Rated, Rating},
-    solve_logically, step,
+    search::{Budget, Progress, Search},
+    solve_logically,
     technique::{Counts, Technique},
     units::scan_order,
 };
@@ -298,14 +299,21 @@ pub fn within<S: Size>(grid: &Grid<S>, ceiling: Level) -> bool {
     }
 }
 
+/// Items of a grade's search that one piece of it looks at ([`Grader::step_within`]) before the
+/// clock is read: as many as a slice of a hint's search, which takes the PSP 9 ms at worst.
+pub const GRADE_ITEMS: u32 = 32;
+
 /// [`grade`]'s level and rating (or [`grade_unique`]'s, [`Grader::with_unique_solution`])
-/// reached a deduction at a time ([`Grader::step`]), so that the library and the generator can
-/// grade a slice a frame.
+/// reached a piece at a time ([`Grader::step_within`]: a few items of the search for a step,
+/// as a hint's search is sliced), so that the library and the generator can grade a slice a
+/// frame: one step of a hard puzzle's grade can take the PSP a second.
 #[derive(Debug, Clone)]
 pub struct Grader<S: Size> {
     candidates: Candidates<S>,
     counts: Counts,
     rating: Rating,
+    /// The search for the next step, where the last piece left it.
+    search: Search,
 }
 
 impl<S: Size> Grader<S> {
@@ -315,6 +323,7 @@ impl<S: Size> Grader<S> {
             candidates: Candidates::from_grid(grid).ok()?,
             counts: Counts::new(),
             rating: Rating::NONE,
+            search: Search::new(),
         })
     }
 
@@ -325,11 +334,27 @@ impl<S: Size> Grader<S> {
         self
     }
 
-    /// Takes one step: once logic is done, `Some` of what [`Grade::rated`] says (`None` inside
-    /// when logic found a contradiction: no solution).
+    /// Takes one whole step: [`Grader::step_within`] with no limit.
     pub fn step(&mut self) -> Option<Option<Rated>> {
-        match step(&mut self.candidates) {
+        let mut budget = Budget::UNLIMITED;
+        self.step_within(&mut budget)
+    }
+
+    /// Goes on with the search for the next step, spending from `budget`: `None` while grading
+    /// goes on (a step taken, or the budget spent before one was found); once logic is done,
+    /// `Some` of what [`Grade::rated`] says (`None` inside when logic found a contradiction: no
+    /// solution).
+    pub fn step_within(&mut self, budget: &mut Budget) -> Option<Option<Rated>> {
+        let Progress::Done(step) = self.search.run(&self.candidates, budget) else {
+            return None;
+        };
+        match step {
             Step::Deduced(deduction) => {
+                // A step that changed nothing would be found again and again.
+                assert!(
+                    self.candidates.apply(&deduction),
+                    "{deduction:?} changes no candidate"
+                );
                 self.counts.add(deduction.technique());
                 self.rating = self.rating.max(deduction.rating());
                 None

@@ -64,7 +64,8 @@ pub use finned_fish::FinnedFish;
 pub use fish::{Fish, Lines};
 pub use forcing::{Forcing, ForcingKind, PREMISES};
 pub use grade::{
-    Difficulty, Grade, Grader, Invalid, Verdict, Within, grade, grade_unique, solved_level, within,
+    Difficulty, GRADE_ITEMS, Grade, Grader, Invalid, Verdict, Within, grade, grade_unique,
+    solved_level, within,
 };
 pub use highlight::{Highlight, LINKS, Link, LinkKind, Marks, Node, PROOF_UNITS};
 pub use hint::{Guess, Hint, hint, hint_for};

@@ -273,7 +273,7 @@ fn generation() {
         println!(
             "| {} | {} | {count} | {:.1} | {worst:.1} | {matched}/{count} |",
             difficulty_name(level),
-            attempts(level),
+            attempts::<Nine>(level),
             total / count as f64
         );
     }

@@ -37,10 +37,10 @@ fn the_work_time_adds_up_whole_clock_intervals_grading_included() {
 }
 
 #[test]
-fn a_try_is_graded_a_step_a_slice_when_slices_are_short() {
+fn a_try_is_graded_a_piece_a_slice_when_slices_are_short() {
     let mut solver = Solver::<Nine>::new(&Grid::empty(), 1).unwrap();
     let mut job = Generation::<Nine>::new(Mode::Edit, 7, Level::Easy);
-    // A reading moves the clock 1 us, a slice has 2: one chunk of cells, or one grading step,
+    // A reading moves the clock 1 us, a slice has 2: one chunk of cells, or one piece of grading,
     // a slice.
     let mut clock = FakeClock::stepping(1);
     let mut slices = 0;
@@ -98,9 +98,7 @@ fn new_puzzle(seed: u64, level: Level) -> Driven {
 
 #[test]
 fn new_puzzles_have_the_level_asked_for_and_start_a_game() {
-    // Fiendish is left to `fiendish_tries_run_out_on_the_nearest_level_made`: a try made within
-    // its techniques grades fiendish only now and then, so its tries may run out.
-    for level in [Level::Easy, Level::Medium, Level::Hard, Level::Extreme] {
+    for level in Level::ALL {
         let mut e = new_puzzle(7, level);
         let puzzle = e.grid().givens_only();
         assert_eq!(logic::grade_unique(&puzzle).level(), Some(level));
@@ -122,9 +120,11 @@ fn new_puzzles_have_the_level_asked_for_and_start_a_game() {
 }
 
 #[test]
-fn fiendish_tries_run_out_on_the_nearest_level_made() {
+fn when_the_tries_run_out_the_nearest_level_made_is_taken() {
     let mut solver = Solver::<Nine>::new(&Grid::empty(), 1).unwrap();
     let mut job = Generation::<Nine>::new(Mode::Edit, 7, Level::Fiendish);
+    // The last four tries: none of seed 7's first four grades fiendish.
+    job.attempt = attempts::<Nine>(Level::Fiendish) - 3;
     let mut clock = FakeClock::stepping(1);
     let mut made = Vec::new();
     let (puzzle, got) = loop {
@@ -135,18 +135,48 @@ fn fiendish_tries_run_out_on_the_nearest_level_made() {
         }
     };
     assert_eq!(level_of(&puzzle), got);
-    if got != Level::Fiendish {
-        assert_eq!(job.attempt(), attempts(Level::Fiendish), "every try made");
-        assert!(
-            got < Level::Fiendish,
-            "the ceiling keeps logic finishing: never extreme, {got:?}"
-        );
-        assert_eq!(made.len() as u32, attempts(Level::Fiendish) - 1);
-        assert!(
-            made.iter()
-                .all(|&l| distance(l, Level::Fiendish) >= distance(got, Level::Fiendish))
-        );
+    assert_ne!(got, Level::Fiendish);
+    assert_eq!(
+        job.attempt(),
+        attempts::<Nine>(Level::Fiendish),
+        "every try made"
+    );
+    assert_eq!(made.len(), 3);
+    assert!(
+        made.iter()
+            .all(|&l| distance(l, Level::Fiendish) >= distance(got, Level::Fiendish))
+    );
+}
+
+#[test]
+fn nine_by_nine_tries_from_hard_on_are_minimal_puzzles_graded_when_made() {
+    // Cheaper than a ceiling's trial at every clue (see `ceiling`); 16x16 keeps its ceiling.
+    assert_eq!(ceiling::<Nine>(Level::Medium), Level::Medium);
+    for level in [Level::Hard, Level::Fiendish, Level::Extreme] {
+        assert_eq!(ceiling::<Nine>(level), Level::Extreme, "{level:?}");
     }
+    assert_eq!(ceiling::<crate::size::Sixteen>(Level::Hard), Level::Hard);
+    assert_eq!(
+        ceiling::<crate::size::Sixteen>(Level::Fiendish),
+        Level::Fiendish
+    );
+    // Minimal: no mirrored pair of a hard puzzle's clues goes with one solution left.
+    let puzzle = new_puzzle(7, Level::Hard).grid().givens_only();
+    for c in Cell::<Nine>::all().take(41) {
+        if puzzle.given(c).is_none() {
+            continue;
+        }
+        let mut fewer = puzzle;
+        fewer.clear(c);
+        fewer.clear(Cell::from_index(80 - c.index()).unwrap());
+        let mut solver = Solver::new(&fewer, 2).unwrap();
+        solver.run();
+        assert!(!solver.is_unique(), "{c} and its mirror can go: {fewer}");
+    }
+    // Cheap tries are many; a ceiling's cost more.
+    assert_eq!(attempts::<Nine>(Level::Hard), 60);
+    assert_eq!(attempts::<Nine>(Level::Fiendish), 150);
+    assert_eq!(attempts::<crate::size::Sixteen>(Level::Fiendish), 30);
 }
 
 #[test]
@@ -154,7 +184,7 @@ fn the_nearest_level_wins_and_the_easier_of_two_as_near() {
     assert_eq!(distance(Level::Hard, Level::Fiendish), 1);
     assert_eq!(distance(Level::Easy, Level::Extreme), 4);
     assert_eq!(distance(Level::Medium, Level::Medium), 0);
-    assert!(attempts(Level::Extreme) >= attempts(Level::Easy));
+    assert!(attempts::<Nine>(Level::Extreme) >= attempts::<Nine>(Level::Easy));
 }
 
 #[test]

@@ -11,8 +11,8 @@
 // call medium or hard, as HoDoKu also raises a long medium solve to hard by
 // its score). Its level is what `sudoku grade` says of the saved puzzle on the
 // host: the PSP made what the host grades hard. The app may settle for the
-// nearest level after 40 tries (README), so the scenario asks for up to MAKES
-// puzzles until one is hard. Last, the screen is the one the host draws when
+// nearest level when its 60 tries run out (src/editor/generate.rs), so the
+// scenario asks for up to MAKES puzzles until one is hard. Last, the screen is the one the host draws when
 // resuming from the same files (status and footer left out).
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
@@ -26,18 +26,15 @@ import { clearGameFiles, layout, menuKeys, readSave, stickWhen } from '../sudoku
 export const name = 'new puzzle by level';
 
 /**
- * Longest wait for a new game, in frames the core runs (emulated time): the
- * emulated PSP takes a few ms to a few seconds for a hard puzzle (at most 40
- * tries, README), the emulator 14 to 20 s of wall time on a quiet machine and
- * several times that while `make test` builds beside it on two cores, which
- * once failed a wall-time limit of 150 s: the limit counts the core's frames.
- * When the 40 tries run out (about 1 puzzle in 12 on the host), the PSP works
- * through all of them: 930 and 1,804 frames were seen for a match, and one run
- * out passed 3,600 frames (60 s of emulated time). Three minutes of emulated
- * time covers it; a hang still fails.
+ * Longest wait for a new game, in frames the core runs (emulated time), so
+ * that the machine's load does not change it: a hard puzzle took 75 frames
+ * (1.8 s of wall time alone) once the app made minimal puzzles and graded them
+ * (up to 60 tries, src/editor/generate.rs); 500 to 3,600 frames before, when
+ * every clue taken out was tried against the hard techniques. A minute of
+ * emulated time leaves room; a hang still fails.
  */
-const MAKE_WITHIN_FRAMES = 3 * 60 * 60;
-/** Puzzles asked for at most: one in ten falls back to an easier grade, so three all do one time in a thousand. */
+const MAKE_WITHIN_FRAMES = 60 * 60;
+/** Puzzles asked for at most: the tries run out about once in 3,500, so two in a row almost never. */
 const MAKES = 3;
 
 /** The cell mirrored through the centre. */
