@@ -122,8 +122,9 @@ impl<S: Size> Editor<S> {
         budget_us(full_us, self.ticks.idle_clock)
     }
 
-    /// Runs this frame's slice of a search, the benchmark or a new puzzle; the game's timer;
-    /// `prefs` are the player's (watch mode's speed, a new game's mistake marking).
+    /// Runs this frame's slice of a search, the benchmark or a new puzzle; the game's timer and
+    /// background grade; `prefs` are the player's (watch mode's speed, a new game's mistake
+    /// marking).
     pub fn tick(&mut self, clock: &mut impl Clock, prefs: &Preferences) {
         self.ticks.frame += 1;
         match &self.state {
@@ -132,6 +133,7 @@ impl<S: Size> Editor<S> {
             State::Play => {
                 self.tick_play(clock);
                 self.tick_hint(clock);
+                self.tick_rating(clock);
             }
             State::Generate(_) => self.tick_generate(clock, prefs),
             State::Count(_) => self.tick_count(clock),

@@ -57,6 +57,7 @@ mod lent;
 pub mod lesson;
 pub mod notes;
 pub mod play;
+mod rating;
 mod saved;
 mod search;
 pub mod status;
@@ -214,6 +215,8 @@ pub struct Editor<S: Size = Nine> {
     effect: Option<Effect>,
     /// A tentative press still in the air: what it may take back, or the work it stopped.
     pending: Option<Pending<S>>,
+    /// The game's grade under way in the background, when its level is not known yet.
+    rating: Option<rating::Rating<S>>,
 }
 
 /// The editor's sense of time.
@@ -270,6 +273,7 @@ impl<S: Size> Editor<S> {
             revision: 0,
             effect: None,
             pending: None,
+            rating: None,
         }
     }
 

@@ -334,12 +334,6 @@ impl<S: Size> Grader<S> {
         self
     }
 
-    /// Takes one whole step: [`Grader::step_within`] with no limit.
-    pub fn step(&mut self) -> Option<Option<Rated>> {
-        let mut budget = Budget::UNLIMITED;
-        self.step_within(&mut budget)
-    }
-
     /// Goes on with the search for the next step, spending from `budget`: `None` while grading
     /// goes on (a step taken, or the budget spent before one was found); once logic is done,
     /// `Some` of what [`Grade::rated`] says (`None` inside when logic found a contradiction: no

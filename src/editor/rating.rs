@@ -1,0 +1,68 @@
+//! A game's level, graded in the background while it is played: a few pieces of the grade
+//! ([`Grader::step_within`]) in each frame that has nothing else to do, so that finishing a
+//! typed-in hard puzzle never waits for its grade. Graded at once, as [`Editor::puzzle_rated`]
+//! still does when the game ends first, a magictour puzzle takes the host 36 ms on average:
+//! seconds of a frozen screen on the PSP. New puzzle's games come graded
+//! ([`Play::rated`](super::play::Play::rated)).
+//!
+//! The grade is kept with the givens it is of: a game of other givens starts it again, so
+//! nothing needs to be told when a game starts, resumes or is loaded.
+
+use crate::{
+    clock::Clock,
+    grid::Grid,
+    logic::{Budget, GRADE_ITEMS, Grader, Rated},
+    size::Size,
+};
+
+use super::{Editor, FRAME_BUDGET_US, State};
+
+/// A game's grade under way, and the givens it is of.
+#[derive(Debug, Clone)]
+pub(super) struct Rating<S: Size> {
+    givens: Grid<S>,
+    grader: Grader<S>,
+}
+
+impl<S: Size> Editor<S> {
+    /// A frame's pieces of the game's grade, when the game is on, its level not known yet and
+    /// no hint is being searched: within the frame's budget, the level kept in the game once
+    /// known.
+    pub(super) fn tick_rating(&mut self, clock: &mut impl Clock) {
+        if !matches!(self.state, State::Play)
+            || self.play.finished
+            || self.play.rated.is_some()
+            || self.hint_searching()
+        {
+            return;
+        }
+        let givens = self.grid.givens_only();
+        if self.rating.as_ref().is_none_or(|r| r.givens != givens) {
+            // Givens that clash have no solution: nothing to grade.
+            let Some(grader) = Grader::new(&givens) else {
+                self.play.rated = Some(Rated::UNSOLVED);
+                return;
+            };
+            let grader = grader.with_unique_solution(self.play.solution.is_some());
+            self.rating = Some(Rating { givens, grader });
+        }
+        let start = clock.now_us();
+        let slice = self.slice_us(FRAME_BUDGET_US);
+        let Some(rating) = self.rating.as_mut() else {
+            return;
+        };
+        loop {
+            if let Some(rated) = rating.grader.step_within(&mut Budget::new(GRADE_ITEMS)) {
+                self.play.rated = Some(rated.unwrap_or(Rated::UNSOLVED));
+                self.rating = None;
+                return;
+            }
+            if clock.now_us().saturating_sub(start) >= slice {
+                return;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests;
