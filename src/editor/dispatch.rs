@@ -132,8 +132,12 @@ impl<S: Size> Editor<S> {
             State::Search(_) => self.tick_search(clock),
             State::Play => {
                 self.tick_play(clock);
-                self.tick_hint(clock);
-                self.tick_rating(clock);
+                // A frame's budget goes to the hint's search, or else to the game's grade.
+                if self.hint_searching() {
+                    self.tick_hint(clock);
+                } else {
+                    self.tick_rating(clock);
+                }
             }
             State::Generate(_) => self.tick_generate(clock, prefs),
             State::Count(_) => self.tick_count(clock),

@@ -1,5 +1,5 @@
 //! A game's level, graded in the background while it is played: a few pieces of the grade
-//! ([`Grader::step_within`]) in each frame that has nothing else to do, so that finishing a
+//! ([`Grader::step_within`]) in each frame of the game that searches no hint, so that finishing a
 //! typed-in hard puzzle never waits for its grade. Graded at once, as [`Editor::puzzle_rated`]
 //! still does when the game ends first, a magictour puzzle takes the host 36 ms on average:
 //! seconds of a frozen screen on the PSP. New puzzle's games come graded
@@ -15,7 +15,7 @@ use crate::{
     size::Size,
 };
 
-use super::{Editor, FRAME_BUDGET_US, State};
+use super::{Editor, FRAME_BUDGET_US};
 
 /// A game's grade under way, and the givens it is of.
 #[derive(Debug, Clone)]
@@ -25,15 +25,11 @@ pub(super) struct Rating<S: Size> {
 }
 
 impl<S: Size> Editor<S> {
-    /// A frame's pieces of the game's grade, when the game is on, its level not known yet and
-    /// no hint is being searched: within the frame's budget, the level kept in the game once
-    /// known.
+    /// A frame's pieces of the game's grade (called in a game's frames that search no hint),
+    /// when the game is not finished and its level not known yet: within the frame's budget,
+    /// the level kept in the game once known.
     pub(super) fn tick_rating(&mut self, clock: &mut impl Clock) {
-        if !matches!(self.state, State::Play)
-            || self.play.finished
-            || self.play.rated.is_some()
-            || self.hint_searching()
-        {
+        if self.play.finished || self.play.rated.is_some() {
             return;
         }
         let givens = self.grid.givens_only();

@@ -4,10 +4,11 @@
 use super::*;
 use crate::{
     Nine,
+    cell::Cell,
     clock::FakeClock,
     logic::{self, Level},
     pad::Buttons,
-    test_support::{Driven, editor, grid},
+    test_support::{Driven, classroom_game, editor, grid},
 };
 
 /// magictour top1465 line 9, the fiendish game played with hints alone in PPSSPP.
@@ -77,13 +78,51 @@ fn nothing_is_graded_while_a_hint_is_searched_or_outside_a_game() {
         e.tick(&mut clock);
     }
     assert!(e.rating.is_none(), "editing grades nothing");
-    let mut e = game_of(FIENDISH);
+    // One given: the hint's search goes through every technique, over many frames.
+    let mut e = game_of(
+        "1................................................................................",
+    );
     e.press(Buttons::SQUARE);
+    assert!(e.hint_searching());
     while e.hint_searching() {
         e.tick(&mut clock);
         assert!(e.rating.is_none(), "the hint's search has the frame");
     }
     frames_to_rate(&mut e, &mut clock, 10_000);
+    assert_eq!(e.play().rated.map(|r| r.level), Some(Level::Extreme));
+}
+
+#[test]
+fn a_game_whose_level_is_known_or_that_is_finished_grades_nothing() {
+    let mut clock = FakeClock::stepping(1_000);
+    let mut e = game_of(FIENDISH);
+    e.play.rated = Some(Rated::UNSOLVED);
+    for _ in 0..20 {
+        e.tick(&mut clock);
+    }
+    assert!(
+        e.rating.is_none(),
+        "known at the start (New puzzle's games)"
+    );
+    assert_eq!(e.play().rated, Some(Rated::UNSOLVED));
+    // Finished before any frame: the level was graded at once for the best times.
+    let mut e = classroom_game();
+    let solution = e.play().solution.unwrap();
+    let empty: std::vec::Vec<Cell> = Cell::<Nine>::all()
+        .filter(|&c| e.grid().digit(c).is_none())
+        .collect();
+    for c in empty {
+        e.cursor = c;
+        for _ in 0..solution.digit(c).unwrap().get() {
+            e.press(Buttons::CIRCLE);
+        }
+    }
+    assert!(e.play().finished);
+    for _ in 0..20 {
+        e.tick(&mut clock);
+    }
+    assert!(e.rating.is_none());
+    assert_eq!(e.play().rated, None);
 }
 
 #[test]
@@ -99,5 +138,16 @@ fn a_frame_grades_within_its_budget() {
         assert!(spent <= FRAME_BUDGET_US + 3_000, "{spent} us");
         frames += 1;
     }
-    assert!(frames > 1);
+    // A frame looks at pieces until its budget is spent: ten here, not one.
+    let mut grader = Grader::new(&grid::<Nine>(FIENDISH))
+        .unwrap()
+        .with_unique_solution(true);
+    let mut pieces = 1;
+    while grader.step_within(&mut Budget::new(GRADE_ITEMS)).is_none() {
+        pieces += 1;
+    }
+    assert!(
+        frames > 1 && frames * 5 < pieces,
+        "{frames} frames, {pieces} pieces"
+    );
 }
