@@ -26,21 +26,27 @@ pub(super) struct Rating<S: Size> {
 
 impl<S: Size> Editor<S> {
     /// A frame's pieces of the game's grade (called in a game's frames that search no hint),
-    /// when the game is not finished and its level not known yet: within the frame's budget,
-    /// the level kept in the game once known.
+    /// when the game's puzzle has one solution, the game is not finished and its level not
+    /// known yet: within the frame's budget, the level kept in the game once known.
+    ///
+    /// A puzzle of several solutions is never graded in the background: logic gets stuck on
+    /// it, and only after every technique has looked, forcing nets included (on a grid of a
+    /// few givens, minutes of the PSP's work a frame at a time, started again at each change
+    /// of the givens: the emulator's monkey run took 216 s of wall time, 311 s with it).
     pub(super) fn tick_rating(&mut self, clock: &mut impl Clock) {
-        if self.play.finished || self.play.rated.is_some() {
+        if self.play.finished || self.play.rated.is_some() || self.play.solution.is_none() {
             return;
         }
         let givens = self.grid.givens_only();
         if self.rating.as_ref().is_none_or(|r| r.givens != givens) {
-            // Givens that clash have no solution: nothing to grade.
+            // A game's givens never clash: it does not start with them.
             let Some(grader) = Grader::new(&givens) else {
-                self.play.rated = Some(Rated::UNSOLVED);
                 return;
             };
-            let grader = grader.with_unique_solution(self.play.solution.is_some());
-            self.rating = Some(Rating { givens, grader });
+            self.rating = Some(Rating {
+                givens,
+                grader: grader.with_unique_solution(true),
+            });
         }
         let start = clock.now_us();
         let slice = self.slice_us(FRAME_BUDGET_US);
