@@ -22,16 +22,12 @@ use std::{
 use sudoku_core::{
     Grid, Nine,
     format::puzzle_lines,
-    logic::{
-        Candidates, Difficulty, Grade, Level, Step, Technique, Verdict, grade, grade_unique, step,
-    },
+    logic::{Deduction, Difficulty, Grade, Level, Technique, Verdict, grade_showing},
     solver::Solver,
 };
 
 /// At most this many unsound deductions are printed.
 const SHOWN: usize = 10;
-/// Grading rounds per file (the fastest is reported): one, as the forcing nets take seconds.
-const ROUNDS: usize = 1;
 
 /// What one puzzle file graded as.
 #[derive(Debug, Default)]
@@ -55,7 +51,7 @@ struct Tally {
     uses: Vec<usize>,
     /// Cells logic left empty, summed over the puzzles it did not finish.
     open_left: usize,
-    /// Time spent in `grade` alone.
+    /// Time spent grading, each deduction checked as it is taken.
     grading: Duration,
     /// What went wrong: unsound deductions, grades that contradict the solution count.
     failures: Vec<String>,
@@ -83,48 +79,24 @@ impl Tally {
     }
 }
 
-/// Steps through `puzzle` logically, checking every deduction against `solution` (with the
-/// uniqueness techniques if the puzzle has one solution, `unique`).
-fn check_sound(puzzle: &Grid<Nine>, solution: &Grid<Nine>, unique: bool) -> Result<(), String> {
-    let mut candidates = Candidates::from_grid(puzzle)
-        .map_err(|c| format!("conflict {c}"))?
-        .with_unique_solution(unique);
-    for _ in 0..81 * 10 {
-        match step(&mut candidates) {
-            Step::Deduced(d) => {
-                if let Some((cell, digit)) = d.placement()
-                    && solution.digit(cell) != Some(digit)
-                {
-                    return Err(format!("\"{d}\" places a wrong digit"));
-                }
-                if let Some((cell, digit)) = d
-                    .eliminations()
-                    .iter()
-                    .find(|&&(cell, digit)| solution.digit(cell) == Some(digit))
-                {
-                    return Err(format!(
-                        "\"{d}\" removes the solution's {digit} from {cell}"
-                    ));
-                }
-            }
-            Step::Solved => {
-                let mut grid = *puzzle;
-                candidates.fill(&mut grid);
-                return if grid.placed_as_givens() == solution.placed_as_givens() {
-                    Ok(())
-                } else {
-                    Err(format!(
-                        "finished as {grid}, not as the solution {solution}"
-                    ))
-                };
-            }
-            Step::Stuck => return Ok(()),
-            Step::Contradiction(c) => {
-                return Err(format!("contradiction ({c}) in a solvable grid"));
-            }
-        }
+/// Whether `d` agrees with `solution`: it places none of the solution's digits wrong and removes
+/// none of them.
+fn check_deduction(d: &Deduction, solution: &Grid<Nine>) -> Result<(), String> {
+    if let Some((cell, digit)) = d.placement()
+        && solution.digit(cell) != Some(digit)
+    {
+        return Err(format!("\"{d}\" places a wrong digit"));
     }
-    Err("more steps than a 9x9 grid can take".into())
+    if let Some((cell, digit)) = d
+        .eliminations()
+        .iter()
+        .find(|&&(cell, digit)| solution.digit(cell) == Some(digit))
+    {
+        return Err(format!(
+            "\"{d}\" removes the solution's {digit} from {cell}"
+        ));
+    }
+    Ok(())
 }
 
 /// Grades every puzzle of the file at `path`, and checks each against the solver.
@@ -163,38 +135,40 @@ fn grade_file(path: &Path) -> Tally {
             Err(_) => (0, None),
         })
         .collect();
-    let grade_counted = |g: &Grid<Nine>, solutions: u32| {
-        if solutions == 1 {
-            grade_unique(g)
-        } else {
-            grade(g)
-        }
-    };
+    // Each puzzle graded once (a puzzle with one solution with the uniqueness techniques, as
+    // HoDoKu grades), every deduction checked against the solution as it is taken: the first
+    // that disagrees, per puzzle.
+    let start = Instant::now();
+    let graded: Vec<(Grade<Nine>, Option<String>)> = puzzles
+        .iter()
+        .zip(&counted)
+        .map(|((_, puzzle), (solutions, solution))| {
+            let mut unsound = None;
+            let g = grade_showing(puzzle, *solutions == 1, |d| {
+                if let Some(solution) = solution
+                    && unsound.is_none()
+                {
+                    unsound = check_deduction(d, solution).err();
+                }
+            });
+            (g, unsound)
+        })
+        .collect();
+    tally.grading = start.elapsed();
 
-    // The time of the fastest of three rounds (the machine may be busy).
-    let mut grades = Vec::new();
-    tally.grading = Duration::MAX;
-    for _ in 0..ROUNDS {
-        let start = Instant::now();
-        grades = puzzles
-            .iter()
-            .zip(&counted)
-            .map(|((_, g), &(n, _))| grade_counted(g, n))
-            .collect::<Vec<Grade<Nine>>>();
-        tally.grading = tally.grading.min(start.elapsed());
-    }
-
-    for (((line, puzzle), g), (solutions, solution)) in puzzles.iter().zip(&grades).zip(&counted) {
+    for (((line, puzzle), (g, unsound)), (solutions, _)) in
+        puzzles.iter().zip(&graded).zip(&counted)
+    {
         let solutions = *solutions;
         let mut fail = |what: String| {
             tally
                 .failures
                 .push(format!("{}:{line}: {puzzle}: {what}", tally.name))
         };
-        if let Some(solution) = solution
-            && let Err(e) = check_sound(puzzle, solution, solutions == 1)
-        {
-            fail(e);
+        // No deduction placed a digit off the solution or removed one of its digits, so a
+        // puzzle logic finished was finished as the solution.
+        if let Some(e) = unsound {
+            fail(e.clone());
         }
         match (g.verdict, solutions) {
             (Verdict::Invalid(_), 0) => tally.invalid += 1,

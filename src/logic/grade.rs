@@ -6,10 +6,10 @@ use core::fmt;
 
 use super::{
     Candidates, Outcome, Step,
-    deduction::Contradiction,
+    deduction::{Contradiction, Deduction},
     level::{Level, Rated, Rating},
     search::{Budget, Progress, Search},
-    solve_logically,
+    solve_logically_showing,
     technique::{Counts, Technique},
     units::scan_order,
 };
@@ -235,18 +235,24 @@ pub fn solved_level<S: Size>(counts: &Counts) -> Level {
 /// assert_eq!((grade.hardest(), grade.steps()), (Some(Technique::HiddenPair), 62));
 /// ```
 pub fn grade<S: Size>(grid: &Grid<S>) -> Grade<S> {
-    grade_as(grid, false)
+    grade_showing(grid, false, |_| {})
 }
 
 /// Grades `grid`, a puzzle the caller knows to have one solution (the solver counted it): as
 /// [`grade`], with the uniqueness techniques too (unique rectangles, BUG+1), which are sound
 /// only on such a puzzle (see [`Candidates::with_unique_solution`]). HoDoKu grades so.
 pub fn grade_unique<S: Size>(grid: &Grid<S>) -> Grade<S> {
-    grade_as(grid, true)
+    grade_showing(grid, true, |_| {})
 }
 
-/// Grades `grid`, with the uniqueness techniques if `unique` says it has one solution.
-fn grade_as<S: Size>(grid: &Grid<S>, unique: bool) -> Grade<S> {
+/// [`grade`], or [`grade_unique`] when `unique` says `grid` has one solution, handing `each`
+/// every deduction once it is applied: what a test checks against the solution, in the same
+/// pass as the grade.
+pub fn grade_showing<S: Size>(
+    grid: &Grid<S>,
+    unique: bool,
+    each: impl FnMut(&Deduction<S>),
+) -> Grade<S> {
     let mut candidates = match Candidates::from_grid(grid) {
         Ok(candidates) => candidates.with_unique_solution(unique),
         Err(conflict) => {
@@ -258,7 +264,7 @@ fn grade_as<S: Size>(grid: &Grid<S>, unique: bool) -> Grade<S> {
             };
         }
     };
-    let run = solve_logically(&mut candidates);
+    let run = solve_logically_showing(&mut candidates, each);
     let verdict = match run.outcome {
         Outcome::Solved => Verdict::Difficulty(run.tier()),
         Outcome::Stuck => Verdict::Difficulty(Difficulty::NeedsGuessing),

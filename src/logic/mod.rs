@@ -64,8 +64,8 @@ pub use finned_fish::FinnedFish;
 pub use fish::{Fish, Lines};
 pub use forcing::{Forcing, ForcingKind, PREMISES};
 pub use grade::{
-    Difficulty, GRADE_ITEMS, Grade, Grader, Invalid, Verdict, Within, grade, grade_unique,
-    solved_level, within,
+    Difficulty, GRADE_ITEMS, Grade, Grader, Invalid, Verdict, Within, grade, grade_showing,
+    grade_unique, solved_level, within,
 };
 pub use highlight::{Highlight, LINKS, Link, LinkKind, Marks, Node, PROOF_UNITS};
 pub use hint::{Guess, Hint, hint, hint_for};
@@ -174,11 +174,20 @@ impl<S: Size> Run<S> {
 /// Bounded: every step fills a cell or removes a candidate, so there are at
 /// most `CELLS * (SIDE + 1)` of them.
 pub fn solve_logically<S: Size>(candidates: &mut Candidates<S>) -> Run<S> {
+    solve_logically_showing(candidates, |_| {})
+}
+
+/// [`solve_logically`], handing `each` every deduction once it is applied.
+pub fn solve_logically_showing<S: Size>(
+    candidates: &mut Candidates<S>,
+    mut each: impl FnMut(&Deduction<S>),
+) -> Run<S> {
     let mut counts = Counts::new();
     let mut rating = Rating::NONE;
     for _ in 0..=S::CELLS * (S::SIDE + 1) {
         let outcome = match step(candidates) {
             Step::Deduced(deduction) => {
+                each(&deduction);
                 counts.add(deduction.technique());
                 rating = rating.max(deduction.rating());
                 continue;

@@ -283,6 +283,27 @@ fn a_deduction_changes_the_candidates_once() {
 }
 
 #[test]
+fn grading_shows_each_deduction_as_it_is_applied() {
+    // The classroom grid: 62 steps, each shown once, in the order taken, on the grade it gives.
+    let grid = Grid::<Nine>::from_line(CLASSROOM).unwrap();
+    let mut shown = Vec::new();
+    let graded = grade_showing(&grid, false, |d| shown.push(d.clone()));
+    assert_eq!(graded, grade(&grid));
+    assert_eq!(shown.len(), 62);
+    let mut counts = technique::Counts::new();
+    let mut candidates = Candidates::from_grid(&grid).unwrap();
+    for d in &shown {
+        assert!(
+            candidates.apply(d),
+            "{d} changes nothing: shown twice or out of order"
+        );
+        counts.add(d.technique());
+    }
+    assert_eq!(counts, graded.counts);
+    assert_eq!(candidates.open_count(), 0);
+}
+
+#[test]
 fn the_seeds_are_graded() {
     // Singles get stuck twice: a pointing and a claiming (then pairs) open it up.
     let classroom = grade(&Grid::<Nine>::from_line(CLASSROOM).unwrap());
