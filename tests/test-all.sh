@@ -7,9 +7,11 @@
 # (run.mjs's "e2e: P passed, F failed", where a scenario that did not run is
 # failed), and lint as one check. A part that fails without a failed test to
 # show for it (it did not build, or it stopped early) counts one failure more.
-# The emulator tests, the longest part, start first and run in the background
-# beside lint, the host tests, the EBOOT checks and the JS tests; their output
-# is shown when they end. The exit status is 0 only when every part passed.
+# Every build comes first (the PSP's beside the host's, then lint); the emulator
+# tests, the longest part, then run in the background beside the host tests,
+# the EBOOT checks and the JS tests, so that they share the two cores with test
+# runs, not with builds. Their output is shown when they end. The exit status
+# is 0 only when every part passed.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -48,26 +50,38 @@ cargo_counts() {
 		END { print p + 0, f + 0 }' "$1"
 }
 
-# The emulator tests are the longest part, so they start first and run in the background beside
-# lint, the host tests, the EBOOT checks and the JS tests. What they need is built first (the
-# EBOOT, the host tool that draws the expected screens, Chromium and the core), so that no two
-# builds or installs race; their log is shown when they end.
-run e2e-build "${make[@]}" eboot e2e-setup
+# The builds first. The tools are installed once (the pinned toolchain, cargo-psp), then the
+# EBOOT is built with what the emulator tests need (Chromium and the core) in the background,
+# while the host builds the tests and the tool that draws the expected screens, and lint runs:
+# separate target folders, so the two builds share the cores, not a lock.
+run setup "${make[@]}" setup stage
+setup_status=$?
+echo "==> make test: the EBOOT and the emulator's set-up build in the background (log: $logs/e2e-build.log)"
+"${make[@]}" eboot e2e-setup >"$logs/e2e-build.log" 2>&1 &
+psp_pid=$!
+run host-build cargo test --release --no-run
+cargo build --release --bin sudoku >>"$logs/host-build.log" 2>&1
+tool_status=$?
+
+run lint "${make[@]}" lint
+status=$?
+if [ "$status" -eq 0 ]; then count lint 0 1 0; else count lint "$status" 0 1; fi
+
+wait "$psp_pid"
 build_status=$?
-cargo build --release --bin sudoku >>"$logs/e2e-build.log" 2>&1 || build_status=1
+cat "$logs/e2e-build.log"
+[ "$setup_status" -eq 0 ] && [ "$tool_status" -eq 0 ] || build_status=1
+
+# The emulator tests, the longest part, in the background from here.
 e2e_start=$SECONDS
 if [ "$build_status" -eq 0 ]; then
 	echo "==> make test: the emulator tests run in the background (log: $logs/e2e.log)"
 	(cd tests/e2e && node run.mjs) >"$logs/e2e.log" 2>&1 &
 	e2e_pid=$!
 else
-	echo "e2e: the EBOOT, the host tool or the emulator could not be built or installed (see $logs/e2e-build.log)" >"$logs/e2e.log"
+	echo "e2e: the EBOOT, the host tool or the emulator could not be built or installed (see $logs/e2e-build.log and $logs/host-build.log)" >"$logs/e2e.log"
 	e2e_pid=
 fi
-
-run lint "${make[@]}" lint
-status=$?
-if [ "$status" -eq 0 ]; then count lint 0 1 0; else count lint "$status" 0 1; fi
 
 run host "${make[@]}" test-host
 status=$?
