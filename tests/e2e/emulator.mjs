@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { decodePng, halve, sameImage } from './images.mjs';
+import { decodePng, pspScreen, sameImage } from './images.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -409,7 +409,7 @@ export class Emulator {
   // ---- screen -------------------------------------------------------------
 
   /**
-   * The 960x544 canvas as the page shows it. Through the DevTools protocol with
+   * The 480x272 canvas as the page shows it. Through the DevTools protocol with
    * `optimizeForSpeed` (the PNG's fastest compression): 2.5 times quicker to take
    * and twice quicker to decode than Playwright's screenshot, the same pixels;
    * the run takes thousands of captures.
@@ -421,9 +421,9 @@ export class Emulator {
     return decodePng(Buffer.from(data, 'base64'));
   }
 
-  /** The PSP screen at its own 480x272 (checked to be a pure 2x doubling on the page). */
+  /** The PSP screen at its own 480x272, as the page shows it. */
   async capture() {
-    return halve(await this.captureCanvas());
+    return pspScreen(await this.captureCanvas());
   }
 
   /**

@@ -1,6 +1,6 @@
 // Screen images as { width, height, data } with data in RGBA order (alpha is
-// ignored everywhere): reading and writing PNGs, undoing the page's 2x upscale,
-// and comparing a seen screen with an expected one.
+// ignored everywhere): reading and writing PNGs, checking a capture is the PSP's
+// screen, and comparing a seen screen with an expected one.
 
 import fs from 'node:fs';
 import pngjs from 'pngjs';
@@ -32,37 +32,14 @@ function rgb(image, x, y) {
 }
 
 /**
- * The PSP's 480x272 screen from the 960x544 canvas capture: one pixel of each
- * 2x2 block. Throws unless every block is one colour, i.e. unless the canvas is
- * a pure pixel doubling (no filtering, no overlay, no torn frame).
+ * The PSP's 480x272 screen from the canvas capture, which the page shows at that very size:
+ * throws if the capture has another size (the page or the front end changed the canvas).
  */
-export function halve(capture) {
-  if (capture.width !== 2 * PSP_WIDTH || capture.height !== 2 * PSP_HEIGHT) {
-    throw new Error(`capture is ${capture.width}x${capture.height}, not ${2 * PSP_WIDTH}x${2 * PSP_HEIGHT}`);
+export function pspScreen(capture) {
+  if (capture.width !== PSP_WIDTH || capture.height !== PSP_HEIGHT) {
+    throw new Error(`capture is ${capture.width}x${capture.height}, not the PSP's ${PSP_WIDTH}x${PSP_HEIGHT}`);
   }
-  const out = { width: PSP_WIDTH, height: PSP_HEIGHT, data: Buffer.alloc(PSP_WIDTH * PSP_HEIGHT * 4) };
-  let mixed = 0;
-  let first = null;
-  for (let y = 0; y < PSP_HEIGHT; y++) {
-    for (let x = 0; x < PSP_WIDTH; x++) {
-      const c = rgb(capture, 2 * x, 2 * y);
-      if (c !== rgb(capture, 2 * x + 1, 2 * y) || c !== rgb(capture, 2 * x, 2 * y + 1) || c !== rgb(capture, 2 * x + 1, 2 * y + 1)) {
-        mixed++;
-        first ??= `(${x}, ${y})`;
-      }
-      const i = (y * PSP_WIDTH + x) * 4;
-      out.data[i] = c >> 16;
-      out.data[i + 1] = (c >> 8) & 0xff;
-      out.data[i + 2] = c & 0xff;
-      out.data[i + 3] = 0xff;
-    }
-  }
-  if (mixed) {
-    const error = new Error(`the canvas is not a pure 2x pixel doubling: ${mixed} of its 2x2 blocks mix colours, the first at PSP pixel ${first}`);
-    error.image = out; // for the failure report: the screen, as best it can be told
-    throw error;
-  }
-  return out;
+  return capture;
 }
 
 export function sameImage(a, b) {

@@ -236,8 +236,8 @@ export class Scenario {
     const deadline = Date.now() + timeout;
     let result;
     let seen;
-    // One look: a capture compared with the expected image. A capture that is
-    // no pure pixel doubling (a torn frame) is a look that did not match.
+    // One look: a capture compared with the expected image. A capture that
+    // cannot be read as the PSP's screen is a look that did not match.
     const matches = async () => {
       try {
         seen = await this.emu.capture();
