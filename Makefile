@@ -146,7 +146,7 @@ e2e-setup:
 # The harness's own solver, grader and glyph reader (tests/e2e/unit/), which
 # the scenarios check answers with: quick, and run before the emulator.
 test-js: toolchain e2e-setup
-	@echo "==> JS unit tests: the emulator harness's own solver, grader and glyph reader (tests/e2e/unit/)"
+	@echo "==> JS unit tests: the emulator harness's own solver, grader, glyph reader and screen captures (tests/e2e/unit/)"
 	cargo build --release --bin sudoku
 	cd tests/e2e && node --test --test-reporter=spec unit/
 
