@@ -5,7 +5,8 @@
 //! `cargo test --release --test grading -- --nocapture` prints the distribution per set. The
 //! ignored test (run by `make test-full`) does the same over every puzzle of `$PUZZLES`
 //! (default `../shared/puzzles`) and the committed qqwing expert set: every step of every
-//! technique checked against the solver's solution, every finished puzzle checked whole, and
+//! technique checked against the solver's solution as the grade takes it (so a puzzle logic
+//! finishes is finished as that solution), and
 //! per set the share logic finishes and the count of each level (figures, not pass/fail):
 //! `cargo test --release --test grading -- --ignored --nocapture`.
 //!
