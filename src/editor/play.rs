@@ -125,19 +125,20 @@ impl<S: Size> Editor<S> {
 
     /// The level and rating of the givens, as the logical solver grades them (a game's records
     /// are kept by size and level): the game's own when known ([`Play::rated`], New puzzle's),
-    /// else graded now, with the uniqueness techniques when the game's solution is known (the
-    /// puzzle has one), as HoDoKu grades. Givens without one solution are extreme, unrated.
+    /// else graded now with the uniqueness techniques, as HoDoKu grades. Givens without one
+    /// known solution are extreme, unrated, with no grade: logic can only get stuck on them,
+    /// and only once every technique has looked, forcing nets included, which on a grid of few
+    /// givens is minutes of the PSP's work at the end of the game.
     pub fn puzzle_rated(&self) -> crate::logic::Rated {
         if let Some(rated) = self.play.rated {
             return rated;
         }
-        let givens = self.grid.givens_only();
-        let grade = if self.play.solution.is_some() {
-            crate::logic::grade_unique(&givens)
-        } else {
-            crate::logic::grade(&givens)
-        };
-        grade.rated().unwrap_or(crate::logic::Rated::UNSOLVED)
+        if self.play.solution.is_none() {
+            return crate::logic::Rated::UNSOLVED;
+        }
+        crate::logic::grade_unique(&self.grid.givens_only())
+            .rated()
+            .unwrap_or(crate::logic::Rated::UNSOLVED)
     }
 
     /// The pencil marks.

@@ -3,7 +3,8 @@
 //! typed-in hard puzzle never waits for its grade. Graded at once, as [`Editor::puzzle_rated`]
 //! still does when the game ends first, a magictour puzzle takes the host 36 ms on average:
 //! seconds of a frozen screen on the PSP. New puzzle's games come graded
-//! ([`Play::rated`](super::play::Play::rated)).
+//! ([`Play::rated`](super::play::Play::rated)). A game without one known solution is neither
+//! graded here nor at its end: it is extreme, unrated.
 //!
 //! The grade is kept with the givens it is of: a game of other givens starts it again, so
 //! nothing needs to be told when a game starts, resumes or is loaded.

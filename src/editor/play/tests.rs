@@ -353,6 +353,20 @@ fn marking_against_the_solution_falls_back_to_the_rules_when_there_are_several_s
 }
 
 #[test]
+fn a_game_with_several_solutions_is_extreme_and_unrated_without_a_grade() {
+    // The tutorial grid's 434 solutions: logic fills what they share (a rating above 0), then
+    // is stuck; the game says extreme and no rating, and grades nothing.
+    let tutorial = Grid::from_line(TUTORIAL).unwrap();
+    let graded = crate::logic::grade(&tutorial).rated().unwrap();
+    assert!(graded.rating > crate::logic::Rating::NONE, "{graded:?}");
+    let mut e = editor();
+    e.load(tutorial);
+    e.start_play();
+    assert_eq!(e.play().solution, None);
+    assert_eq!(e.puzzle_rated(), crate::logic::Rated::UNSOLVED);
+}
+
+#[test]
 fn a_game_of_a_puzzle_with_one_solution_is_rated_with_the_uniqueness_techniques() {
     // HoDoKu rates it hard (a unique rectangle); without uniqueness our logic needs a fiendish
     // step (the library's test of the same puzzle).
